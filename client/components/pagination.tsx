@@ -1,0 +1,129 @@
+// Pagination (SPEC 2, 9): total, prev, pager, next and jumper; the size selector only on mobile.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface PaginationProps {
+  total: number;
+  pageSize: number;
+  current: number;
+  onChange(page: number): void;
+  /** With it, pages are real links (shareable, work before hydration); clicks still call onChange. */
+  hrefFor?(page: number): string;
+  showTotal?: boolean;
+  showJumper?: boolean;
+  /** Page sizes to choose from (mobile layout only, SPEC 9). */
+  sizes?: number[];
+  onSizeChange?(size: number): void;
+}
+
+/** Page numbers with gaps: 1 … 4 5 [6] 7 8 … 20 */
+export function pagerItems(current: number, pages: number): (number | 'gap')[] {
+  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
+  const items: (number | 'gap')[] = [1];
+  const from = Math.max(2, current - 2);
+  const to = Math.min(pages - 1, current + 2);
+  if (from > 2) items.push('gap');
+  for (let p = from; p <= to; p++) items.push(p);
+  if (to < pages - 1) items.push('gap');
+  items.push(pages);
+  return items;
+}
+
+export function Pagination(props: PaginationProps) {
+  const { total, pageSize, current, onChange, hrefFor, showTotal = true, showJumper = true, sizes } = props;
+  const { t } = useTranslation();
+  const jumperId = useId();
+  const [jump, setJump] = useState('');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total <= 0) return null;
+
+  const go = (page: number) => {
+    const target = Math.min(pages, Math.max(1, page));
+    if (target !== current) onChange(target);
+  };
+  const pageLink = (page: number, label: string, className: string, disabled = false, extra: Record<string, string> = {}) => {
+    if (disabled) {
+      return (
+        <span className={`${className} is-disabled`} aria-disabled="true">
+          {label}
+        </span>
+      );
+    }
+    return (
+      <a
+        className={className}
+        href={hrefFor ? hrefFor(page) : '#'}
+        onClick={(e) => {
+          e.preventDefault();
+          go(page);
+        }}
+        {...extra}
+      >
+        {label}
+      </a>
+    );
+  };
+  const applyJump = () => {
+    const n = Number.parseInt(jump, 10);
+    if (Number.isFinite(n)) go(n);
+    setJump('');
+  };
+  const submitJump = (e: FormEvent) => {
+    e.preventDefault();
+    applyJump();
+  };
+
+  return (
+    <nav className="pagination" aria-label={t('pagination.label')}>
+      {showTotal && <span className="pagination__total">{t('pagination.total', { count: total })}</span>}
+      {sizes && props.onSizeChange && (
+        <label className="pagination__sizes">
+          <span className="visually-hidden">{t('pagination.pageSize')}</span>
+          <select value={pageSize} onChange={(e) => props.onSizeChange?.(Number(e.target.value))}>
+            {sizes.map((s) => (
+              <option key={s} value={s}>
+                {t('pagination.perPage', { count: s })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {pageLink(current - 1, '‹', 'pagination__prev', current <= 1, { 'aria-label': t('pagination.prev') })}
+      <ul className="pagination__pager">
+        {pagerItems(current, pages).map((item, i) =>
+          item === 'gap' ? (
+            <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              {item === current ? (
+                <span className="pagination__page is-current" aria-current="page">
+                  {item}
+                </span>
+              ) : (
+                pageLink(item, String(item), 'pagination__page', false, { 'aria-label': t('pagination.page', { page: item }) })
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+      {pageLink(current + 1, '›', 'pagination__next', current >= pages, { 'aria-label': t('pagination.next') })}
+      {showJumper && pages > 1 && (
+        <form className="pagination__jumper" onSubmit={submitJump}>
+          <label htmlFor={jumperId}>{t('pagination.goTo')}</label>
+          <input
+            id={jumperId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={pages}
+            value={jump}
+            onChange={(e) => setJump(e.target.value)}
+            onBlur={() => jump && applyJump()}
+          />
+        </form>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+// Page views are split into chunks. The server and the hydrating browser load the page's chunk before
+// rendering, so the first render is synchronous and identical on both sides; later navigations suspend.
+import { createElement, lazy, type ComponentType } from 'react';
+
+export interface LazyPage {
+  (): ReturnType<typeof createElement>;
+  preload(): Promise<unknown>;
+}
+
+const RELOAD_MARKER = 'chunk-reload';
+
+/** A chunk that fails to load (a new deployment removed it) forces one reload (SPEC 4). */
+function reloadOnce(error: unknown): never {
+  if (typeof window !== 'undefined') {
+    const here = window.location.pathname + window.location.search;
+    if (window.sessionStorage.getItem(RELOAD_MARKER) !== here) {
+      window.sessionStorage.setItem(RELOAD_MARKER, here);
+      window.location.reload();
+    }
+  }
+  throw error;
+}
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        return reloadOnce(error);
+      },
+    ));
+  const Lazy = lazy(preload);
+  const Page = (() => createElement(loaded ?? Lazy)) as LazyPage;
+  Page.preload = preload;
+  return Page;
+}

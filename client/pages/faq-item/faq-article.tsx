@@ -1,0 +1,39 @@
+// The FAQ answer, as both layouts show it. The HTML was sanitised by the server (server/services/sanitize.ts).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HOME_PATH } from '../../../shared/routes';
+import { PageTitle } from '../../components/page-title';
+import { LoadError } from '../../components/load-error';
+import { Spinner } from '../../components/spinner';
+import { useFaqItemPage } from './use-faq-item-page';
+
+export function FaqArticle({ className }: { className: string }) {
+  const { t } = useTranslation('faq');
+  const { item, error, isLoading, isFallback } = useFaqItemPage();
+  const back = (
+    <Link to={HOME_PATH} className="back-link">
+      {t('back')}
+    </Link>
+  );
+  if (!item) {
+    return (
+      <section className={className}>
+        {back}
+        {error ? <LoadError error={error} /> : isLoading ? <Spinner /> : null}
+      </section>
+    );
+  }
+  return (
+    <article className={className} aria-labelledby="faq-item-title">
+      <PageTitle title={item.title} />
+      {back}
+      <h1 id="faq-item-title">{item.title}</h1>
+      {isFallback && (
+        <p className="notice">
+          {t('englishOnly')}
+        </p>
+      )}
+      <div className="rich-text" lang={item.lang} dangerouslySetInnerHTML={{ __html: item.content }} />
+    </article>
+  );
+}

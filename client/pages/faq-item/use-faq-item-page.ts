@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { FAIL_PATH } from '../../../shared/routes';
+import { stripNumberPrefix } from '../../../shared/text';
+import { useFaqItem } from '../../data/faq-item';
+import { useSite } from '../../site-context';
+import { faqIdFromFile } from '.';
+
+/** The FAQ item page's state, for both layouts. A missing item sends the visitor to the FailPage (SPEC 8). */
+export function useFaqItemPage() {
+  const { lang } = useSite();
+  const navigate = useNavigate();
+  const id = faqIdFromFile(useParams().faqFile) ?? 0;
+  const { data, error, isLoading } = useFaqItem(id, lang);
+  const missing = id === 0 || (error as { code?: number } | undefined)?.code === 404 || (data && !data.title);
+  useEffect(() => {
+    if (missing) void navigate(FAIL_PATH, { replace: true });
+  }, [missing, navigate]);
+  return {
+    item: data ? { ...data, title: stripNumberPrefix(data.title) } : undefined,
+    error: missing ? undefined : (error as Error | undefined),
+    isLoading,
+    /** The item is shown in English because it has no translation yet. */
+    isFallback: data !== undefined && data.lang !== lang,
+  };
+}

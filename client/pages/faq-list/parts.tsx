@@ -1,0 +1,99 @@
+// The pieces of the FAQ list that both layouts arrange in their own way.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FaqCategory, FaqListItem } from '../../../shared/api';
+import { FAQ_SORT, type FaqSort } from '../../../shared/limits';
+import { faqItemPath } from '../../../shared/routes';
+import { stripNumberPrefix } from '../../../shared/text';
+
+export function FaqSearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
+  const { t } = useTranslation('faq');
+  const id = useId();
+  const [value, setValue] = useState(keyword);
+  useEffect(() => setValue(keyword), [keyword]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(value);
+  };
+  return (
+    <form className="faq-search" role="search" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="keyword"
+        value={value}
+        maxLength={200}
+        placeholder={t('search.placeholder')}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <button type="submit" className="button button--primary">
+        {t('search.submit')}
+      </button>
+    </form>
+  );
+}
+
+export function FaqSortSwitch({ sort, onSort }: { sort: FaqSort; onSort(sort: FaqSort): void }) {
+  const { t } = useTranslation('faq');
+  const options: [FaqSort, string][] = [
+    [FAQ_SORT.number, t('sort.number')],
+    [FAQ_SORT.popularity, t('sort.popularity')],
+  ];
+  return (
+    <fieldset className="faq-sort">
+      <legend>{t('sort.label')}</legend>
+      {options.map(([value, label]) => (
+        <label key={value} className={`faq-sort__option${sort === value ? ' is-active' : ''}`}>
+          <input type="radio" name="faq-sort" value={value} checked={sort === value} onChange={() => onSort(value)} />
+          <span>{label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function FaqCategoryTags(props: { categories: FaqCategory[]; selected?: number; onToggle(id: number): void }) {
+  const { t } = useTranslation('faq');
+  if (props.categories.length === 0) return null;
+  return (
+    <div className="faq-tags" role="group" aria-label={t('categories')}>
+      {props.categories.map((c) => (
+        <button
+          key={c.id}
+          type="button"
+          className={`tag${props.selected === c.id ? ' is-active' : ''}`}
+          aria-pressed={props.selected === c.id}
+          onClick={() => props.onToggle(c.id)}
+        >
+          {c.title}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function FaqResultList({ items, loading }: { items: FaqListItem[]; loading: boolean }) {
+  const { t } = useTranslation('faq');
+  if (items.length === 0) {
+    return (
+      <p className="empty" role="status">
+        {t('noResults')}
+      </p>
+    );
+  }
+  return (
+    <ol className={`faq-list${loading ? ' is-loading' : ''}`} aria-busy={loading}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={faqItemPath(item.id)} className="faq-list__link">
+            {stripNumberPrefix(item.title)}
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}

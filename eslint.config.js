@@ -1,0 +1,26 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+// Import direction (docs/decisions/0002-architecture.md): client/ never imports server/;
+// shared/ imports neither client/ nor server/.
+const forbid = (groups, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['client/**'], rules: forbid(['**/server/**', '../server/*', '**/../server'], 'client/ must not import server/.') },
+  {
+    files: ['shared/**'],
+    rules: forbid(['**/server/**', '**/client/**'], 'shared/ must not import client/ or server/.'),
+  },
+);

@@ -1,0 +1,126 @@
+// createApp(deps) → the Express app. No side effects: tests build it with their own dependencies.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import type { i18n } from 'i18next';
+import type { Connect } from 'vite';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import type { Services } from './services';
+import { apiRouter } from './api';
+import { createResolver, getCalls } from './api/get-calls';
+import { redirectMiddleware } from './http/redirects';
+import { createRenderer, type Assets, type EntryServer, type ResolvedPage } from './http/render';
+import { i18nMiddleware } from './i18n';
+import { publicConfig } from './config';
+
+export interface AppDeps {
+  config: Config;
+  services: Services;
+  logger: Logger;
+  i18n: i18n;
+  loadEntry(): Promise<EntryServer>;
+  assets(): Assets;
+  /** Built client assets (production): served under /assets with a year-long immutable cache. */
+  clientDir?: string;
+  /** Vite's dev middleware (npm run dev). */
+  devMiddleware?: Connect.Server;
+  /** Whether the server is ready (GET /healthz answers 503 until it is). */
+  isReady?(): boolean;
+}
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+export function createApp(deps: AppDeps): express.Express {
+  const { config, services, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
+
+  app.get('/healthz', (_req, res) => {
+    const ready = deps.isReady?.() ?? true;
+    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ok' : 'starting' });
+  });
+
+  // A fresh nonce per response, for the CSP and for every script React streams.
+  app.use((_req, res, next) => {
+    res.locals.nonce = crypto.randomBytes(16).toString('base64');
+    next();
+  });
+  const dev = Boolean(deps.devMiddleware);
+  const chatOrigin = config.CHAT_SCRIPT_URL ? new URL(config.CHAT_SCRIPT_URL).origin : null;
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...(chatOrigin ? [chatOrigin] : [])],
+          // Vite's dev client injects <style> tags; the production build links stylesheets only.
+          styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'", ...(dev ? ['ws:'] : []), ...(chatOrigin ? [chatOrigin] : [])],
+          frameSrc: ["'self'", ...(chatOrigin ? [chatOrigin] : [])],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: config.APP_ENV === 'production' ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.APP_ENV === 'production',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  if (deps.devMiddleware) app.use(deps.devMiddleware);
+  if (deps.clientDir) {
+    app.use(
+      '/assets',
+      express.static(path.join(deps.clientDir, 'assets'), {
+        immutable: true,
+        maxAge: YEAR_SECONDS * 1000,
+        index: false,
+        fallthrough: false,
+      }),
+    );
+  }
+  app.use(express.static(path.resolve('public'), { index: false, maxAge: '1d' }));
+  // Manuals, documents, library files and icons of the demo content.
+  app.use('/files', express.static(path.resolve('content', 'files'), { index: false, maxAge: '1d', fallthrough: false }));
+
+  const resolver = createResolver(getCalls(services));
+  app.use('/api/v1', apiRouter(services, logger, resolver));
+
+  const renderPage = createRenderer({
+    loadEntry: deps.loadEntry,
+    resolver,
+    publicConfig: publicConfig(config),
+    assets: deps.assets,
+    logger,
+  });
+  app.use(redirectMiddleware());
+  app.use(i18nMiddleware(deps.i18n));
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed');
+      return;
+    }
+    renderPage(req, res, res.locals.page as ResolvedPage).catch(next);
+  });
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status === 404) {
+      // A missing static file (/assets/…, /files/…).
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    logger.error('request failed', { path: req.path, error });
+    if (res.headersSent) return void res.end();
+    res.status(500).type('text/plain').send('Internal server error');
+  });
+  return app;
+}

@@ -1,0 +1,61 @@
+// The one place that reads process.env. A bad value stops start-up with one clear line.
+import path from 'node:path';
+import { z } from 'zod';
+import type { PublicConfig } from '../shared/public-config';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const email = z.email();
+
+export const configSchema = z.object({
+  APP_ENV: z.enum(['local', 'development', 'test', 'production']).default('local'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3002),
+  DATA_DIR: z.string().min(1).default('data'),
+  MAIN_SITE_URL: z.url().default('https://www.hearthly.example'),
+  BRAND_NAME: z.string().min(1).default('Hearthly'),
+  SUPPORT_EMAIL: email.default('support@hearthly.example'),
+  SECURITY_EMAIL: email.default('security@hearthly.example'),
+  MAIL_FROM: email.default('no-reply@hearthly.example'),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url()
+      .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  STATIC_FILES_URL: optionalUrl,
+  CHAT_SCRIPT_URL: optionalUrl,
+  CHAT_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** DATA_DIR made absolute. */
+  dataDir: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    appEnv: config.APP_ENV,
+    mainSiteUrl: config.MAIN_SITE_URL,
+    brandName: config.BRAND_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    securityEmail: config.SECURITY_EMAIL,
+    chatScriptUrl: config.CHAT_SCRIPT_URL ?? null,
+    chatKey: config.CHAT_KEY ?? null,
+  };
+}

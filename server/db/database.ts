@@ -1,0 +1,38 @@
+// The database: Kysely over SQLite (better-sqlite3) in DATA_DIR. Migrations run at start-up.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
+import * as m001 from './migrations/001-content';
+
+export type Db = Kysely<Database>;
+
+// Migrations are listed here (not read from a folder) so the bundled server carries them.
+const migrations: Record<string, Migration> = {
+  '001-content': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export interface OpenedDatabase {
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Open (or create) the SQLite file and bring its schema up to date. `file` may be ':memory:'. */
+export async function openDatabase(file: string): Promise<OpenedDatabase> {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed: ${(error as Error).message ?? String(error)}`);
+  }
+  return { db, close: () => db.destroy() };
+}

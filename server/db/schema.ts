@@ -1,0 +1,109 @@
+// Table types for Kysely. Text that exists per language carries a `lang` column; English is the fallback.
+import type { Generated } from 'kysely';
+
+export interface FaqCategoryTable {
+  id: number;
+  lang: string;
+  title: string;
+  sort: number;
+}
+
+export interface FaqTable {
+  id: number;
+  lang: string;
+  category_id: number;
+  title: string;
+  /** Sanitised HTML. */
+  content: string;
+}
+
+export interface FaqClickTable {
+  faq_id: number;
+  clicks: number;
+}
+
+export interface DocumentTable {
+  id: Generated<number>;
+  type: 'eudoc' | 'psti';
+  title: string;
+  url: string;
+  sort: number;
+}
+
+export interface ManualProductTable {
+  id: number;
+  name: string;
+  sort: number;
+}
+
+export interface UserManualTable {
+  id: Generated<number>;
+  product_id: number;
+  category_name: string;
+  title: string;
+  url: string;
+  sort: number;
+}
+
+export interface ResourceTable {
+  id: Generated<number>;
+  category_name: string;
+  title: string;
+  version: string;
+  url: string;
+  sort: number;
+}
+
+export interface GarageModelTable {
+  id: Generated<number>;
+  manufacturer: string;
+  model: string;
+  support: number;
+}
+
+export interface SupportOptionTable {
+  /** 'ticketCategory' | 'subject' | 'modelNumber' */
+  kind: string;
+  id: number;
+  pid: number;
+  lang: string;
+  name: string;
+  information: string;
+  sort: number;
+}
+
+export interface PolicyTable {
+  type: number;
+  lang: string;
+  content: string;
+}
+
+export interface ProductCategoryTable {
+  id: number;
+  lang: string;
+  type: 'smart' | 'gadgets';
+  title: string;
+  icon: string;
+  active_icon: string;
+  sort: number;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  faq_category: FaqCategoryTable;
+  faq: FaqTable;
+  faq_click: FaqClickTable;
+  document: DocumentTable;
+  manual_product: ManualProductTable;
+  user_manual: UserManualTable;
+  resource: ResourceTable;
+  garage_model: GarageModelTable;
+  support_option: SupportOptionTable;
+  policy: PolicyTable;
+  product_category: ProductCategoryTable;
+  setting: SettingTable;
+}

@@ -1,0 +1,97 @@
+// The process: read config, open the database, start HTTP, drain and stop on SIGTERM.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { isEmpty, seedContent } from './db/seed';
+import { createApp, type AppDeps } from './app';
+import { createLogger } from './logger';
+import { createServices } from './services';
+import { createI18n } from './i18n';
+import type { Assets, EntryServer } from './http/render';
+
+const ENTRY_CLIENT = 'client/entry-client.tsx';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+/** Hashed file names of the production build (vite's manifest). */
+function productionAssets(clientDir: string): Assets {
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) {
+    throw new ConfigError(`No client build at ${path.relative(process.cwd(), clientDir)}: run "npm run build" first.`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest[ENTRY_CLIENT];
+  if (!entry) throw new ConfigError(`The client build has no ${ENTRY_CLIENT}.`);
+  return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((f) => `/${f}`) };
+}
+
+async function frontEnd(config: Config): Promise<Pick<AppDeps, 'loadEntry' | 'assets' | 'clientDir' | 'devMiddleware'>> {
+  if (config.NODE_ENV === 'development') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    const assets = { scripts: ['/@vite/client', `/${ENTRY_CLIENT}`], styles: ['/client/styles/index.css'] };
+    return {
+      devMiddleware: vite.middlewares,
+      assets: () => assets,
+      loadEntry: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<EntryServer>,
+    };
+  }
+  const clientDir = path.resolve('dist', 'client');
+  const assets = productionAssets(clientDir);
+  return { clientDir, assets: () => assets, loadEntry: () => import('../client/entry-server') };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const { db, close } = await openDatabase(path.join(config.dataDir, 'support.sqlite'));
+  if (await isEmpty(db)) {
+    await seedContent(db, path.resolve('content'));
+    logger.info('demo content loaded into an empty database');
+  }
+  const services = createServices(config, db);
+  const i18n = await createI18n();
+  let ready = false;
+  const app = createApp({ config, services, logger, i18n, isReady: () => ready, ...(await frontEnd(config)) });
+
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    ready = true;
+    logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.APP_ENV });
+  });
+  server.on('error', (error) => {
+    logger.error('cannot listen', { port: config.PORT, error });
+    process.exit(1);
+  });
+
+  const stop = (signal: string) => {
+    logger.info('stopping', { signal });
+    ready = false;
+    server.close(() => {
+      void close().finally(() => process.exit(0));
+    });
+    // Connections that stay open (keep-alive) must not hold the process for ever.
+    setTimeout(() => process.exit(0), 10_000).unref();
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,140 @@
+// FAQs: categories, the searchable list, items and click counts (SPEC 2, 3, 4).
+// FAQs exist per language; an item without a translation falls back to English.
+import { sql } from 'kysely';
+import type { FaqCategory, FaqItem, FaqListItem, FaqListQuery, PageData } from '../../shared/api';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
+import { FAQ_SORT } from '../../shared/limits';
+import type { Db } from '../db/database';
+import { createSearchIndex, type SearchIndex } from './search';
+import { sanitizeRichText } from './sanitize';
+
+interface FaqRow {
+  id: number;
+  lang: string;
+  category_id: number;
+  title: string;
+  content: string;
+}
+
+interface LanguageView {
+  /** Every FAQ as a visitor of this language sees it, by ascending id. */
+  rows: FaqRow[];
+  byId: Map<number, FaqRow>;
+  index: SearchIndex;
+}
+
+export class FaqService {
+  // The FAQ texts change only when content is loaded, so each language's view and search index is
+  // built once and kept; `invalidate()` drops them after a content change.
+  private views = new Map<Language, Promise<LanguageView>>();
+
+  constructor(private readonly db: Db) {}
+
+  invalidate(): void {
+    this.views.clear();
+  }
+
+  private view(lang: Language): Promise<LanguageView> {
+    let view = this.views.get(lang);
+    if (!view) {
+      view = this.buildView(lang);
+      this.views.set(lang, view);
+      view.catch(() => this.views.delete(lang));
+    }
+    return view;
+  }
+
+  private async buildView(lang: Language): Promise<LanguageView> {
+    const rows = await this.db
+      .selectFrom('faq')
+      .selectAll()
+      .where('lang', 'in', [lang, DEFAULT_LANGUAGE])
+      .orderBy('id')
+      .execute();
+    const byId = new Map<number, FaqRow>();
+    for (const row of rows) {
+      const seen = byId.get(row.id);
+      if (!seen || row.lang === lang) byId.set(row.id, row);
+    }
+    const merged = [...byId.values()].sort((a, b) => a.id - b.id);
+    const index = createSearchIndex(
+      merged.map((r) => ({ id: r.id, title: r.title, content: r.content })),
+      lang,
+    );
+    return { rows: merged, byId, index };
+  }
+
+  async categories(lang: Language): Promise<FaqCategory[]> {
+    const rows = await this.db
+      .selectFrom('faq_category')
+      .select(['id', 'lang', 'title', 'sort'])
+      .where('lang', 'in', [lang, DEFAULT_LANGUAGE])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    const byId = new Map<number, (typeof rows)[number]>();
+    for (const row of rows) {
+      const seen = byId.get(row.id);
+      if (!seen || row.lang === lang) byId.set(row.id, row);
+    }
+    return [...byId.values()].map(({ id, title }) => ({ id, title }));
+  }
+
+  /**
+   * The list page: with a keyword, matches ranked by relevance (popularity sort reorders the
+   * matches by clicks); without one, by number (id) or by clicks.
+   */
+  async list(query: FaqListQuery): Promise<PageData<FaqListItem>> {
+    const view = await this.view(query.lang);
+    let rows: FaqRow[];
+    const keyword = query.keyword.trim();
+    if (keyword) {
+      rows = view.index
+        .search(keyword)
+        .map((hit) => view.byId.get(hit.id))
+        .filter((r): r is FaqRow => r !== undefined);
+    } else {
+      rows = view.rows;
+    }
+    if (query.categoryId !== undefined) rows = rows.filter((r) => r.category_id === query.categoryId);
+    if (query.sort === FAQ_SORT.popularity) {
+      const clicks = await this.clickCounts();
+      const position = new Map(rows.map((r, i) => [r.id, i]));
+      rows = [...rows].sort(
+        (a, b) => (clicks.get(b.id) ?? 0) - (clicks.get(a.id) ?? 0) || position.get(a.id)! - position.get(b.id)!,
+      );
+    }
+    const start = (query.pageIndex - 1) * query.pageSize;
+    return {
+      pageData: rows.slice(start, start + query.pageSize).map((r) => ({ id: r.id, title: r.title })),
+      total: rows.length,
+    };
+  }
+
+  /** One FAQ with sanitised content, or null when no language has it. */
+  async item(id: number, lang: Language): Promise<FaqItem | null> {
+    const row = (await this.view(lang)).byId.get(id);
+    if (!row || !row.title.trim()) return null;
+    return {
+      id: row.id,
+      title: row.title,
+      content: sanitizeRichText(row.content),
+      categoryId: row.category_id,
+      lang: row.lang,
+    };
+  }
+
+  /** Opening an item counts a click for the popularity sort. */
+  async countClick(id: number): Promise<void> {
+    await this.db
+      .insertInto('faq_click')
+      .values({ faq_id: id, clicks: 1 })
+      .onConflict((oc) => oc.column('faq_id').doUpdateSet({ clicks: sql`clicks + 1` }))
+      .execute();
+  }
+
+  async clickCounts(): Promise<Map<number, number>> {
+    const rows = await this.db.selectFrom('faq_click').select(['faq_id', 'clicks']).execute();
+    return new Map(rows.map((r) => [r.faq_id, r.clicks]));
+  }
+}

@@ -1,0 +1,16 @@
+// What the API routers and the page loaders both call.
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { CatalogService } from './catalog';
+import { FaqService } from './faq';
+
+export interface Services {
+  config: Config;
+  db: Db;
+  faq: FaqService;
+  catalog: CatalogService;
+}
+
+export function createServices(config: Config, db: Db): Services {
+  return { config, db, faq: new FaqService(db), catalog: new CatalogService(db) };
+}

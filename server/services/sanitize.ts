@@ -1,0 +1,39 @@
+// Every piece of HTML the site serves (FAQ answers, policies, the cloud notice) passes through here
+// before it leaves the server, whatever the database holds.
+import sanitizeHtml from 'sanitize-html';
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small',
+    'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'code', 'pre', 'span', 'div', 'a', 'img',
+    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    // Links that open a new tab must not hand the opener to the other site.
+    a: (tagName, attribs) => {
+      const attrs = { ...attribs };
+      if (attrs.target === '_blank') attrs.rel = 'noopener noreferrer';
+      else delete attrs.target;
+      return { tagName, attribs: attrs };
+    },
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options);
+}
+
+/** The cloud notice is shown as text: paragraph tags are removed (SPEC 3), other markup too. */
+export function stripParagraphs(html: string): string {
+  return sanitizeHtml(html.replace(/<\/p>\s*<p[^>]*>/gi, '\n'), { allowedTags: [], allowedAttributes: {} }).trim();
+}

@@ -1,0 +1,21 @@
+// The six interface languages. English is the default and carries no route prefix.
+export const LANGUAGES = ['en', 'de', 'it', 'fr', 'es', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Each language's own name, for the language switch. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  it: 'Italiano',
+  fr: 'Français',
+  es: 'Español',
+  ja: '日本語',
+};
+
+/** Strip a language prefix or mobile prefix and build paths for a layout and language. */
+export const MOBILE_PREFIX = '/mTerminal';

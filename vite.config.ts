@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// One config for the client build, the server (SSR) build and vitest.
+// `vite build` emits dist/client with a manifest; `vite build --ssr server/main.ts` emits dist/server.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  publicDir: 'public',
+  build: isSsrBuild
+    ? { outDir: 'dist/server', target: 'node20', sourcemap: true, emptyOutDir: true }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        sourcemap: false,
+        emptyOutDir: true,
+        rollupOptions: { input: 'client/entry-client.tsx' },
+      },
+  test: {
+    // Playwright specs live in tests/e2e and are run by Playwright, never by vitest.
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 20000,
+  },
+}));
