@@ -1,0 +1,63 @@
+// Device detection for the desktop/mobile layout split (SPEC 1): "a mobile device is one whose user
+// agent indicates a mobile WebKit browser, iPhone, iPad or Android".
+import { UAParser } from 'ua-parser-js';
+
+export type Device = 'desktop' | 'mobile';
+
+// SPEC 1 names these tokens literally. Case-insensitive because a few real user agents are lower-cased
+// ("mozilla/5.0 (linux; android 5.0.1; ...)"). iPod is the iPhone's sibling and runs the same Safari.
+const MOBILE_TOKENS = /iPhone|iPad|iPod|Android/i;
+// "A mobile WebKit browser" (SPEC 1): WebKit plus the "Mobile" token, e.g. "Mobile Safari/537.36" or
+// iOS "Mobile/15E148". "Mobile" stays case-sensitive so that a crawler's "(mobile; +https://...)" note
+// does not count on its own.
+const WEBKIT = /AppleWebKit/i;
+const MOBILE_WORD = /\bMobile\b/;
+// ua-parser-js 1.x reports several LG webOS / NetCast televisions as 'mobile'. A television is a big
+// screen and gets the desktop layout, so its verdict is ignored when the agent says it is a TV.
+const TELEVISION = /SmartTV|SMART-TV|Web0S|webOS\.TV|NetCast|HbbTV|GoogleTV|CrKey|Large Screen|\bTV\b/i;
+
+// Real user agents are a few hundred characters; ua-parser-js itself reads only the first 500. Capping
+// the input keeps both the regular expressions and the cache keys small whatever a client sends.
+const MAX_UA_LENGTH = 1024;
+const CACHE_SIZE = 500;
+// The same few hundred user agents make up almost all traffic, so a small LRU (a Map keeps insertion
+// order: re-inserting on a hit moves the entry to the end, the first key is the least recently used)
+// spares a ua-parser-js run per request.
+const cache = new Map<string, Device>();
+
+/**
+ * 'mobile' when the user agent names iPhone, iPad, iPod or Android, is a WebKit browser with the
+ * "Mobile" token, or is a phone or tablet according to ua-parser-js; otherwise 'desktop' (missing user
+ * agents, desktop browsers, bots, televisions, consoles).
+ *
+ * iPadOS 13 and later Safari asks for desktop sites by default and then sends a Macintosh user agent
+ * indistinguishable from desktop Safari on a Mac. Such an iPad is detected as desktop: the server has
+ * no way to tell the two apart (only client-side touch detection could).
+ */
+export function detectDevice(userAgent: string | undefined): Device {
+  if (!userAgent) return 'desktop';
+  const ua = userAgent.length > MAX_UA_LENGTH ? userAgent.slice(0, MAX_UA_LENGTH) : userAgent;
+  const cached = cache.get(ua);
+  if (cached !== undefined) {
+    cache.delete(ua);
+    cache.set(ua, cached);
+    return cached;
+  }
+  const device = classify(ua);
+  if (cache.size >= CACHE_SIZE) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
+  cache.set(ua, device);
+  return device;
+}
+
+function classify(ua: string): Device {
+  if (MOBILE_TOKENS.test(ua)) return 'mobile';
+  if (WEBKIT.test(ua) && MOBILE_WORD.test(ua)) return 'mobile';
+  if (TELEVISION.test(ua)) return 'desktop';
+  // Phones and tablets that SPEC 1's tokens miss (Windows Phone, BlackBerry, Symbian, KaiOS, feature
+  // phones) still want the small-screen layout.
+  const type = new UAParser(ua).getDevice().type;
+  return type === 'mobile' || type === 'tablet' ? 'mobile' : 'desktop';
+}

@@ -1,0 +1,295 @@
+// Every redirect of SPEC 1 (device layouts) and SPEC 2 (home, aliases, FAQ item form, Transfer,
+// language prefix) decided by one pure function, so that a request needs at most one hop to its page
+// (two via /Transfer) and the rules can be tested without a server.
+//
+// URL model (docs/decisions/0003-routing.md): a page URL is  [/mTerminal][/<lang>]<canonical path>,
+// with no language segment for English and canonical paths taken from PAGES in shared/routes.ts.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { DEFAULT_LANGUAGE, MOBILE_PREFIX, isLanguage, type Language } from '../../shared/i18n';
+import {
+  FAIL_PATH,
+  HOME_PATH,
+  PAGES,
+  TRANSFER_PATH,
+  faqItemPath,
+  type Layout,
+  type PageRoute,
+} from '../../shared/routes';
+import { detectDevice, type Device } from './device';
+
+export type RedirectResult =
+  | { kind: 'redirect'; location: string; status: 301 | 302 }
+  | { kind: 'page'; layout: Layout; lang: Language; canonicalPath: string }
+  | { kind: 'unknownLanguage' };
+
+export interface RedirectInput {
+  /** Raw request path, still percent-encoded (Express req.path, URL pathname). */
+  path: string;
+  /** Raw query string with its leading '?', or ''. */
+  search: string;
+  device: Device;
+}
+
+/** The page the renderer is asked to draw, as stored on res.locals.page. */
+export type PageLocals = Extract<RedirectResult, { kind: 'page' | 'unknownLanguage' }>;
+
+const MOBILE_SEGMENT = MOBILE_PREFIX.slice(1);
+const TRANSFER_SEGMENT = TRANSFER_PATH.slice(1);
+// Anything shaped like a language tag ('xx' or 'xx-YY'). In the language position an unsupported one
+// gives the 404 of SPEC 2 ("An unknown language gives a 404") instead of the /Transfer redirect.
+const LANGUAGE_LIKE = /^[a-z]{2}(-[A-Za-z]{2,4})?$/;
+// C0 controls and DEL (tab, CR, LF, NUL, ...): never part of a path and the stuff of header injection.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
+// The longest real page path is well under 100 characters; longer input is garbage and is not worth
+// decoding or splitting.
+const MAX_PATH_LENGTH = 2048;
+const FAQ_FILE = /^\d+\.html$/;
+const FAQ_ID = /^\d+$/;
+
+const HOME_SEGMENTS = new Set(['home', 'Home']);
+// SPEC 2 aliases, keyed by the path after the layout and language prefixes.
+const ALIASES = new Map<string, string>([
+  // The /Support parent and its aliases show the parent's index route, the FAQ list.
+  ['/Support', HOME_PATH],
+  ['/support', HOME_PATH],
+  ['/Free_Products', HOME_PATH],
+  ['/Support/FAQ', '/Support/FAQs'],
+  ['/support/eudoc', '/Support/Regulatory_Compliance'],
+  ['/free/products', '/Support/Beta_Testing'],
+  ['/Partnership/Beta_Testing', '/Support/Beta_Testing'],
+  // Listed under the mobile routes; like every alias it works under any prefix, and a desktop device
+  // lands on the desktop page of the same name.
+  ['/email', '/Support/Email_Support'],
+]);
+const FIXED_PAGES = new Map<string, PageRoute>(
+  PAGES.filter((page) => !page.pattern.includes(':')).map((page) => [page.pattern, page]),
+);
+const HOME_ROUTE = requireRoute(HOME_PATH);
+const FAQ_ITEM_ROUTE = requireRoute('/Support/FAQs/:faqFile');
+const FAIL_ROUTE = requireRoute(FAIL_PATH);
+
+function requireRoute(pattern: string): PageRoute {
+  const route = PAGES.find((page) => page.pattern === pattern);
+  if (!route) throw new Error(`shared/routes.ts has no page ${pattern}`);
+  return route;
+}
+
+/** What the path names once the layout and language prefixes are gone. */
+type Target =
+  | { type: 'page'; route: PageRoute; canonical: string; home: boolean }
+  | { type: 'transfer' }
+  | { type: 'fail' }
+  | { type: 'unknown' };
+
+interface ParsedPath {
+  /** The language segment as written, if any (may be 'en' or unsupported). */
+  langSegment: string | undefined;
+  rest: string[];
+}
+
+type Decision =
+  | { kind: 'redirect'; location: string; temporary: boolean }
+  | { kind: 'page'; layout: Layout; lang: Language; canonicalPath: string }
+  | { kind: 'unknownLanguage' };
+
+/**
+ * Decide what a request path shows: a page (with its layout, language and canonical path), the
+ * unknown-language 404, or one redirect straight to the final location. Never throws, and a Location
+ * is always a same-site path built only from known segments.
+ */
+export function resolveRedirect(input: RedirectInput): RedirectResult {
+  return resolveWithVariance(input).result;
+}
+
+/** The result plus whether the other device would get a different answer for the same URL. */
+function resolveWithVariance(input: RedirectInput): { result: RedirectResult; deviceDependent: boolean } {
+  const parsed = parsePath(input.path);
+  const query = cleanQuery(input.search);
+  const own = decide(parsed, input.path, input.device, query);
+  const other = decide(parsed, input.path, input.device === 'mobile' ? 'desktop' : 'mobile', query);
+  const deviceDependent = JSON.stringify(own) !== JSON.stringify(other);
+  if (own.kind !== 'redirect') return { result: own, deviceDependent };
+  // SPEC 1 device redirects depend on the user agent and must not be cached as permanent; so are the
+  // Transfer, FailPage and unknown-path redirects. Only prefix and alias normalisation is permanent.
+  const status = own.temporary || deviceDependent ? 302 : 301;
+  return { result: { kind: 'redirect', location: own.location, status }, deviceDependent };
+}
+
+function decide(parsed: ParsedPath | undefined, rawPath: string, device: Device, query: string): Decision {
+  if (!parsed) return redirectTo([TRANSFER_SEGMENT], query, true);
+  const { langSegment, rest } = parsed;
+  const target = matchTarget(rest);
+  let lang: Language = DEFAULT_LANGUAGE;
+  if (langSegment !== undefined) {
+    if (isLanguage(langSegment)) {
+      lang = langSegment;
+    } else if (target.type !== 'unknown') {
+      // SPEC 2 route guard: a known path under an unsupported language is a 404, not a redirect.
+      return { kind: 'unknownLanguage' };
+    } else {
+      return redirectTo([TRANSFER_SEGMENT], query, true);
+    }
+  }
+  const langSegments = lang === DEFAULT_LANGUAGE ? [] : [lang];
+
+  switch (target.type) {
+    case 'unknown':
+      // SPEC 2: any unknown path goes to /Transfer (keeping a supported language so the FailPage that
+      // follows is in the visitor's language). Transfer is exempt from the device rules (SPEC 1), so
+      // the mobile prefix is dropped: /Transfer itself sends phones to the mobile FailPage.
+      return redirectTo([...langSegments, TRANSFER_SEGMENT], query, true);
+    case 'transfer':
+    case 'fail': {
+      // SPEC 2: /Transfer sends a mobile device to /mTerminal/FailPage and a desktop to /FailPage.
+      // SPEC 8: an FAQ item id that is not a number shows the FailPage of the device's layout too.
+      const layout = layoutFor(FAIL_ROUTE, device);
+      return redirectTo([...layoutSegments(layout), ...langSegments, ...splitCanonical(FAIL_PATH)], query, true);
+    }
+    case 'page': {
+      // SPEC 1 device rules. Privacy policy and terms have no mobile layout (SPEC 2 mobile routes:
+      // they "redirect to the desktop ones"), so a phone reads them at the desktop path instead of
+      // being sent back to /mTerminal, which would loop.
+      const layout = layoutFor(target.route, device);
+      const segments = [...layoutSegments(layout), ...langSegments, ...splitCanonical(target.canonical)];
+      const location = buildLocation(segments);
+      if (location === rawPath) return { kind: 'page', layout, lang, canonicalPath: target.canonical };
+      // A redirect that does not depend on the device (same answer for both) is a pure normalisation:
+      // /en prefix, alias, bare FAQ id, duplicate slashes. resolveWithVariance turns device-dependent
+      // ones into 302s. Home stays temporary: a permanent redirect of / would outlive any future home.
+      return { kind: 'redirect', location: location + query, temporary: target.home };
+    }
+  }
+}
+
+function redirectTo(segments: string[], query: string, temporary: boolean): Decision {
+  return { kind: 'redirect', location: buildLocation(segments) + query, temporary };
+}
+
+/** The layout a device gets for a page: its own, unless the page does not exist in it. */
+function layoutFor(route: PageRoute, device: Device): Layout {
+  if (route.layouts.includes(device)) return device;
+  return route.layouts[0] ?? 'desktop';
+}
+
+function layoutSegments(layout: Layout): string[] {
+  return layout === 'mobile' ? [MOBILE_SEGMENT] : [];
+}
+
+function splitCanonical(canonical: string): string[] {
+  return canonical.split('/').filter((segment) => segment !== '');
+}
+
+/**
+ * The only way a Location is made: non-empty segments, each percent-encoded, joined by single slashes
+ * after exactly one leading slash. So it can never start with '//' or '/\' (a protocol-relative URL to
+ * another host) nor carry a scheme, a host or a control character.
+ */
+function buildLocation(segments: string[]): string {
+  const parts = segments.filter((segment) => segment !== '').map((segment) => encodeURIComponent(segment));
+  return `/${parts.join('/')}`;
+}
+
+/** The query string unchanged except for control characters, which could split the Location header. */
+function cleanQuery(search: string): string {
+  const cleaned = search.replace(CONTROL_CHARS, '');
+  if (cleaned === '') return '';
+  return cleaned.startsWith('?') ? cleaned : `?${cleaned}`;
+}
+
+/**
+ * Split a raw path into the language segment and the rest, dropping the mobile prefix: the layout
+ * follows from the device and the page, and a path whose prefix disagrees simply differs from the
+ * computed location and is redirected. Undefined when the path
+ * cannot be decoded (malformed %-sequence) or is absurdly long: such a path is simply unknown.
+ */
+function parsePath(rawPath: string): ParsedPath | undefined {
+  if (rawPath.length > MAX_PATH_LENGTH) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  // Backslashes count as slashes (browsers treat them so) and empty segments vanish, so '//evil.com',
+  // '/\evil.com' and '/%2F%2Fevil.com' all become the single unknown segment 'evil.com'.
+  const segments = decoded
+    .replace(CONTROL_CHARS, '')
+    .split(/[/\\]+/)
+    .filter((segment) => segment !== '');
+
+  let langSegment: string | undefined;
+  const [first, second] = segments;
+  if (first !== undefined && LANGUAGE_LIKE.test(first) && second === MOBILE_SEGMENT) {
+    // '/de/mTerminal/...' is read as '/mTerminal/de/...', the one form the URL model allows.
+    langSegment = first;
+    segments.splice(0, 2);
+  } else {
+    if (first === MOBILE_SEGMENT) segments.shift();
+    const next = segments[0];
+    if (next !== undefined && LANGUAGE_LIKE.test(next)) {
+      langSegment = next;
+      segments.shift();
+    }
+  }
+  return { langSegment, rest: segments };
+}
+
+/** What the path after the prefixes names (SPEC 2 desktop and mobile routes). */
+function matchTarget(rest: string[]): Target {
+  if (rest.length === 0 || (rest.length === 1 && HOME_SEGMENTS.has(rest[0]!))) {
+    return { type: 'page', route: HOME_ROUTE, canonical: HOME_PATH, home: true };
+  }
+  const joined = `/${rest.join('/')}`;
+  if (joined === TRANSFER_PATH) return { type: 'transfer' };
+
+  const fixed = FIXED_PAGES.get(joined);
+  if (fixed) return { type: 'page', route: fixed, canonical: fixed.pattern, home: false };
+
+  const alias = ALIASES.get(joined);
+  if (alias !== undefined) {
+    const route = FIXED_PAGES.get(alias);
+    if (route) return { type: 'page', route, canonical: alias, home: false };
+  }
+
+  // FAQ items: /Support/FAQs/{id}.html, a bare numeric id rewritten to it, the /Support/FAQ/{id} alias;
+  // anything else below the FAQ list is an invalid item (SPEC 8).
+  const [top, list, ...item] = rest;
+  if (top === 'Support' && (list === 'FAQs' || list === 'FAQ') && item.length > 0) {
+    const file = item.length === 1 ? item[0]! : '';
+    const id = FAQ_FILE.test(file) ? file.slice(0, -'.html'.length) : FAQ_ID.test(file) ? file : undefined;
+    if (id === undefined) return { type: 'fail' };
+    return { type: 'page', route: FAQ_ITEM_ROUTE, canonical: faqItemPath(id), home: false };
+  }
+  return { type: 'unknown' };
+}
+
+/**
+ * Express middleware applying resolveRedirect to GET and HEAD requests. Mount it after the API and
+ * static-asset handlers: every path that reaches it is treated as a page path. A page (or the
+ * unknown-language 404) is stored on res.locals.page for the renderer.
+ */
+export function redirectMiddleware(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    // Redirecting a POST would silently turn it into a GET; other methods are not page views.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    const queryStart = req.originalUrl.indexOf('?');
+    const search = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
+    const device = detectDevice(req.headers['user-agent']);
+    const { result, deviceDependent } = resolveWithVariance({ path: req.path, search, device });
+    // The answer for this URL changes with the user agent (SPEC 1): shared caches must key on it, and a
+    // device redirect must not be replayed to another device.
+    if (deviceDependent) res.vary('User-Agent');
+    if (result.kind === 'redirect') {
+      if (deviceDependent) res.set('Cache-Control', 'no-store');
+      res.redirect(result.status, result.location);
+      return;
+    }
+    const page: PageLocals = result;
+    res.locals.page = page;
+    next();
+  };
+}
