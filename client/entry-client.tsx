@@ -20,7 +20,16 @@ async function start() {
   hydrateRoot(
     document,
     <App state={state} i18n={i18n} router={(children) => <BrowserRouter basename={base || undefined}>{children}</BrowserRouter>} />,
+    {
+      onRecoverableError(error) {
+        console.error('Hydration failed:', error);
+      },
+    },
   );
+  // Tests and scripts wait for this before they interact with the page.
+  requestAnimationFrame(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  });
 }
 
 void start();

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const optionalUrl = z.preprocess(emptyToUndefined, httpUrl.optional());
 const email = z.email();
 
 export const configSchema = z.object({
@@ -13,7 +14,7 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3002),
   DATA_DIR: z.string().min(1).default('data'),
-  MAIN_SITE_URL: z.url().default('https://www.hearthly.example'),
+  MAIN_SITE_URL: httpUrl.default('https://www.hearthly.example'),
   BRAND_NAME: z.string().min(1).default('Hearthly'),
   SUPPORT_EMAIL: email.default('support@hearthly.example'),
   SECURITY_EMAIL: email.default('security@hearthly.example'),

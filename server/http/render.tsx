@@ -74,7 +74,14 @@ export function createRenderer(deps: RendererDeps) {
     const nonce = res.locals.nonce as string;
     const crawler = CRAWLER.test(req.get('user-agent') ?? '');
     let failed = false;
-    const { pipe, abort } = renderToPipeableStream(entry.renderDocument(state, i18nInstance, req.originalUrl), {
+    let element: ReturnType<EntryServer['renderDocument']>;
+    try {
+      element = entry.renderDocument(state, i18nInstance, req.originalUrl);
+    } catch (error) {
+      deps.logger.error('render failed before the shell', { path: req.path, error });
+      return renderFailure(res, state, i18nInstance);
+    }
+    const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
       bootstrapScriptContent: `window.__SSR__=${serialiseForScript(state)}`,
       bootstrapModules: deps.assets().scripts,

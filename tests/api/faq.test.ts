@@ -1,0 +1,173 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => request(t.app).get(url);
+
+describe('GET /api/v1/faqCategory', () => {
+  it('lists categories with id and title', async () => {
+    const res = await get('/api/v1/faqCategory');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ Code: 200, Msg: 'success' });
+    expect(res.body.Data.length).toBeGreaterThanOrEqual(6);
+    expect(Object.keys(res.body.Data[0]).sort()).toEqual(['id', 'title']);
+  });
+
+  it('translates them', async () => {
+    const en = (await get('/api/v1/faqCategory')).body.Data;
+    const de = (await get('/api/v1/faqCategory?lang=de')).body.Data;
+    expect(de.map((c: { id: number }) => c.id)).toEqual(en.map((c: { id: number }) => c.id));
+    expect(de[0].title).not.toBe(en[0].title);
+  });
+});
+
+describe('GET /api/v1/faqList', () => {
+  it('pages the list, 10 by default, with pageData and total', async () => {
+    const res = await get('/api/v1/faqList?pageIndex=1&pageSize=10&sort=1&keyword=');
+    expect(res.body.Code).toBe(200);
+    expect(res.body.Data.pageData).toHaveLength(10);
+    expect(res.body.Data.total).toBeGreaterThanOrEqual(60);
+    expect(Object.keys(res.body.Data.pageData[0]).sort()).toEqual(['id', 'title']);
+    const ids = res.body.Data.pageData.map((f: { id: number }) => f.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
+    const page2 = (await get('/api/v1/faqList?pageIndex=2&pageSize=10&sort=1')).body.Data.pageData;
+    expect(page2[0].id).toBeGreaterThan(ids[9]);
+  });
+
+  it('filters by category', async () => {
+    const categories = (await get('/api/v1/faqCategory')).body.Data;
+    const res = await get(`/api/v1/faqList?pageIndex=1&pageSize=100&sort=1&categoryId=${categories[0].id}`);
+    const all = (await get('/api/v1/faqList?pageIndex=1&pageSize=100&sort=1')).body.Data;
+    expect(res.body.Data.total).toBeGreaterThan(0);
+    expect(res.body.Data.total).toBeLessThan(all.total);
+  });
+
+  it('ranks search results by relevance and tolerates a typo', async () => {
+    const exact = (await get('/api/v1/faqList?pageIndex=1&pageSize=10&sort=1&keyword=garage%20door')).body.Data;
+    expect(exact.total).toBeGreaterThan(0);
+    expect(exact.pageData[0].title.toLowerCase()).toMatch(/garage/);
+    const typo = (await get('/api/v1/faqList?pageIndex=1&pageSize=10&sort=1&keyword=garge%20dor')).body.Data;
+    expect(typo.pageData[0].id).toBe(exact.pageData[0].id);
+  });
+
+  it.each([
+    ['de', 'Firmware'],
+    ['fr', 'réinitialiser'],
+    ['es', 'restablecer'],
+    ['it', 'ripristino'],
+    ['ja', '接続'],
+  ])('searches in %s', async (lang, keyword) => {
+    const res = (await get(`/api/v1/faqList?pageIndex=1&pageSize=10&sort=1&lang=${lang}&keyword=${encodeURIComponent(keyword)}`)).body;
+    expect(res.Code).toBe(200);
+    expect(res.Data.total).toBeGreaterThan(0);
+  });
+
+  it('answers an empty result for nonsense', async () => {
+    const res = await get('/api/v1/faqList?pageIndex=1&pageSize=10&sort=1&keyword=zzqqxxvv');
+    expect(res.body).toEqual({ Code: 200, Msg: 'success', Data: { pageData: [], total: 0 } });
+  });
+
+  it('sorts by click popularity after items are opened', async () => {
+    await get('/api/v1/faq/40');
+    await get('/api/v1/faq/40');
+    await get('/api/v1/faq/35');
+    const res = (await get('/api/v1/faqList?pageIndex=1&pageSize=10&sort=2')).body.Data;
+    expect(res.pageData[0].id).toBe(40);
+    expect(res.pageData[1].id).toBe(35);
+  });
+
+  it.each([
+    ['pageIndex=0', 'pageIndex'],
+    ['pageIndex=-1', 'pageIndex'],
+    ['pageIndex=abc', 'pageIndex'],
+    ['pageIndex=1.5', 'pageIndex'],
+    ['pageSize=1000', 'pageSize'],
+    ['sort=3', 'sort'],
+    ['sort=x', 'sort'],
+    ['categoryId=abc', 'categoryId'],
+    ['lang=xx', 'lang'],
+    ['keyword=' + 'a'.repeat(201), 'keyword'],
+    ['pageIndex=1&pageIndex=2', 'pageIndex'],
+    ['keyword[a]=1', 'keyword'],
+  ])('refuses %s with 400 and a clear Msg', async (query, field) => {
+    const res = await get(`/api/v1/faqList?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.Code).toBe(400);
+    expect(res.body.Msg).toContain(field);
+    expect(res.body.Data).toBeNull();
+  });
+
+  it.each(["'; DROP TABLE faq; --", '%', '_', '\\', '(.*)', '🙂', '\u0000'])('takes %j as a plain keyword', async (keyword) => {
+    const res = await get(`/api/v1/faqList?keyword=${encodeURIComponent(keyword)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.Code).toBe(200);
+  });
+});
+
+describe('GET /api/v1/faq/{id}', () => {
+  it('returns title and sanitised HTML content', async () => {
+    const res = await get('/api/v1/faq/78');
+    expect(res.body.Code).toBe(200);
+    expect(res.body.Data.title).toMatch(/compatib/i);
+    expect(res.body.Data.content).toMatch(/<p>/);
+    expect(res.body.Data.content).not.toMatch(/<script|onerror=|javascript:/i);
+  });
+
+  it('falls back to English where a language has no translation', async () => {
+    const de = (await get('/api/v1/faqList?pageIndex=1&pageSize=100&lang=de')).body.Data;
+    expect(de.total).toBe((await get('/api/v1/faqList?pageIndex=1&pageSize=100')).body.Data.total);
+    const en = (await get('/api/v1/faq/78')).body.Data;
+    const german = (await get('/api/v1/faq/78?lang=de')).body.Data;
+    expect(german.lang).toBe('de');
+    expect(german.title).not.toBe(en.title);
+  });
+
+  it('serves HTML cleaned even when the database holds a script', async () => {
+    await t.services.db.updateTable('faq').set({ content: '<p>x</p><script>alert(1)</script><img src=x onerror=alert(1)>' }).where('id', '=', 1).execute();
+    t.services.faq.invalidate();
+    const res = await get('/api/v1/faq/1');
+    expect(res.body.Data.content).toBe('<p>x</p><img src="x" />');
+  });
+
+  it.each([
+    ['/api/v1/faq/999999', 404],
+    ['/api/v1/faq/abc', 400],
+    ['/api/v1/faq/0', 400],
+    ['/api/v1/faq/-1', 400],
+    ['/api/v1/faq/1.5', 400],
+    ['/api/v1/faq/99999999999999999999', 400],
+    ['/api/v1/faq/1?lang=klingon', 400],
+  ])('%s answers %i in the envelope', async (url, status) => {
+    const res = await get(url);
+    expect(res.status).toBe(status);
+    expect(res.body.Code).toBe(status);
+    expect(res.body.Msg).toBeTruthy();
+  });
+});
+
+describe('the envelope everywhere', () => {
+  it('answers an unknown call with 404 in the envelope', async () => {
+    const res = await get('/api/v1/nothingHere');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ Code: 404, Msg: 'Unknown API call: GET /api/v1/nothingHere', Data: null });
+    const post = await request(t.app).post('/api/v1/faqList').send({});
+    expect(post.status).toBe(404);
+    expect(post.body.Code).toBe(404);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await request(t.app).post('/api/v1/anything').set('Content-Type', 'application/json').send('{"a":');
+    expect(res.status).toBe(400);
+    expect(res.body.Code).toBe(400);
+  });
+
+  it('is never cached', async () => {
+    expect((await get('/api/v1/faqCategory')).headers['cache-control']).toBe('no-store');
+  });
+});

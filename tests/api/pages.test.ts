@@ -1,0 +1,150 @@
+// Server-rendered pages: status codes, the data in the HTML, the CSP nonce, errors.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
+import type { EntryServer } from '../../server/http/render';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const page = (url: string, ua: string = USER_AGENTS.desktop) => request(t.app).get(url).set('User-Agent', ua);
+
+function ssrState(html: string) {
+  const match = /window\.__SSR__=(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('no state in the page');
+  return JSON.parse(match[1]!);
+}
+
+describe('GET /healthz', () => {
+  it('answers 200 when ready', async () => {
+    const res = await request(t.app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the FAQ list page', () => {
+  it('streams the whole document with the list rendered and its data for SWR', async () => {
+    const res = await page('/Support/FAQs');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="en" class="layout-desktop"/);
+    const state = ssrState(res.text);
+    const listKey = Object.keys(state.fallback).find((k) => k.startsWith('/api/v1/faqList'))!;
+    expect(listKey).toBe('/api/v1/faqList?keyword=&lang=en&pageIndex=1&pageSize=10&sort=1');
+    const first = state.fallback[listKey].pageData[0];
+    expect(res.text).toContain(`href="/Support/FAQs/${first.id}.html"`);
+    expect(state.fallback['/api/v1/cloudService']).toBeDefined();
+  });
+
+  it('renders a search from the URL', async () => {
+    const res = await page('/Support/FAQs?keyword=garage&sort=2');
+    const state = ssrState(res.text);
+    expect(Object.keys(state.fallback)).toContain('/api/v1/faqList?keyword=garage&lang=en&pageIndex=1&pageSize=10&sort=2');
+    expect(res.text).toContain('value="garage"');
+  });
+
+  it('renders German under /de with <html lang="de">', async () => {
+    const res = await page('/de/Support/FAQs');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="de"');
+    expect(ssrState(res.text).resources).toHaveProperty('de');
+    expect(ssrState(res.text).resources).not.toHaveProperty('en');
+  });
+
+  it('renders the mobile layout under /mTerminal for a phone', async () => {
+    const res = await page('/mTerminal/Support/FAQs', USER_AGENTS.iphone);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('class="layout-mobile"');
+    expect(Object.keys(ssrState(res.text).fallback)).toContain('/api/v1/productCategory?lang=en&type=all');
+  });
+
+  it('puts the same fresh nonce in the CSP and on every script', async () => {
+    const a = await page('/Support/FAQs');
+    const b = await page('/Support/FAQs');
+    const nonce = /'nonce-([^']+)'/.exec(a.headers['content-security-policy'])![1]!;
+    expect(nonce).not.toBe(/'nonce-([^']+)'/.exec(b.headers['content-security-policy'])![1]);
+    const scripts = [...a.text.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    expect(a.headers['content-security-policy']).toContain("object-src 'none'");
+  });
+
+  it('cannot be broken out of its state script', async () => {
+    const res = await page('/Support/FAQs?keyword=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('</script><script>alert(1)');
+  });
+});
+
+describe('the FAQ item page', () => {
+  it('renders title and sanitised content', async () => {
+    const res = await page('/Support/FAQs/78.html');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<h1 id="faq-item-title">[^<]*compatib/i);
+  });
+
+  it('sends a missing item to the FailPage (SPEC 8)', async () => {
+    const res = await page('/Support/FAQs/999999.html');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/FailPage');
+    const mobile = await page('/mTerminal/Support/FAQs/999999.html', USER_AGENTS.android);
+    expect(mobile.headers.location).toBe('/mTerminal/FailPage');
+    const german = await page('/de/Support/FAQs/999999.html');
+    expect(german.headers.location).toBe('/de/FailPage');
+  });
+});
+
+describe('error pages', () => {
+  it('answers the FailPage with 404', async () => {
+    const res = await page('/FailPage');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('This Page is Not Found');
+  });
+
+  it('answers an unknown language with 404 "This page could not be found."', async () => {
+    const res = await page('/xx/Support/FAQs');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('This page could not be found.');
+    expect(res.text).toContain('Back to the home page');
+  });
+
+  it('answers 500 with an error page when rendering fails', async () => {
+    const broken = await createTestApp({}, {
+      loadEntry: async () => {
+        const entry = await import('../../client/entry-server');
+        return {
+          ...entry,
+          renderDocument: () => {
+            throw new Error('boom');
+          },
+        } as unknown as EntryServer;
+      },
+    });
+    const res = await request(broken.app).get('/Support/FAQs').set('User-Agent', USER_AGENTS.desktop);
+    expect(res.status).toBe(500);
+    expect(res.text).toContain('Something went wrong');
+    expect(broken.logs.some((l) => l.includes('boom'))).toBe(true);
+    await broken.close();
+  });
+
+  it('refuses other methods on pages', async () => {
+    const res = await request(t.app).post('/Support/FAQs').set('User-Agent', USER_AGENTS.desktop);
+    expect(res.status).toBe(405);
+  });
+});
+
+describe('static files', () => {
+  it('serves the favicon', async () => {
+    const res = await request(t.app).get('/favicon.svg');
+    expect(res.status).toBe(200);
+  });
+
+  it('answers a missing asset with 404, not a redirect', async () => {
+    const res = await request(t.app).get('/files/nothing.pdf');
+    expect(res.status).toBe(404);
+  });
+});

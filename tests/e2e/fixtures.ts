@@ -1,0 +1,29 @@
+// Every e2e test fails on a console error, an uncaught page error or a React hydration warning
+// (DESIGN habit 9). Import { test, expect } from here, not from @playwright/test.
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend<{ consoleGuard: void }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error') problems.push(`console.error: ${text}`);
+        else if (message.type() === 'warning' && /hydrat|did not match|server rendered/i.test(text)) {
+          problems.push(`hydration warning: ${text}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use();
+      expect(problems, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Resolves once React has hydrated the document (the entry marks <html> when it is done). */
+export async function hydrated(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,0 +1,61 @@
+// Builds the real app for supertest: a real SQLite file in a fresh temporary DATA_DIR, the demo
+// content loaded, the real renderer (client/entry-server through vitest's transform).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type AppDeps } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { seedContent } from '../../server/db/seed';
+import { createLogger, type Logger } from '../../server/logger';
+import { createServices, type Services } from '../../server/services';
+import { createI18n } from '../../server/i18n';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  services: Services;
+  config: Config;
+  dataDir: string;
+  /** Lines the app logged (JSON strings). */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-test-'));
+  const config = loadConfig({ APP_ENV: 'test', NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
+  const { db, close } = await openDatabase(path.join(dataDir, 'support.sqlite'));
+  await seedContent(db, path.resolve('content'));
+  const services = createServices(config, db);
+  const logs: string[] = [];
+  const logger: Logger = createLogger('info', (line) => logs.push(line));
+  const app = createApp({
+    config,
+    services,
+    logger,
+    i18n: await createI18n(),
+    loadEntry: () => import('../../client/entry-server'),
+    assets: () => ({ scripts: ['/assets/entry-client.js'], styles: ['/assets/entry-client.css'] }),
+    ...overrides,
+  });
+  return {
+    app,
+    services,
+    config,
+    dataDir,
+    logs,
+    close: async () => {
+      await close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const USER_AGENTS = {
+  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  ipad: 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+} as const;

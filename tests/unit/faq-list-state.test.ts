@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { faqListSearch, faqListTransitions, parseFaqListState } from '../../client/pages/faq-list/state';
+import { stripNumberPrefix } from '../../shared/text';
+import { pagerItems } from '../../client/components/pagination';
+
+const state = (q: string) => parseFaqListState(new URLSearchParams(q));
+
+describe('FAQ list state (SPEC 4)', () => {
+  it.each([
+    ['', { keyword: '', sort: 1, categoryId: undefined, page: 1 }],
+    ['keyword=reset&sort=2&category=3&page=4', { keyword: 'reset', sort: 2, categoryId: 3, page: 4 }],
+    ['sort=7&category=-1&page=0', { keyword: '', sort: 1, categoryId: undefined, page: 1 }],
+    ['page=abc&category=1e3', { keyword: '', sort: 1, categoryId: undefined, page: 1 }],
+  ])('parses %j', (q, expected) => expect(state(q)).toEqual(expected));
+
+  it('a search resets sort to Number and clears the category', () => {
+    const next = faqListTransitions.search(state('sort=2&category=3&page=5'), '  wifi ');
+    expect(next).toEqual({ keyword: 'wifi', sort: 1, page: 1 });
+  });
+
+  it('the category toggles and resets to page 1', () => {
+    const on = faqListTransitions.toggleCategory(state('page=3'), 4);
+    expect(on).toMatchObject({ categoryId: 4, page: 1 });
+    expect(faqListTransitions.toggleCategory(on, 4).categoryId).toBeUndefined();
+  });
+
+  it('round-trips through the URL, leaving defaults out', () => {
+    const s = { keyword: 'garage door', sort: 2 as const, categoryId: 4, page: 2 };
+    expect(parseFaqListState(faqListSearch(s))).toEqual(s);
+    expect(faqListSearch({ keyword: '', sort: 1, page: 1 }).toString()).toBe('');
+  });
+});
+
+describe('display helpers', () => {
+  it.each([
+    ['12. How do I reset?', 'How do I reset?'],
+    ['3.Pairing', 'Pairing'],
+    ['How to use 2.4 GHz Wi-Fi', 'How to use 2.4 GHz Wi-Fi'],
+    ['2026 models', '2026 models'],
+  ])('strips the number prefix of %j', (title, shown) => expect(stripNumberPrefix(title)).toBe(shown));
+
+  it('pager items keep first, last and neighbours', () => {
+    expect(pagerItems(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pagerItems(6, 20)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 20]);
+    expect(pagerItems(1, 20)).toEqual([1, 2, 3, 'gap', 20]);
+  });
+});

@@ -1,0 +1,87 @@
+// Every language has exactly the English keys (DESIGN: en is the reference), and no text was left
+// untranslated (the original site had German in its French and Spanish files).
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../shared/i18n';
+
+const dir = path.resolve('locales');
+const read = (lng: string, ns: string) => JSON.parse(fs.readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8'));
+
+function flatten(obj: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(obj as Record<string, unknown>)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === 'object') for (const [k, v] of flatten(value, full)) out.set(k, v);
+    else out.set(full, String(value));
+  }
+  return out;
+}
+
+/** i18next plural suffixes vary by language (ja has only _other); compare keys without them. */
+const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+
+const namespaces = fs.readdirSync(path.join(dir, 'en')).map((f) => f.replace(/\.json$/, ''));
+
+// Words a translation may share with English: names, acronyms, and words that are spelt the same
+// in that language (French "page", German "Support").
+const SHARED_WORDS: Record<string, RegExp> = {
+  all: /^(faqs?|eu|psti|e-?mail|ok|hearthly|app|store|google|play|amazon|appstore|facebook|youtube|instagram|x|english|日本語|deutsch|italiano|français|español|homekit|wi-fi|alexa|home|smartthings|matter|ifttt|pdf|gpl|lgpl|gpl-3\.0|id|url|mb|hg100|ha101)$/i,
+  de: /^(support|online|status|cloud|service|downloads?|tickets?|name|newsletter|partnership|influencer|programm|beta|testing|details|modell|region)$/i,
+  fr: /^(pages?|support|service|cloud|description|date|type|version|notification|maintenance|message|documents?|total|influenceurs?|programme|contact|questions?|national)$/i,
+  it: /^(cloud|support|download|ticket|partnership|beta|testing|influencer|community|online|social|media|email|status|password|account|privacy|policy|home)$/i,
+  es: /^(no|cloud|total|general|social|hardware|software|firmware|blog|chat|error|email|beta)$/i,
+  ja: /^$/,
+};
+const onlySharedWords = (text: string, lng: string) =>
+  text
+    .replace(/\{\{[^}]+\}\}/g, ' ')
+    .split(/[\s\d©.,:;/|·•()\-–—%+#*…‹›!?'"]+/)
+    .filter(Boolean)
+    .every((word) => SHARED_WORDS.all!.test(word) || (SHARED_WORDS[lng] ?? /^$/).test(word));
+
+describe('locales', () => {
+  it('has the six languages with the same namespaces', () => {
+    for (const lng of LANGUAGES) {
+      expect(fs.readdirSync(path.join(dir, lng)).sort(), lng).toEqual(fs.readdirSync(path.join(dir, 'en')).sort());
+    }
+  });
+
+  for (const ns of namespaces) {
+    const en = flatten(read('en', ns));
+    for (const lng of LANGUAGES.filter((l) => l !== 'en')) {
+      it(`${lng}/${ns}.json has exactly the English keys`, () => {
+        const other = flatten(read(lng, ns));
+        expect([...new Set([...other.keys()].map(baseKey))].sort()).toEqual([...new Set([...en.keys()].map(baseKey))].sort());
+      });
+
+      it(`${lng}/${ns}.json is translated`, () => {
+        const other = flatten(read(lng, ns));
+        const untranslated = [...other.entries()].filter(([key, text]) => {
+          const english = en.get(key) ?? en.get(`${baseKey(key)}_other`) ?? en.get(baseKey(key));
+          return english !== undefined && text === english && !onlySharedWords(text, lng) && !/^(https?:|mailto:|\/)/.test(text);
+        });
+        expect(untranslated).toEqual([]);
+      });
+
+      it(`${lng}/${ns}.json keeps every {{placeholder}} of English`, () => {
+        const other = flatten(read(lng, ns));
+        for (const [key, text] of en) {
+          const translated = other.get(key) ?? other.get(`${baseKey(key)}_other`);
+          if (translated === undefined) continue;
+          const names = (s: string) => [...s.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+          expect(names(translated), `${lng}/${ns}:${key}`).toEqual(names(text));
+        }
+      });
+    }
+  }
+
+  it('has no German left in the French, Spanish and Italian files', () => {
+    const germanWords = /\b(und|oder|nicht|werden|bitte|Sie|Ihre?n?|können|Gerät|Seite|zurück|Einstellungen)\b/;
+    for (const lng of ['fr', 'es', 'it']) {
+      for (const ns of namespaces) {
+        for (const [key, text] of flatten(read(lng, ns))) expect(germanWords.test(text), `${lng}/${ns}:${key} = ${text}`).toBe(false);
+      }
+    }
+  });
+});
