@@ -26,7 +26,6 @@ export const configSchema = z.object({
       .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
       .optional(),
   ),
-  STATIC_FILES_URL: optionalUrl,
   CHAT_SCRIPT_URL: optionalUrl,
   CHAT_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),

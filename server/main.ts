@@ -47,6 +47,8 @@ async function frontEnd(config: Config): Promise<Pick<AppDeps, 'loadEntry' | 'as
 }
 
 async function main(): Promise<void> {
+  // A .env file beside the project, when there is one; variables already set win.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   let config: Config;
   try {
     config = loadConfig();

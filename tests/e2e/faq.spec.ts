@@ -1,0 +1,100 @@
+// FAQ journeys on both layouts (the mobile project is an iPhone: the server moves it to /mTerminal).
+import { expect, hydrated, test } from './fixtures';
+
+const mobilePrefix = (name: string) => (name === 'mobile' ? '/mTerminal' : '');
+
+test.describe('FAQ list', () => {
+  test('lists, searches, sorts, filters and pages', async ({ page }, info) => {
+    await page.goto('/Support/FAQs');
+    await expect(page).toHaveURL(new RegExp(`${mobilePrefix(info.project.name)}/Support/FAQs$`));
+    await hydrated(page);
+    const items = page.locator('.faq-list li');
+    await expect(items).toHaveCount(10);
+
+    // Pagination: page 2 shows other questions and the URL keeps it.
+    const firstTitle = await items.first().innerText();
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(items.first()).not.toHaveText(firstTitle);
+
+    // A category tag filters and resets to page 1; a second click clears it.
+    const tag = page.getByRole('group', { name: 'FAQ categories' }).getByRole('button').first();
+    await tag.click();
+    await expect(tag).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/category=\d+/);
+    await expect(page).not.toHaveURL(/page=2/);
+    await tag.click();
+    await expect(tag).toHaveAttribute('aria-pressed', 'false');
+
+    // Sorting by popularity.
+    await page.getByText('Click Popularity').click();
+    await expect(page).toHaveURL(/sort=2/);
+
+    // A search resets sort and category; results are ranked, typos tolerated.
+    const search = page.getByRole('searchbox', { name: 'Search the FAQs' });
+    await search.fill('garge door');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/keyword=garge/);
+    await expect(page).not.toHaveURL(/sort=2/);
+    await expect(items.first()).toContainText(/garage/i);
+
+    await search.fill('qqzzxxyy');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Sorry, no relevant results')).toBeVisible();
+  });
+
+  test('opens an item, counts it, and comes back', async ({ page }, info) => {
+    await page.goto('/Support/FAQs?keyword=compatible');
+    await hydrated(page);
+    await page.locator('.faq-list__link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${mobilePrefix(info.project.name)}/Support/FAQs/\\d+\\.html`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.rich-text p').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Back to FAQs' }).click();
+    await expect(page).toHaveURL(new RegExp(`${mobilePrefix(info.project.name)}/Support/FAQs$`));
+  });
+
+  test('a bare numeric id becomes the .html item, a missing one the FailPage', async ({ page }, info) => {
+    const prefix = mobilePrefix(info.project.name);
+    await page.goto('/Support/FAQs/78');
+    await expect(page).toHaveURL(new RegExp(`${prefix}/Support/FAQs/78\\.html$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/compatib/i);
+    const res = await page.goto('/Support/FAQs/999999.html');
+    expect(res?.status()).toBe(404);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/FailPage$`));
+    await expect(page.getByRole('heading', { name: 'This Page is Not Found' })).toBeVisible();
+    await page.goto('/Support/FAQs/abc');
+    await expect(page).toHaveURL(new RegExp(`${prefix}/FailPage$`));
+  });
+
+  test('works in Japanese, search included', async ({ page }) => {
+    await page.goto('/ja/Support/FAQs');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 1, name: 'よくある質問' })).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'よくある質問を検索' });
+    await search.fill('接続');
+    await search.press('Enter');
+    await expect(page.locator('.faq-list li').first()).toBeVisible();
+    await expect(page).toHaveURL(/keyword=/);
+  });
+
+  test('keeps ?contact=1 through the device redirect', async ({ page }, info) => {
+    await page.goto('/Support/FAQs?contact=1');
+    await expect(page).toHaveURL(new RegExp(`${mobilePrefix(info.project.name)}/Support/FAQs\\?contact=1`));
+  });
+});
+
+test.describe('unknown pages', () => {
+  test('an unknown path goes through /Transfer to the FailPage', async ({ page }, info) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(new RegExp(`${mobilePrefix(info.project.name)}/FailPage$`));
+  });
+
+  test('an unknown language answers "This page could not be found."', async ({ page }) => {
+    const res = await page.goto('/xx/Support/FAQs');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+  });
+});
