@@ -27,7 +27,7 @@ test.describe('FAQ list', () => {
     await expect(tag).toHaveAttribute('aria-pressed', 'false');
 
     // Sorting by popularity.
-    await page.getByText('Click Popularity').click();
+    await page.getByRole('radio', { name: 'Click Popularity' }).check();
     await expect(page).toHaveURL(/sort=2/);
 
     // A search resets sort and category; results are ranked, typos tolerated.
