@@ -137,6 +137,45 @@ describe('error pages', () => {
   });
 });
 
+describe('streaming', () => {
+  it('compresses pages', async () => {
+    const res = await page('/Support/FAQs').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('gives crawlers the finished document', async () => {
+    const res = await page('/Support/FAQs/78.html', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('</html>');
+    expect(res.text).toMatch(/faq-item-title/);
+  });
+
+  it('ends the response cleanly when a part fails after the shell was sent', async () => {
+    const { createElement, Suspense, use } = await import('react');
+    const failing = Promise.reject(new Error('late failure'));
+    failing.catch(() => undefined);
+    const Late = () => {
+      use(failing);
+      return null;
+    };
+    const broken = await createTestApp({}, {
+      loadEntry: async () => {
+        const entry = await import('../../client/entry-server');
+        return {
+          ...entry,
+          renderDocument: () =>
+            createElement('html', null, createElement('body', null, createElement(Suspense, { fallback: 'loading' }, createElement(Late)))),
+        } as unknown as EntryServer;
+      },
+    });
+    const res = await request(broken.app).get('/Support/FAQs').set('User-Agent', USER_AGENTS.desktop);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('loading');
+    expect(broken.logs.some((l) => l.includes('late failure'))).toBe(true);
+    await broken.close();
+  });
+});
+
 describe('static files', () => {
   it('serves the favicon', async () => {
     const res = await request(t.app).get('/favicon.svg');

@@ -1,0 +1,42 @@
+// What the production server promises the browser: hashed assets cached for a year, a favicon, and
+// a first render that needs no API call (the data came with the page).
+import { expect, hydrated, test } from './fixtures';
+
+test('hashed assets are immutable for a year', async ({ page, request }) => {
+  await page.goto('/Support/FAQs');
+  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+  expect(script).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
+  const res = await request.get(script!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const favicon = await request.get('/favicon.svg');
+  expect(favicon.status()).toBe(200);
+});
+
+test('hydration fetches nothing that the server already rendered', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/v1/')) apiCalls.push(r.url());
+  });
+  await page.goto('/Support/FAQs/78.html');
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  expect(apiCalls).toEqual([]);
+  await page.goto('/Support/FAQs?keyword=reset&page=1');
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  expect(apiCalls).toEqual([]);
+});
+
+test('the 404 page reloads once with a marker, then explains', async ({ page }, info) => {
+  // A client-side navigation to a path the browser's route table does not know.
+  await page.goto('/Support/FAQs');
+  await hydrated(page);
+  const prefix = info.project.name === 'mobile' ? '/mTerminal' : '';
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', `${p}/Support/Unknown_Page`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, prefix);
+  // The reload asks the server, which sends the unknown path through /Transfer to the FailPage.
+  await expect(page).toHaveURL(new RegExp(`${prefix}/FailPage$`));
+});
