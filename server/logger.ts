@@ -16,7 +16,10 @@ function serialise(value: unknown): unknown {
   return value;
 }
 
-export function createLogger(level: Config['LOG_LEVEL'] = 'info', write = (line: string) => process.stdout.write(line + '\n')): Logger {
+export function createLogger(
+  level: Config['LOG_LEVEL'] = 'info',
+  write: (line: string) => void = (line) => void process.stdout.write(line + '\n'),
+): Logger {
   const log = (at: Level) => (msg: string, fields: Record<string, unknown> = {}) => {
     if (order[at] < order[level]) return;
     const entry: Record<string, unknown> = { time: new Date().toISOString(), level: at, msg };
