@@ -1,0 +1,37 @@
+// The SWR fetcher for /api/v1: unwraps the envelope and turns Code ≠ 200 into an error with the
+// server's Msg. The base service's timeout is 50 s (SPEC 7).
+import type { Envelope } from '../../shared/api';
+import { API_TIMEOUT_MS } from '../../shared/limits';
+
+export class ApiCallError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  try {
+    const res = await fetch(url, { ...init, signal: controller.signal, headers: { Accept: 'application/json', ...init.headers } });
+    let body: Envelope<T>;
+    try {
+      body = (await res.json()) as Envelope<T>;
+    } catch {
+      throw new ApiCallError(res.status, res.statusText || 'Network request failed');
+    }
+    if (body.Code !== 200) throw new ApiCallError(body.Code, body.Msg);
+    return body.Data;
+  } catch (error) {
+    if (error instanceof ApiCallError) throw error;
+    if ((error as Error).name === 'AbortError') throw new ApiCallError(408, 'Network request timed out');
+    throw new ApiCallError(0, (error as Error).message || 'Network request failed');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const fetcher = <T,>(url: string): Promise<T> => apiFetch<T>(url);
