@@ -1,21 +1,36 @@
+// The desktop shell (SPEC 2, 9): skip link, header, the support side menu on /Support pages, the page,
+// the footer and the go-to-top button.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../site-context';
+import { useLocation } from 'react-router';
+import { GoToTop } from '../../components/go-to-top';
+import { isSupportPath } from '../../components/support-nav';
+import { SiteFooter } from '../site-footer';
+import { DesktopHeader } from './desktop-header';
+import { SupportSideMenu } from './support-side-menu';
+
+export const TOP_ID = 'top';
 
 export function DesktopLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const { config, year } = useSite();
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const withMenu = isSupportPath(pathname);
   return (
     <div className="site site--desktop">
-      <header className="header">
-        <a className="header__logo" href={config.mainSiteUrl}>
-          {config.brandName}
-        </a>
-      </header>
-      <main id="main" className="main">
-        {children}
-      </main>
-      <footer className="footer">{t('footer.copyright', { year, brand: config.brandName })}</footer>
+      {/* Where focus lands after "go to top", so it is not lost when that button disappears. */}
+      <span id={TOP_ID} className="site__top" tabIndex={-1} />
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <DesktopHeader />
+      <div className={`site-body${withMenu ? ' site-body--with-menu' : ''}`}>
+        {withMenu && <SupportSideMenu pathname={pathname} />}
+        <main id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <SiteFooter />
+      <GoToTop focusTargetId={TOP_ID} />
     </div>
   );
 }

@@ -1,0 +1,64 @@
+// The language switch of both headers (SPEC 1: six locales). The language is part of the URL, so each
+// choice is a plain link to the same page under another language prefix, keeping the query string: a
+// full page load, which also works before hydration and is what crawlers follow (hreflang).
+import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation } from 'react-router';
+import { LANGUAGES, LANGUAGE_NAMES } from '../../shared/i18n';
+import { HOME_PATH, PAGES, sitePath, type Layout } from '../../shared/routes';
+import { useSite } from '../site-context';
+import { Check, ChevronDown, Globe } from './layout-icons';
+import { useDisclosure } from './use-disclosure';
+
+/** The canonical path to keep when switching: the current page if the layout has it, else home. */
+export function switchTarget(pathname: string, layout: Layout): string {
+  const known = PAGES.some(
+    (page) => page.layouts.includes(layout) && matchPath({ path: page.pattern, caseSensitive: true, end: true }, pathname),
+  );
+  return known ? pathname : HOME_PATH;
+}
+
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('layout');
+  const { lang, layout } = useSite();
+  const location = useLocation();
+  const disclosure = useDisclosure<HTMLUListElement>();
+  const canonical = switchTarget(location.pathname, layout);
+  const current = LANGUAGE_NAMES[lang];
+  return (
+    <div className={`lang-switch${compact ? ' lang-switch--compact' : ''}`} {...disclosure.rootProps}>
+      <button className="lang-switch__button" {...disclosure.buttonProps}>
+        <Globe className="lang-switch__globe" />
+        <span className="visually-hidden">{t('language.label')}: </span>
+        {compact ? (
+          <>
+            <span className="lang-switch__code" aria-hidden="true">
+              {lang.toUpperCase()}
+            </span>
+            <span className="visually-hidden" lang={lang}>
+              {current}
+            </span>
+          </>
+        ) : (
+          <span lang={lang}>{current}</span>
+        )}
+        <ChevronDown className="lang-switch__chevron" />
+      </button>
+      <ul className="menu-dropdown lang-switch__list" aria-label={t('language.choose')} {...disclosure.panelProps}>
+        {LANGUAGES.map((lng) => (
+          <li key={lng}>
+            <a
+              className={`menu-dropdown__link${lng === lang ? ' is-current' : ''}`}
+              href={`${sitePath(canonical, layout, lng)}${location.search}`}
+              hrefLang={lng}
+              lang={lng}
+              aria-current={lng === lang ? 'true' : undefined}
+            >
+              <span>{LANGUAGE_NAMES[lng]}</span>
+              {lng === lang && <Check className="menu-dropdown__check" />}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

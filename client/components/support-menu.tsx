@@ -1,0 +1,38 @@
+// The desktop header's "Support" menu (SPEC 2): a disclosure button and a dropdown listing the support
+// pages. Links stay inside the router, so the current layout and language are kept.
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ChevronDown } from './layout-icons';
+import { SUPPORT_ITEMS, isHighlighted } from './support-nav';
+import { useDisclosure } from './use-disclosure';
+
+export function SupportMenu() {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const disclosure = useDisclosure<HTMLUListElement>();
+  return (
+    <div className="support-menu" {...disclosure.rootProps}>
+      <button className={`support-menu__button${disclosure.open ? ' is-open' : ''}`} {...disclosure.buttonProps}>
+        {t('groups.support')}
+        <ChevronDown className="support-menu__chevron" />
+      </button>
+      <ul className="menu-dropdown support-menu__list" aria-label={t('nav.supportPages')} {...disclosure.panelProps}>
+        {SUPPORT_ITEMS.map((item) => {
+          const current = isHighlighted(item, pathname);
+          return (
+            <li key={item.key}>
+              <Link
+                to={item.path}
+                className={`menu-dropdown__link${current ? ' is-current' : ''}`}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => disclosure.close()}
+              >
+                {t(`pages.${item.key}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

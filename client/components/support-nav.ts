@@ -1,0 +1,81 @@
+// The support pages of the menus (SPEC 2 "Support side menu") and the rule that highlights one of them.
+// Both layouts, the desktop header's Support menu and the mobile slide menu read this one list.
+import { lastSegmentLabel } from '../../shared/text';
+
+export type SupportItemKey =
+  | 'faqs'
+  | 'emailSupport'
+  | 'betaTesting'
+  | 'compatibilityCheck'
+  | 'downloads'
+  | 'resourceLibrary'
+  | 'cloudService'
+  | 'securityAdvisory'
+  | 'regulatoryCompliance';
+
+export interface SupportItem {
+  /** Translation key under `pages.` in the "layout" namespace. */
+  key: SupportItemKey;
+  /** Canonical path (no language or mobile prefix). */
+  path: string;
+}
+
+/** In the order of SPEC 2; Regulatory Compliance is a support page of this product too. */
+export const SUPPORT_ITEMS: readonly SupportItem[] = [
+  { key: 'faqs', path: '/Support/FAQs' },
+  { key: 'emailSupport', path: '/Support/Email_Support' },
+  { key: 'betaTesting', path: '/Support/Beta_Testing' },
+  { key: 'compatibilityCheck', path: '/Support/Compatibility_Check' },
+  { key: 'downloads', path: '/Support/Downloads' },
+  { key: 'resourceLibrary', path: '/Support/Resource_Library' },
+  { key: 'cloudService', path: '/Support/Cloud_Service' },
+  { key: 'securityAdvisory', path: '/Support/Security_Advisory' },
+  { key: 'regulatoryCompliance', path: '/Support/Regulatory_Compliance' },
+];
+
+export const BETA_TESTING_PATH = '/Support/Beta_Testing';
+export const CLOUD_SERVICE_PATH = '/Support/Cloud_Service';
+export const EMAIL_SUPPORT_PATH = '/Support/Email_Support';
+export const PRIVACY_POLICY_PATH = '/policies/privacy-policy';
+export const TERMS_OF_SERVICE_PATH = '/policies/terms-of-service';
+
+/** Pages on the main company site (SPEC 2: "These pages are not shown" here). */
+export const MAIN_SITE_PATHS = {
+  influencerProgram: { desktop: '/Partnership/Influencer_Program', mobile: '/mTerminal/Partnership/Influencer_Program' },
+  aboutUs: { desktop: '/About_US', mobile: '/mTerminal/About_US' },
+} as const;
+
+/** `${mainSiteUrl}${path}` without a doubled slash whatever the configured URL ends with. */
+export function mainSiteLink(mainSiteUrl: string, path: string): string {
+  return `${mainSiteUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/** The product list of a category on the main site's mobile layout (SPEC 2 mobile routes). */
+export function productListLink(mainSiteUrl: string, categoryId: number): string {
+  return mainSiteLink(mainSiteUrl, `/mTerminal/list?category_id=${encodeURIComponent(String(categoryId))}`);
+}
+
+/** Whether a canonical path shows the support side menu: every /Support page, not FailPage nor policies. */
+export function isSupportPath(canonicalPath: string): boolean {
+  return canonicalPath === '/Support' || canonicalPath.startsWith('/Support/');
+}
+
+// An FAQ item page (/Support/FAQs/12.html): any single segment below the list.
+const FAQ_ITEM = /^\/Support\/FAQs\/[^/]+$/;
+const RESOURCE_DISCLAIMER = '/Support/Resource_Library/Disclaimer';
+
+/**
+ * The label the menu highlights for a canonical path (SPEC 2): the last path segment with underscores
+ * read as spaces, except that an FAQ item and the resource disclaimer highlight their parent page.
+ */
+export function highlightedLabel(canonicalPath: string): string {
+  const path = canonicalPath.replace(/\/+$/, '');
+  if (FAQ_ITEM.test(path)) return lastSegmentLabel('/Support/FAQs');
+  if (path === RESOURCE_DISCLAIMER) return lastSegmentLabel('/Support/Resource_Library');
+  return lastSegmentLabel(path);
+}
+
+/** Whether a menu item is the highlighted one: compared on the canonical English segment, not the label. */
+export function isHighlighted(item: { path: string }, canonicalPath: string): boolean {
+  return isSupportPath(canonicalPath) && lastSegmentLabel(item.path) === highlightedLabel(canonicalPath);
+}

@@ -1,0 +1,24 @@
+// The cloud status of the header (SPEC 3, 4: CLOUD_STATUS 1 = working), linking to the Cloud Service
+// page. The status is in the SWR fallback of every page (layoutDataKeys), so the server renders it.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCloudService } from '../data/cloud-service';
+import { CLOUD_SERVICE_PATH } from '../components/support-nav';
+
+export function CloudStatus({ className = '', onNavigate }: { className?: string; onNavigate?(): void }) {
+  const { t } = useTranslation('layout');
+  const { data } = useCloudService();
+  // Unknown (the call failed): say nothing rather than claim either state.
+  if (!data) return null;
+  const working = data.CLOUD_STATUS === 1;
+  return (
+    <Link
+      to={CLOUD_SERVICE_PATH}
+      className={`cloud-indicator ${working ? 'is-working' : 'is-maintenance'} ${className}`.trim()}
+      onClick={onNavigate}
+    >
+      <span className="cloud-indicator__dot" aria-hidden="true" />
+      <span>{t(working ? 'cloud.working' : 'cloud.maintenance')}</span>
+    </Link>
+  );
+}
