@@ -44,7 +44,7 @@ export function Pagination(props: PaginationProps) {
   const pageLink = (page: number, label: string, className: string, disabled = false, extra: Record<string, string> = {}) => {
     if (disabled) {
       return (
-        <span className={`${className} is-disabled`} aria-disabled="true">
+        <span className={`${className} is-disabled`} aria-disabled="true" {...extra}>
           {label}
         </span>
       );

@@ -1,8 +1,7 @@
-import useSWR from 'swr';
 import { apiUrl, type FaqListItem, type PageData } from '../../shared/api';
 import type { Language } from '../../shared/i18n';
 import { FAQ_PAGE_SIZE, type FaqSort } from '../../shared/limits';
-import { fetcher } from './fetcher';
+import { useLaggySWR } from './use-laggy-swr';
 
 export interface FaqListParams {
   pageIndex: number;
@@ -23,5 +22,5 @@ export const faqListKey = (p: FaqListParams) =>
   });
 
 export function useFaqList(params: FaqListParams) {
-  return useSWR<PageData<FaqListItem>>(faqListKey(params), fetcher, { keepPreviousData: true });
+  return useLaggySWR<PageData<FaqListItem>>(faqListKey(params));
 }

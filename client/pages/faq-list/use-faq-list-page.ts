@@ -15,8 +15,7 @@ export function useFaqListPage() {
     categories: categories.data ?? [],
     items: list.data?.pageData ?? [],
     total: list.data?.total ?? 0,
-    loading: list.isValidating && !list.data,
-    refreshing: list.isLoading || (list.isValidating && list.data !== undefined),
-    error: list.error as Error | undefined,
+    refreshing: list.stale,
+    error: list.error,
   };
 }
