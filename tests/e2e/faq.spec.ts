@@ -16,6 +16,12 @@ test.describe('FAQ list', () => {
     await page.getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(items.first()).not.toHaveText(firstTitle);
+    // Back to page 1: its server-rendered list shows again.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(items.first()).toHaveText(firstTitle);
+    await page.goForward();
+    await expect(page).toHaveURL(/page=2/);
 
     // A category tag filters and resets to page 1; a second click clears it.
     const tag = page.getByRole('group', { name: 'FAQ categories' }).getByRole('button').first();
