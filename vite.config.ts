@@ -2,12 +2,22 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // One config for the client build, the server (SSR) build and vitest.
-// `vite build` emits dist/client with a manifest; `vite build --ssr server/main.ts` emits dist/server.
+// `vite build` emits dist/client with a manifest; `vite build --ssr` emits dist/server (main.js, cloud-status.js).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   publicDir: 'public',
   build: isSsrBuild
-    ? { outDir: 'dist/server', target: 'node20', sourcemap: true, emptyOutDir: true }
+    ? {
+        outDir: 'dist/server',
+        target: 'node20',
+        sourcemap: true,
+        emptyOutDir: true,
+        // The server and the operators' command, bundled with the code they share.
+        rollupOptions: {
+          input: { main: 'server/main.ts', 'cloud-status': 'server/cli/cloud-status.ts' },
+          output: { entryFileNames: '[name].js' },
+        },
+      }
     : {
         outDir: 'dist/client',
         manifest: true,

@@ -12,6 +12,7 @@ import { routesFor } from './routes';
 import { SiteContext, type Site } from './site-context';
 import type { SsrState } from './ssr-state';
 import { Spinner } from './components/spinner';
+import { ChatLauncher } from './components/chat/chat-launcher';
 
 export interface AppProps {
   state: SsrState;
@@ -61,9 +62,12 @@ export function App({ state, i18n, router }: AppProps) {
           <SiteContext.Provider value={site}>
             <SWRConfig value={{ fallback: state.fallback, revalidateIfStale: false }}>
               {router(
-                <Layout>
-                  <PageRoutes site={site} state={state} />
-                </Layout>,
+                <>
+                  <Layout>
+                    <PageRoutes site={site} state={state} />
+                  </Layout>
+                  <ChatLauncher />
+                </>,
               )}
             </SWRConfig>
           </SiteContext.Provider>

@@ -7,6 +7,12 @@ import { lazyPage, type LazyPage } from './lazy-page';
 import { faqListPage } from './pages/faq-list';
 import { faqItemPage } from './pages/faq-item';
 import { failPage } from './pages/fail-page';
+import { compatibilityCheckPage } from './pages/compatibility-check';
+import { downloadsPage } from './pages/downloads';
+import { resourceDisclaimerPage, resourceLibraryPage } from './pages/resource-library';
+import { cloudServicePage } from './pages/cloud-service';
+import { regulatoryCompliancePage } from './pages/regulatory-compliance';
+import { privacyPolicyPage, securityAdvisoryPolicyPage, termsOfServicePage } from './pages/policy';
 import { cloudServiceKey } from './data/cloud-service';
 import { productCategoryKey } from './data/product-category';
 
@@ -33,6 +39,15 @@ const definitions: Partial<Record<PageId, PageDefinition>> = {
   faqList: faqListPage,
   faqItem: faqItemPage,
   failPage,
+  compatibilityCheck: compatibilityCheckPage,
+  downloads: downloadsPage,
+  resourceLibrary: resourceLibraryPage,
+  resourceDisclaimer: resourceDisclaimerPage,
+  cloudService: cloudServicePage,
+  regulatoryCompliance: regulatoryCompliancePage,
+  privacyPolicy: privacyPolicyPage,
+  termsOfService: termsOfServicePage,
+  securityAdvisoryPolicy: securityAdvisoryPolicyPage,
 };
 
 export interface MatchedPage {

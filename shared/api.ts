@@ -40,7 +40,7 @@ export const faqItemQuery = z.object({ lang: langParam });
 export const faqCategoryQuery = z.object({ lang: langParam });
 
 export const documentQuery = z.object({
-  type: z.enum(DOCUMENT_TYPES),
+  type: z.enum(DOCUMENT_TYPES, { error: `type must be one of ${DOCUMENT_TYPES.join(', ')}` }),
   keyword: keywordParam,
   pageIndex: intParam(1, 100_000).default(1),
   pageSize: intParam(1, 100).default(DOCUMENT_PAGE_SIZE),
@@ -50,7 +50,11 @@ export type DocumentQuery = z.infer<typeof documentQuery>;
 export const keywordQuery = z.object({ keyword: keywordParam });
 
 export const compatibleModelsQuery = z.object({
-  manufacturer: z.string().trim().min(1, 'manufacturer is required').max(200),
+  // Absent and empty read the same: "manufacturer is required", not a type error.
+  manufacturer: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string().trim().min(1, 'manufacturer is required').max(200, 'manufacturer must be at most 200 characters'),
+  ),
 });
 
 export const productCategoryQuery = z.object({
@@ -63,10 +67,17 @@ export const supportListQuery = z.object({
   lang: langParam,
 });
 
+/** A short language code such as en, ja or pt-BR: what the policy pages accept in ?appLanguage=. */
+export const APP_LANGUAGE_PATTERN = /^[a-z]{2}(-[A-Za-z]{2})?$/;
+
 export const feedbackQuery = z.object({
-  vendor: z.preprocess(emptyToUndefined, z.string().max(50).default('hearthly')),
-  appLanguage: z.preprocess(emptyToUndefined, z.string().max(10).default('en')),
-  type: z.coerce.number().pipe(z.union([z.literal(4), z.literal(5), z.literal(6)])),
+  vendor: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, 'vendor must be a short name').default('hearthly')),
+  appLanguage: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(APP_LANGUAGE_PATTERN, 'appLanguage must be a language code such as en or ja').default('en'),
+  ),
+  // 4 privacy policy, 5 terms of use, 6 security advisory policy (SPEC 7).
+  type: z.enum(['4', '5', '6'], { error: 'type must be 4, 5 or 6' }).transform(Number),
 });
 
 export const fromQuery = z.object({ from: fromParam });
@@ -166,7 +177,10 @@ export interface FieldLimitConfig {
 }
 
 export interface PolicyContent {
+  /** HTML, sanitised on the server. */
   content: string;
+  /** The language the text is written in: the requested one, or English where it has no translation. */
+  lang: string;
 }
 
 // ---- keys ---------------------------------------------------------------------------------------

@@ -33,7 +33,8 @@ test.describe('FAQ list', () => {
     await expect(tag).toHaveAttribute('aria-pressed', 'false');
 
     // Sorting by popularity.
-    await page.getByRole('radio', { name: 'Click Popularity' }).check();
+    await page.getByRole('radio', { name: 'Click Popularity' }).click();
+    await expect(page.getByRole('radio', { name: 'Click Popularity' })).toBeChecked();
     await expect(page).toHaveURL(/sort=2/);
 
     // A search resets sort and category; results are ranked, typos tolerated.

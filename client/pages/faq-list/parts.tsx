@@ -1,39 +1,24 @@
 // The pieces of the FAQ list that both layouts arrange in their own way.
-import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FaqCategory, FaqListItem } from '../../../shared/api';
 import { FAQ_SORT, type FaqSort } from '../../../shared/limits';
 import { faqItemPath } from '../../../shared/routes';
 import { stripNumberPrefix } from '../../../shared/text';
+import { SearchForm } from '../../components/search-form';
 
 export function FaqSearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
   const { t } = useTranslation('faq');
-  const id = useId();
-  const [value, setValue] = useState(keyword);
-  useEffect(() => setValue(keyword), [keyword]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(value);
-  };
   return (
-    <form className="faq-search" role="search" onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        {t('search.label')}
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="keyword"
-        value={value}
-        maxLength={200}
-        placeholder={t('search.placeholder')}
-        onChange={(e) => setValue(e.target.value)}
-      />
-      <button type="submit" className="button button--primary">
-        {t('search.submit')}
-      </button>
-    </form>
+    <SearchForm
+      block="faq-search"
+      keyword={keyword}
+      onSearch={onSearch}
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
+      submitLabel={t('search.submit')}
+      hideLabel
+    />
   );
 }
 

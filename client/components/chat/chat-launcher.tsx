@@ -1,0 +1,107 @@
+// The chat entry point on every page of both layouts (SPEC 1: "A chat widget opens when the page query
+// contains contact=1"): a small "Contact us" button, and ?contact=1 opening the chat after hydration.
+// The chat is the configured provider's (chat-provider.ts) or, by default, the site's contact panel.
+// docs/decisions/0006-chat-widget.md
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSite } from '../../site-context';
+import { ContactPanel } from './contact-panel';
+import { loadChatScript, openProviderChat, type ChatProviderConfig } from './chat-provider';
+
+const CONTACT_PARAM = 'contact';
+
+export function ChatLauncher() {
+  const { t } = useTranslation('chat');
+  const { config, lang, layout } = useSite();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(CONTACT_PARAM) === '1';
+  // Closed on the server and in the first client render; opened by an effect (no hydration mismatch).
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const restoreFocus = useRef(false);
+
+  const provider = useMemo<ChatProviderConfig | null>(
+    () => (config.chatScriptUrl && config.chatKey ? { scriptUrl: config.chatScriptUrl, key: config.chatKey } : null),
+    [config.chatScriptUrl, config.chatKey],
+  );
+
+  useEffect(() => {
+    if (provider) void loadChatScript(provider);
+  }, [provider]);
+
+  /** Closing the chat takes contact=1 out of the URL, in place (no new history entry). */
+  const dropContactParam = useCallback(() => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CONTACT_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [setSearchParams]);
+
+  const open = useCallback(async () => {
+    const active = document.activeElement;
+    returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    if (provider) {
+      setBusy(true);
+      const opened = await openProviderChat(provider, { language: lang, layout, onClose: dropContactParam });
+      setBusy(false);
+      if (opened) return;
+    }
+    setPanelOpen(true);
+  }, [provider, lang, layout, dropContactParam]);
+
+  useEffect(() => {
+    if (requested) void open();
+    // Only a change of the query opens the chat, not a new `open` function.
+  }, [requested]);
+
+  const closePanel = useCallback(() => {
+    if (!panelOpen) return;
+    restoreFocus.current = true;
+    setPanelOpen(false);
+    if (searchParams.get(CONTACT_PARAM) === '1') dropContactParam();
+  }, [panelOpen, searchParams, dropContactParam]);
+
+  const leavePanel = useCallback(() => {
+    // A link in the panel navigates away: the new page owns the focus and the URL.
+    restoreFocus.current = false;
+    setPanelOpen(false);
+  }, []);
+
+  // Focus goes back where it was once the dialog has left the page (while it is open the rest is inert).
+  useEffect(() => {
+    if (panelOpen || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    const target = returnFocus.current?.isConnected ? returnFocus.current : launcherRef.current;
+    target?.focus();
+  }, [panelOpen]);
+
+  return (
+    <>
+      <button
+        ref={launcherRef}
+        type="button"
+        className="chat-launcher"
+        aria-haspopup="dialog"
+        aria-expanded={panelOpen}
+        aria-busy={busy}
+        onClick={() => void open()}
+      >
+        <svg className="chat-launcher__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6A.5.5 0 0 1 5 19.2V16A2.5 2.5 0 0 1 4 14z"
+            fill="currentColor"
+          />
+        </svg>
+        <span className="chat-launcher__label">{t('launcher')}</span>
+      </button>
+      {panelOpen && <ContactPanel onClose={closePanel} onNavigate={leavePanel} />}
+    </>
+  );
+}

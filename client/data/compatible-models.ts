@@ -1,0 +1,14 @@
+import useSWR from 'swr';
+import { apiUrl, type CompatibleModels } from '../../shared/api';
+import { fetcher } from './fetcher';
+
+export const compatibleModelsKey = (manufacturer: string) => apiUrl('/getCompatibleModels', { manufacturer });
+
+/** The models of one manufacturer; nothing is fetched until a manufacturer is chosen. */
+export function useCompatibleModels(manufacturer: string) {
+  return useSWR<CompatibleModels>(manufacturer ? compatibleModelsKey(manufacturer) : null, fetcher, {
+    revalidateOnFocus: false,
+    // An unknown manufacturer (404) will not become known by asking again.
+    shouldRetryOnError: false,
+  });
+}

@@ -1,0 +1,16 @@
+// The Cloud Service page's state, for both layouts (SPEC 2, 3, 4).
+import { useCloudService } from '../../data/cloud-service';
+
+export type CloudState = 'working' | 'maintenance';
+
+export function useCloudPage() {
+  const { data, error, isLoading } = useCloudService();
+  return {
+    /** CLOUD_STATUS 1 is working; anything else is maintenance. */
+    status: data ? ((data.CLOUD_STATUS === 1 ? 'working' : 'maintenance') as CloudState) : undefined,
+    /** The notice text (plain text; its paragraphs are line breaks) when NOTICE_SWITCH is on. */
+    notice: data && data.NOTICE_SWITCH === 1 && data.CLOUD_STATUS_CONTENT_PC.trim() ? data.CLOUD_STATUS_CONTENT_PC : null,
+    error: data ? undefined : (error as Error | undefined),
+    isLoading: isLoading && !data,
+  };
+}

@@ -1,0 +1,105 @@
+// The pieces of the Downloads page that both layouts arrange in their own way.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ManualCategory } from '../../../shared/api';
+import { DOWNLOADS_SHADOW_AFTER } from '../../../shared/limits';
+import { SearchForm } from '../../components/search-form';
+import { Results } from '../../components/results';
+
+export function ProductSelect(props: {
+  products: { id: number; name: string }[];
+  product?: number;
+  onChange(product: number | undefined): void;
+}) {
+  const { t } = useTranslation('downloads');
+  const id = useId();
+  return (
+    <div className="downloads-product">
+      <label htmlFor={id} className="downloads-product__label">
+        {t('product.label')}
+      </label>
+      <select
+        id={id}
+        className="downloads-product__select"
+        value={props.product ?? ''}
+        onChange={(e) => props.onChange(e.target.value ? Number(e.target.value) : undefined)}
+      >
+        <option value="">{t('product.all')}</option>
+        {props.products.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function ManualSearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
+  const { t } = useTranslation('downloads');
+  return (
+    <SearchForm
+      block="downloads-search"
+      keyword={keyword}
+      onSearch={onSearch}
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
+      submitLabel={t('search.submit')}
+    />
+  );
+}
+
+/** "PDF" for …/x.pdf: the file type shown beside a manual. */
+export function fileType(url: string): string {
+  const match = /\.([a-z0-9]{1,5})(?:[?#].*)?$/i.exec(url);
+  return match ? match[1]!.toUpperCase() : '';
+}
+
+export function ManualCategories(props: { categories: ManualCategory[]; count: number; keyword: string; busy: boolean }) {
+  return (
+    <Results block="downloads-results" ns="downloads" count={props.count} keyword={props.keyword} busy={props.busy}>
+      {props.categories.map((category) => (
+        <ManualCategoryBlock key={category.categoryName} category={category} />
+      ))}
+    </Results>
+  );
+}
+
+function ManualCategoryBlock({ category }: { category: ManualCategory }) {
+  const { t } = useTranslation('downloads');
+  const id = useId();
+  const long = category.userManual.length > DOWNLOADS_SHADOW_AFTER;
+  return (
+    <section className="downloads-category" aria-labelledby={id}>
+      <h2 id={id} className="downloads-category__title">
+        {category.categoryName}
+        <span className="downloads-category__count">{t('count', { count: category.userManual.length })}</span>
+      </h2>
+      {/* SPEC 9: a list of more than 10 manuals scrolls in its box, with a shadow at the bottom edge. */}
+      <div className={`downloads-category__box${long ? ' downloads-category__box--shadow' : ''}`}>
+        <ul className="downloads-list">
+          {category.userManual.map((manual) => (
+            <li key={manual.url + manual.title} className="downloads-list__item">
+              <a href={manual.url} target="_blank" rel="noopener" className="downloads-list__link">
+                <FileIcon />
+                <span className="downloads-list__title">{manual.title}</span>
+                <span className="visually-hidden"> {t('opensInNewTab')}</span>
+              </a>
+              {fileType(manual.url) && <span className="downloads-list__type">{fileType(manual.url)}</span>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function FileIcon() {
+  return (
+    <svg className="downloads-list__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 2.75h8l4.25 4.25v14.25H6z" className="downloads-list__icon-page" />
+      <path d="M14 2.75V7h4.25" className="downloads-list__icon-fold" />
+      <path d="M12 10.5v6m-2.75-2.75L12 16.5l2.75-2.75" className="downloads-list__icon-arrow" />
+    </svg>
+  );
+}

@@ -1,0 +1,72 @@
+// A policy as every layout shows it: the page's name in the interface language, then the HTML text
+// in its own language. The HTML was sanitised by the server (server/services/catalog.ts policy()).
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, isLanguage } from '../../../shared/i18n';
+import { POLICY_LANGUAGES } from '../../../shared/limits';
+import { usePolicy, type PolicyType } from '../../data/feedback';
+import { LoadError } from '../../components/load-error';
+import { PageTitle } from '../../components/page-title';
+import { Spinner } from '../../components/spinner';
+import { usePolicyLanguage } from './state';
+
+export type PolicyKind = 'privacy' | 'terms' | 'securityAdvisory';
+
+export function PolicyArticle(props: { kind: PolicyKind; type: PolicyType; className: string; languageSelector?: boolean }) {
+  const { t } = useTranslation('policy');
+  const { appLanguage, setAppLanguage } = usePolicyLanguage();
+  const { data, error, isLoading, stale } = usePolicy(props.type, appLanguage);
+  const titleId = useId();
+  const title = t(`${props.kind}.title`);
+  let body: ReactNode = null;
+  if (data) {
+    body = (
+      <div
+        className={`policy__body${stale ? ' is-loading' : ''}`}
+        lang={data.lang}
+        aria-busy={stale}
+        dangerouslySetInnerHTML={{ __html: data.content }}
+      />
+    );
+  } else if (error) {
+    body = <LoadError error={error as Error} />;
+  } else if (isLoading) {
+    body = <Spinner />;
+  }
+  return (
+    <article className={`rich-text policy ${props.className}`} aria-labelledby={titleId}>
+      <PageTitle title={title} />
+      <header className="policy__header">
+        <h1 id={titleId} className="policy__title">
+          {title}
+        </h1>
+        {props.languageSelector && <PolicyLanguageSelect value={appLanguage} onChange={setAppLanguage} />}
+      </header>
+      {data && data.lang !== appLanguage && !stale && (
+        <p className="notice policy__notice" role="status">
+          {t('fallback', { language: isLanguage(data.lang) ? LANGUAGE_NAMES[data.lang] : data.lang })}
+        </p>
+      )}
+      {body}
+    </article>
+  );
+}
+
+/** SPEC 2: "The security advisory policy has a language selector (English, Japanese)". */
+function PolicyLanguageSelect({ value, onChange }: { value: string; onChange(lang: string): void }) {
+  const { t } = useTranslation('policy');
+  const id = useId();
+  const selected = (POLICY_LANGUAGES as readonly string[]).includes(value) ? value : POLICY_LANGUAGES[0];
+  return (
+    <div className="policy__language">
+      <label htmlFor={id}>{t('language')}</label>
+      <select id={id} value={selected} onChange={(e) => onChange(e.target.value)}>
+        {POLICY_LANGUAGES.map((lang) => (
+          <option key={lang} value={lang} lang={lang}>
+            {LANGUAGE_NAMES[lang]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

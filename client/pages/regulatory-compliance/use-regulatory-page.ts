@@ -1,0 +1,27 @@
+// The Regulatory Compliance page's state hook, used by both layouts.
+import { useEffect } from 'react';
+import { useDocuments } from '../../data/document';
+import { useRegulatoryState } from './state';
+
+export function useRegulatoryPage() {
+  const control = useRegulatoryState();
+  const { state, replacePage } = control;
+  const list = useDocuments({ type: state.type, keyword: state.keyword, pageIndex: state.page, pageSize: state.size });
+  // SPEC 4: an answer without pageData shows an empty list.
+  const items = list.data?.pageData ?? [];
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / state.size));
+  // Data for the current key, not the previous one kept on screen while it loads.
+  const settled = list.data !== undefined && !list.stale && !list.isValidating;
+  const pastEnd = settled && total > 0 && items.length === 0 && state.page > lastPage;
+  useEffect(() => {
+    if (pastEnd) replacePage(lastPage);
+  }, [pastEnd, lastPage, replacePage]);
+  return {
+    ...control,
+    items,
+    total,
+    refreshing: list.stale || (list.isValidating && list.data !== undefined),
+    error: list.error as Error | undefined,
+  };
+}

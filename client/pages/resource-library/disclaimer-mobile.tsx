@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/page-title';
+import { DisclaimerArticle } from './parts';
+
+export default function DisclaimerMobile() {
+  const { t } = useTranslation('library');
+  return (
+    <>
+      <PageTitle title={t('disclaimer.title')} />
+      <DisclaimerArticle className="m-page disclaimer disclaimer--mobile" />
+    </>
+  );
+}

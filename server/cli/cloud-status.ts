@@ -1,0 +1,174 @@
+// The operators' command for the Cloud Service page (SPEC 2, 3): set the cloud status and the notice.
+//
+//   npm run cloud-status -- --status maintenance --notice "Upgrade tonight 02:00–04:00 UTC" --notice-on
+//   npm run cloud-status -- --show
+//
+// It writes the same settings the page and the header read (/api/v1/cloudService), in the database of
+// DATA_DIR, so a running server shows the change at its visitors' next request.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { isEmpty, seedContent } from '../db/seed';
+import { CatalogService } from '../services/catalog';
+
+export const USAGE = `Usage: npm run cloud-status -- [options]
+  --status working|maintenance  set the cloud status (CLOUD_STATUS 1 or 0)
+  --notice "text"               set the notice text; a blank line starts a new paragraph
+  --notice-on                   show the notice on the Cloud Service page (NOTICE_SWITCH 1)
+  --notice-off                  hide the notice (NOTICE_SWITCH 0)
+  --show                        print the current values
+  --help                        print this help
+The database is the one in DATA_DIR (default ./data).`;
+
+export const NOTICE_MAX_LENGTH = 5000;
+
+const argsSchema = z
+  .object({
+    status: z.enum(['working', 'maintenance'], { error: '--status must be "working" or "maintenance"' }).optional(),
+    notice: z
+      .string()
+      .trim()
+      .min(1, '--notice needs a text (use --notice-off to hide the notice)')
+      .max(NOTICE_MAX_LENGTH, `--notice must be at most ${NOTICE_MAX_LENGTH} characters`)
+      .optional(),
+    'notice-on': z.boolean().optional(),
+    'notice-off': z.boolean().optional(),
+    show: z.boolean().optional(),
+    help: z.boolean().optional(),
+  })
+  .refine((a) => !(a['notice-on'] && a['notice-off']), { error: '--notice-on and --notice-off cannot be used together' })
+  .refine((a) => Object.values(a).some((v) => v !== undefined), { error: 'nothing to do: give at least one option' });
+
+export type CloudStatusArgs = z.infer<typeof argsSchema>;
+
+export interface CloudStatusDeps {
+  /** The environment to read DATA_DIR from (through loadConfig); process.env by default. */
+  env?: Record<string, string | undefined>;
+  /** Where the demo content is, for a database that is still empty (as the server does at start-up). */
+  contentDir?: string;
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Notice text → stored HTML: paragraphs split on blank lines, each HTML-escaped inside <p>…</p>. */
+export function noticeHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${p.replace(/[&<>"']/g, (c) => ESCAPES[c]!)}</p>`)
+    .join('');
+}
+
+/** Command-line words → validated arguments, or the one line that says what is wrong. */
+export function parseCloudStatusArgs(argv: string[]): { ok: true; args: CloudStatusArgs } | { ok: false; error: string } {
+  let values: Record<string, unknown>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        status: { type: 'string' },
+        notice: { type: 'string' },
+        'notice-on': { type: 'boolean' },
+        'notice-off': { type: 'boolean' },
+        show: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    // parseArgs explains unknown options, missing values and stray words; keep its first line.
+    return { ok: false, error: String((error as Error).message).split('\n')[0]!.replace(/\. To specify .*$/, '') };
+  }
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues.map((i) => i.message).join('; ') };
+  return { ok: true, args: parsed.data };
+}
+
+export async function runCloudStatus(argv: string[], deps: CloudStatusDeps): Promise<number> {
+  const parsed = parseCloudStatusArgs(argv);
+  if (!parsed.ok) {
+    deps.err(`cloud-status: ${parsed.error}`);
+    deps.err(USAGE);
+    return EXIT.usage;
+  }
+  const { args } = parsed;
+  if (args.help) {
+    deps.out(USAGE);
+    return EXIT.ok;
+  }
+
+  let dataDir: string;
+  try {
+    dataDir = loadConfig(deps.env ?? process.env).dataDir;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    deps.err(`cloud-status: ${error.message}`);
+    return EXIT.failed;
+  }
+
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase(path.join(dataDir, 'support.sqlite'));
+  } catch (error) {
+    deps.err(`cloud-status: cannot open the database in DATA_DIR: ${(error as Error).message}`);
+    return EXIT.failed;
+  }
+  const { db, close } = opened;
+  try {
+    // An empty database gets the demo content first, as the server would at start-up; otherwise the
+    // settings written here would make the server think it was already loaded.
+    if (await isEmpty(db)) {
+      await seedContent(db, deps.contentDir ?? path.resolve('content'));
+      deps.out('The database was empty: the demo content was loaded first.');
+    }
+    const catalog = new CatalogService(db);
+    if (args.status) await catalog.setSetting('CLOUD_STATUS', args.status === 'working' ? '1' : '0');
+    if (args.notice !== undefined) await catalog.setSetting('CLOUD_STATUS_CONTENT_PC', noticeHtml(args.notice));
+    if (args['notice-on']) await catalog.setSetting('NOTICE_SWITCH', '1');
+    if (args['notice-off']) await catalog.setSetting('NOTICE_SWITCH', '0');
+
+    const now = await catalog.cloudService();
+    const wrote = args.status !== undefined || args.notice !== undefined || args['notice-on'] || args['notice-off'];
+    if (wrote) deps.out('Saved.');
+    deps.out(`Cloud status: ${now.CLOUD_STATUS === 1 ? 'working' : 'maintenance'} (CLOUD_STATUS=${now.CLOUD_STATUS})`);
+    deps.out(`Notice: ${now.NOTICE_SWITCH === 1 ? 'on' : 'off'} (NOTICE_SWITCH=${now.NOTICE_SWITCH})`);
+    deps.out(now.CLOUD_STATUS_CONTENT_PC ? `Notice text:\n${indent(now.CLOUD_STATUS_CONTENT_PC)}` : 'Notice text: (none)');
+    if (args.notice !== undefined && now.NOTICE_SWITCH !== 1) deps.out('The notice is off: add --notice-on to show it.');
+    return EXIT.ok;
+  } catch (error) {
+    deps.err(`cloud-status: ${(error as Error).message}`);
+    return EXIT.failed;
+  } finally {
+    await close();
+  }
+}
+
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
+
+// Run as a command (tsx server/cli/cloud-status.ts …), not when a test imports it.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  runCloudStatus(process.argv.slice(2), {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  }).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`cloud-status: ${(error as Error).message}\n`);
+      process.exit(EXIT.failed);
+    },
+  );
+}

@@ -1,0 +1,86 @@
+// The chat entry point (SPEC 1: "A chat widget opens when the page query contains contact=1"): with no
+// provider configured, the site's own contact panel, on every page of both layouts.
+import type { Page } from '@playwright/test';
+import { test, expect, hydrated } from './fixtures';
+
+const focusIsInside = (page: Page) =>
+  page.evaluate(() => Boolean(document.querySelector('dialog')?.contains(document.activeElement)));
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+test.describe('contact panel', () => {
+  for (const path of ['/Support/Regulatory_Compliance?type=psti&contact=1', '/policies/privacy-policy?contact=1']) {
+    test(`?contact=1 opens it on ${path.split('?')[0]}; Escape closes it and drops contact=1`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const dialog = page.getByRole('dialog', { name: 'Contact us' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      expect(await focusIsInside(page)).toBe(true);
+      const historyLength = await page.evaluate(() => history.length);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => query(page).get('contact')).toBeNull();
+      // Other parameters stay, and closing adds no history entry.
+      if (path.includes('type=psti')) expect(query(page).get('type')).toBe('psti');
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      await expect(page.getByRole('button', { name: 'Contact us' })).toBeFocused();
+    });
+  }
+
+  test('the launcher opens it; focus is trapped; Close returns focus; the page does not scroll', async ({ page }) => {
+    await page.goto('/Support/Regulatory_Compliance');
+    await hydrated(page);
+    const launcher = page.getByRole('button', { name: 'Contact us' });
+    await expect(launcher).toBeVisible();
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    await launcher.click();
+    const dialog = page.getByRole('dialog', { name: 'Contact us' });
+    await expect(dialog).toBeVisible();
+    await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsInside(page)).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIsInside(page)).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Close' })).not.toBeFocused();
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(launcher).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('leads to Email Support, the FAQs and the support e-mail address', async ({ page }, info) => {
+    await page.goto('/Support/Regulatory_Compliance?contact=1');
+    await hydrated(page);
+    const prefix = info.project.name === 'mobile' ? '/mTerminal' : '';
+    const dialog = page.getByRole('dialog', { name: 'Contact us' });
+    await expect(dialog.getByRole('link', { name: /Email Support/ })).toHaveAttribute('href', `${prefix}/Support/Email_Support`);
+    await expect(dialog.getByRole('link', { name: 'support@hearthly.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@hearthly.example',
+    );
+    await dialog.getByRole('link', { name: /FAQs/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/Support/FAQs$`));
+    await expect(dialog).toBeHidden();
+  });
+
+  test('speaks French under /fr', async ({ page }) => {
+    await page.goto('/fr/Support/Regulatory_Compliance?contact=1');
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: 'Nous contacter' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Assistance par e-mail/ })).toBeVisible();
+    expect(await focusIsInside(page)).toBe(true);
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => query(page).get('contact')).toBeNull();
+    await expect(page.getByRole('button', { name: 'Nous contacter' })).toBeFocused();
+  });
+});

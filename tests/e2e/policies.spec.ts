@@ -1,0 +1,92 @@
+// Privacy policy, terms of use and the security advisory policy (SPEC 2, 7) on both projects.
+import type { Page } from '@playwright/test';
+import { test, expect, hydrated } from './fixtures';
+
+const policyBody = (page: Page) => page.locator('article.policy .policy__body');
+
+/** The article fits the viewport: no sideways scrolling on a phone. */
+async function expectFitsViewport(page: Page) {
+  const width = page.viewportSize()!.width;
+  const box = await page.locator('article.policy').boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width + 1);
+}
+
+test.describe('policy pages', () => {
+  for (const [path, heading, text] of [
+    ['/policies/privacy-policy', 'Privacy Policy', 'Hearthly Privacy Policy'],
+    ['/policies/terms-of-service', 'Terms of Use', 'Terms'],
+  ] as const) {
+    test(`${heading} is served at ${path} on every device, without a redirect loop`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(policyBody(page)).toHaveAttribute('lang', 'en');
+      await expect(policyBody(page).getByRole('heading', { level: 2 }).first()).toContainText(text);
+      await expectFitsViewport(page);
+    });
+
+    test(`/mTerminal${path} ends on ${path}`, async ({ page }) => {
+      await page.goto(`/mTerminal${path}`);
+      await hydrated(page);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(policyBody(page)).toBeVisible();
+    });
+  }
+
+  test('terms of use in German: the heading follows the interface, the text ?appLanguage=', async ({ page }) => {
+    await page.goto('/de/policies/terms-of-service');
+    await hydrated(page);
+    expect(new URL(page.url()).pathname).toBe('/de/policies/terms-of-service');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeVisible();
+    await expect(policyBody(page)).toHaveAttribute('lang', 'en');
+    await expectFitsViewport(page);
+  });
+
+  test('says so when a policy is not available in the requested language', async ({ page }) => {
+    await page.goto('/policies/privacy-policy?appLanguage=ja');
+    await hydrated(page);
+    await expect(page.getByRole('status').filter({ hasText: 'shown in English' })).toBeVisible();
+    await expect(policyBody(page)).toHaveAttribute('lang', 'en');
+  });
+
+  test('the security advisory policy switches between English and Japanese', async ({ page }, info) => {
+    await page.goto('/security-advisory-policy');
+    await hydrated(page);
+    const mobile = info.project.name === 'mobile';
+    expect(new URL(page.url()).pathname).toBe(mobile ? '/mTerminal/security-advisory-policy' : '/security-advisory-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Security Advisory Policy' })).toBeVisible();
+    const language = page.getByLabel('Policy language');
+    await expect(language).toHaveValue('en');
+    await expect(policyBody(page)).toHaveAttribute('lang', 'en');
+    await expect(policyBody(page)).toContainText('Security Advisory Policy');
+
+    await language.selectOption({ label: '日本語' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('appLanguage')).toBe('ja');
+    await expect(policyBody(page)).toHaveAttribute('lang', 'ja');
+    await expect(policyBody(page)).toContainText('セキュリティアドバイザリーポリシー');
+    // The interface stays English: only the text changed language.
+    await expect(page.getByRole('heading', { level: 1, name: 'Security Advisory Policy' })).toBeVisible();
+
+    await language.selectOption({ label: 'English' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('appLanguage')).toBe('en');
+    await expect(policyBody(page)).toHaveAttribute('lang', 'en');
+    await expectFitsViewport(page);
+  });
+
+  test('the security advisory policy in the Japanese interface', async ({ page }, info) => {
+    await page.goto('/ja/security-advisory-policy?appLanguage=ja');
+    await hydrated(page);
+    const mobile = info.project.name === 'mobile';
+    expect(new URL(page.url()).pathname).toBe(mobile ? '/mTerminal/ja/security-advisory-policy' : '/ja/security-advisory-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'セキュリティアドバイザリポリシー' })).toBeVisible();
+    const language = page.getByLabel('ポリシーの言語');
+    await expect(language).toHaveValue('ja');
+    await expect(policyBody(page)).toHaveAttribute('lang', 'ja');
+    await language.selectOption('en');
+    await expect(policyBody(page)).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'セキュリティアドバイザリポリシー' })).toBeVisible();
+  });
+});
