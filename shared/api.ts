@@ -96,6 +96,8 @@ export interface FaqCategory {
 export interface FaqListItem {
   id: number;
   title: string;
+  /** The language the title is written in (English where the visitor's language has no translation). */
+  lang: string;
 }
 export interface FaqItem {
   id: number;

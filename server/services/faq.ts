@@ -106,7 +106,7 @@ export class FaqService {
     }
     const start = (query.pageIndex - 1) * query.pageSize;
     return {
-      pageData: rows.slice(start, start + query.pageSize).map((r) => ({ id: r.id, title: r.title })),
+      pageData: rows.slice(start, start + query.pageSize).map((r) => ({ id: r.id, title: r.title, lang: r.lang })),
       total: rows.length,
     };
   }

@@ -33,7 +33,7 @@ describe('GET /api/v1/faqList', () => {
     expect(res.body.Code).toBe(200);
     expect(res.body.Data.pageData).toHaveLength(10);
     expect(res.body.Data.total).toBeGreaterThanOrEqual(60);
-    expect(Object.keys(res.body.Data.pageData[0]).sort()).toEqual(['id', 'title']);
+    expect(Object.keys(res.body.Data.pageData[0]).sort()).toEqual(['id', 'lang', 'title']);
     const ids = res.body.Data.pageData.map((f: { id: number }) => f.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
     const page2 = (await get('/api/v1/faqList?pageIndex=2&pageSize=10&sort=1')).body.Data.pageData;

@@ -74,7 +74,7 @@ export function FaqResultList({ items, loading }: { items: FaqListItem[]; loadin
     <ol className={`faq-list${loading ? ' is-loading' : ''}`} aria-busy={loading}>
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={faqItemPath(item.id)} className="faq-list__link">
+          <Link to={faqItemPath(item.id)} className="faq-list__link" lang={item.lang}>
             {stripNumberPrefix(item.title)}
           </Link>
         </li>
