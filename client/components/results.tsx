@@ -8,8 +8,9 @@ export function Results(props: { block: string; ns: string; count: number; keywo
   const { block, count, keyword } = props;
   return (
     <div className={`${block}${props.busy ? ' is-loading' : ''}`} aria-busy={props.busy}>
-      <p className={count === 0 ? `empty ${block}__empty` : `${block}__summary`} role="status">
-        {count === 0 ? t('noResults') : keyword ? t('summaryKeyword', { count, keyword }) : t('summary', { count })}
+      {/* While the previous list is still shown for a new search, its count would be wrong: say nothing yet. */}
+      <p className={count === 0 && !props.busy ? `empty ${block}__empty` : `${block}__summary`} role="status">
+        {props.busy ? '' : count === 0 ? t('noResults') : keyword ? t('summaryKeyword', { count, keyword }) : t('summary', { count })}
       </p>
       {props.children}
     </div>

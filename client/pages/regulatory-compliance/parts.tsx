@@ -54,12 +54,12 @@ export function DocumentSearchForm({ keyword, onSearch }: { keyword: string; onS
 }
 
 /** "Results for …" with a way back to the whole list, announced to screen readers. */
-export function SearchSummary({ keyword, total, onClear }: { keyword: string; total: number; onClear(): void }) {
+export function SearchSummary({ keyword, total, onClear }: { keyword: string; total?: number; onClear(): void }) {
   const { t } = useTranslation('regulatory');
   if (!keyword) return null;
   return (
     <div className="doc-summary">
-      <p role="status">{t('search.resultsFor', { keyword, count: total })}</p>
+      <p role="status">{total === undefined ? '' : t('search.resultsFor', { keyword, count: total })}</p>
       <button type="button" className="doc-summary__clear" onClick={onClear}>
         {t('search.clear')}
       </button>

@@ -20,7 +20,7 @@ export default function RegulatoryDesktop() {
         <DocumentSearchForm keyword={page.state.keyword} onSearch={page.search} />
       </div>
       <DocumentTypeIntro type={page.state.type} />
-      <SearchSummary keyword={page.state.keyword} total={page.total} onClear={() => page.search('')} />
+      <SearchSummary keyword={page.state.keyword} total={page.resultCount} onClear={() => page.search('')} />
       {page.error && !page.items.length ? (
         <LoadError error={page.error} />
       ) : (

@@ -19,7 +19,7 @@ export default function RegulatoryMobile() {
       <DocumentTypeSwitch type={page.state.type} onChange={page.setType} />
       <DocumentTypeIntro type={page.state.type} />
       <DocumentSearchForm keyword={page.state.keyword} onSearch={page.search} />
-      <SearchSummary keyword={page.state.keyword} total={page.total} onClear={() => page.search('')} />
+      <SearchSummary keyword={page.state.keyword} total={page.resultCount} onClear={() => page.search('')} />
       {page.error && !page.items.length ? (
         <LoadError error={page.error} />
       ) : (

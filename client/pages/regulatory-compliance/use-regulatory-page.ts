@@ -21,6 +21,8 @@ export function useRegulatoryPage() {
     ...control,
     items,
     total,
+    /** The count of the list for the current search, unknown while the previous list is still shown. */
+    resultCount: list.stale ? undefined : total,
     refreshing: list.stale || (list.isValidating && list.data !== undefined),
     error: list.error as Error | undefined,
   };
