@@ -33,13 +33,6 @@ function contains(column: string, keyword: string) {
   return sql<boolean>`${sql.ref(column)} like ${likePattern(keyword)} escape '\\'`;
 }
 
-const TEXT_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
-/** The sanitiser's text output carries &amp; &lt; &gt; escapes; text rendered as text must not. */
-function decodeTextEntities(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => TEXT_ENTITIES[e] ?? e);
-}
-
 /** Keep one row per id: the one in `lang`, else the English one. */
 function preferLanguage<T extends { id: number; lang: string }>(rows: T[], lang: string): T[] {
   const byId = new Map<number, T>();
@@ -166,8 +159,7 @@ export class CatalogService {
     return {
       CLOUD_STATUS: Number(s.get('CLOUD_STATUS') ?? 1),
       NOTICE_SWITCH: Number(s.get('NOTICE_SWITCH') ?? 0),
-      // Plain text (shown as text, never as HTML): the escapes the sanitiser writes are undone.
-      CLOUD_STATUS_CONTENT_PC: decodeTextEntities(stripParagraphs(s.get('CLOUD_STATUS_CONTENT_PC') ?? '')),
+      CLOUD_STATUS_CONTENT_PC: stripParagraphs(s.get('CLOUD_STATUS_CONTENT_PC') ?? ''),
     };
   }
 

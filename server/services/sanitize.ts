@@ -33,7 +33,14 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
 }
 
-/** The cloud notice is shown as text: paragraph tags are removed (SPEC 3), other markup too. */
+const TEXT_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * The cloud notice is plain text (SPEC 3: paragraph tags stripped): paragraphs become line breaks, all
+ * other markup goes, and the escapes the sanitiser writes are undone, because the page renders the
+ * result as text (React escapes it), never as HTML.
+ */
 export function stripParagraphs(html: string): string {
-  return sanitizeHtml(html.replace(/<\/p>\s*<p[^>]*>/gi, '\n'), { allowedTags: [], allowedAttributes: {} }).trim();
+  const text = sanitizeHtml(html.replace(/<\/p>\s*<p[^>]*>/gi, '\n'), { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => TEXT_ENTITIES[e] ?? e).trim();
 }

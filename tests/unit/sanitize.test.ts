@@ -26,6 +26,7 @@ describe('HTML sanitising', () => {
 
   it('strips paragraph tags from the cloud notice', () => {
     expect(stripParagraphs('<p>Maintenance tonight.</p><p>Local control works.</p>')).toBe('Maintenance tonight.\nLocal control works.');
-    expect(stripParagraphs('<p>a <b>b</b> &amp; c</p>')).toBe('a b &amp; c');
+    expect(stripParagraphs('<p>a <b>b</b> &amp; c &lt;3</p>')).toBe('a b & c <3');
+    expect(stripParagraphs('<p>x</p><script>alert(1)</script>')).toBe('x');
   });
 });
