@@ -10,7 +10,7 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Chromium not found at $CHROMIUM: installing Debian's chromium package…"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq --no-install-recommends chromium fonts-noto-cjk >/dev/null
+  apt-get install -y -qq --no-install-recommends chromium >/dev/null
   [ -x "$CHROMIUM" ] && exit 0
 fi
 echo "The end-to-end tests need Chromium at $CHROMIUM." >&2
