@@ -83,6 +83,9 @@ export function createRenderer(deps: RendererDeps) {
     }
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
+      // A finished page is sent inline, never as a fallback followed by a swap script: the page must
+      // read the same before (or without) JavaScript, and React outlines large boundaries by default.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       bootstrapScriptContent: `window.__SSR__=${serialiseForScript(state)}`,
       bootstrapModules: deps.assets().scripts,
       // People get the shell as soon as it is ready; crawlers get the finished document.

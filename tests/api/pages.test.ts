@@ -140,6 +140,20 @@ describe('error pages', () => {
 });
 
 describe('streaming', () => {
+  it.each([
+    ['/Support/FAQs', USER_AGENTS.desktop],
+    ['/mTerminal/Support/FAQs', USER_AGENTS.iphone],
+    ['/Support/FAQs/78.html', USER_AGENTS.desktop],
+    ['/de/Support/Compatibility_Check?manufacturer=Chamberlain&model=B970', USER_AGENTS.desktop],
+    ['/Support/Regulatory_Compliance', USER_AGENTS.desktop],
+    ['/policies/privacy-policy', USER_AGENTS.iphone],
+  ])('sends %s finished, not as a spinner to be swapped by script', async (url, ua) => {
+    const res = await page(url, ua);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<!--$?-->');
+    expect(res.text).not.toContain('class="spinner"');
+  });
+
   it('compresses pages', async () => {
     const res = await page('/Support/FAQs').set('Accept-Encoding', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
