@@ -2,7 +2,7 @@
 // Compatibility Check page they feed (SPEC 2, 4, 8), rendered by the server from the URL.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
+import { createTestApp, USER_AGENTS, type TestApp, expectRefusal } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,19 +20,7 @@ function ssrState(html: string) {
   return JSON.parse(match[1]!);
 }
 
-/** Bad input answers 4xx in the envelope with a readable Msg, never a 500. */
-async function expectRefused(url: string, status = 400, msg?: RegExp) {
-  const res = await get(url);
-  expect(res.status, url).toBe(status);
-  expect(res.headers['content-type']).toMatch(/application\/json/);
-  expect(res.body.Code, url).toBe(status);
-  expect(res.body.Code).not.toBe(200);
-  expect(typeof res.body.Msg).toBe('string');
-  expect(res.body.Msg.length).toBeGreaterThan(0);
-  expect(res.body.Data).toBeNull();
-  if (msg) expect(res.body.Msg).toMatch(msg);
-  return res;
-}
+const expectRefused = (url: string, status = 400, msg?: RegExp) => expectRefusal(get(url), status, msg);
 
 describe('GET /api/v1/getCompatibleManufacturer', () => {
   it('answers Data.manufacturer: distinct names, sorted', async () => {

@@ -1,7 +1,7 @@
 // GET /api/v1/userManual (SPEC 3, 7) and the Downloads page it feeds (SPEC 2, 8, 9).
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
+import { createTestApp, USER_AGENTS, type TestApp, expectRefusal } from '../helpers/test-app';
 
 let t: TestApp;
 // Titles with the characters SQL LIKE and string literals treat specially; none occurs in the demo content.
@@ -36,13 +36,7 @@ const page = (url: string, ua: string = USER_AGENTS.desktop) => request(t.app).g
 /** The rendered markup without the scripts (the SWR fallback holds the unfiltered list too). */
 const markup = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
 
-async function expectRefused(url: string, msg: RegExp) {
-  const res = await get(url);
-  expect(res.status, url).toBe(400);
-  expect(res.body.Code).toBe(400);
-  expect(res.body.Msg).toMatch(msg);
-  expect(res.body.Data).toBeNull();
-}
+const expectRefused = (url: string, msg: RegExp) => expectRefusal(get(url), 400, msg);
 
 describe('GET /api/v1/userManual', () => {
   it('answers a Data list of products with categories of manuals', async () => {

@@ -1,7 +1,7 @@
 // GET /api/v1/getResourceLibraryList (SPEC 3, 7), the Resource Library page and its Disclaimer (SPEC 2, 8).
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
+import { createTestApp, USER_AGENTS, type TestApp, expectRefusal } from '../helpers/test-app';
 
 let t: TestApp;
 const ODD_TITLES = ['ZR1 100% source', 'ZR1 Rev_A source', "ZR1 O'Neil tools", 'ZR1 C:\\src tools', 'ZR1 ソースコード Quellcode'];
@@ -31,13 +31,7 @@ const library = async (keyword: string): Promise<Category[]> => {
 const titles = (categories: Category[]) => categories.flatMap((c) => c.list.map((i) => i.title));
 const page = (url: string, ua: string = USER_AGENTS.desktop) => request(t.app).get(url).set('User-Agent', ua);
 
-async function expectRefused(url: string, msg: RegExp) {
-  const res = await get(url);
-  expect(res.status, url).toBe(400);
-  expect(res.body.Code).toBe(400);
-  expect(res.body.Msg).toMatch(msg);
-  expect(res.body.Data).toBeNull();
-}
+const expectRefused = (url: string, msg: RegExp) => expectRefusal(get(url), 400, msg);
 
 describe('GET /api/v1/getResourceLibraryList', () => {
   it('answers a Data list of categories with items {title, version, url}', async () => {

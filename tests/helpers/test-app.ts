@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Response } from 'supertest';
+import { expect } from 'vitest';
 import { createApp, type AppDeps } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
@@ -59,3 +61,17 @@ export const USER_AGENTS = {
   android:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 } as const;
+
+/** Bad input answers 4xx in the envelope with a readable Msg, never a 500. */
+export async function expectRefusal(response: Promise<Response> | Response, status = 400, msg?: RegExp): Promise<Response> {
+  const res = await response;
+  const where = res.request?.url ?? '';
+  expect(res.status, where).toBe(status);
+  expect(res.headers['content-type']).toMatch(/application\/json/);
+  expect(res.body.Code, where).toBe(status);
+  expect(typeof res.body.Msg).toBe('string');
+  expect(res.body.Msg.length).toBeGreaterThan(0);
+  expect(res.body.Data).toBeNull();
+  if (msg) expect(res.body.Msg).toMatch(msg);
+  return res;
+}
