@@ -2,36 +2,34 @@
 import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
-import { Route, Routes } from 'react-router';
+import { useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
+import type { PageMatch } from '../shared/routes';
 import { DesktopLayout } from './layouts/desktop/desktop-layout';
 import { MobileLayout } from './layouts/mobile/mobile-layout';
 import { NotFoundPage } from './pages/errors/not-found-page';
 import { ErrorPage } from './pages/errors/error-page';
-import { routesFor } from './routes';
+import { CurrentPageContext, pageAtPath, type PageTable } from './page-definition';
 import { SiteContext, type Site } from './site-context';
-import type { SsrState } from './ssr-state';
+import type { PageView, SsrState } from './ssr-state';
 import { Spinner } from './components/spinner';
 import { ChatLauncher } from './components/chat/chat-launcher';
 
 export interface AppProps {
   state: SsrState;
   i18n: i18n;
+  pages: PageTable;
   /** StaticRouter on the server, BrowserRouter in the browser. */
   router: (children: ReactNode) => ReactNode;
 }
 
-function PageRoutes({ site, state }: { site: Site; state: SsrState }) {
-  if (state.view.kind === 'error') return <ErrorPage status={state.view.status} message={state.view.message} />;
+function PageOutlet({ page, pages, view }: { page: PageMatch | null; pages: PageTable; view: PageView }) {
+  if (view.kind === 'error') return <ErrorPage status={view.status} message={view.message} />;
+  if (!page) return <NotFoundPage />;
+  const View = pages[page.id].view;
   return (
     <Suspense fallback={<Spinner />}>
-      <Routes>
-        {routesFor(site.layout).map((r) => {
-          const View = r.definition.views[site.layout];
-          return <Route key={r.id} path={r.pattern} element={<View />} />;
-        })}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <View />
     </Suspense>
   );
 }
@@ -51,9 +49,22 @@ function Head({ state }: { state: SsrState }) {
   );
 }
 
-export function App({ state, i18n, router }: AppProps) {
-  const site: Site = { lang: state.lang, layout: state.layout, config: state.config, year: state.year };
+function Document({ state, pages }: { state: SsrState; pages: PageTable }) {
+  const { pathname } = useLocation();
+  const page = state.view.kind === 'page' ? pageAtPath(state.view, pathname, state.layout) : null;
   const Layout = state.layout === 'mobile' ? MobileLayout : DesktopLayout;
+  return (
+    <CurrentPageContext.Provider value={page}>
+      <Layout>
+        <PageOutlet page={page} pages={pages} view={state.view} />
+      </Layout>
+      <ChatLauncher />
+    </CurrentPageContext.Provider>
+  );
+}
+
+export function App({ state, i18n, pages, router }: AppProps) {
+  const site: Site = { lang: state.lang, layout: state.layout, config: state.config, year: state.year };
   return (
     <html lang={state.lang} className={`layout-${state.layout}`}>
       <I18nextProvider i18n={i18n}>
@@ -61,14 +72,7 @@ export function App({ state, i18n, router }: AppProps) {
         <body>
           <SiteContext.Provider value={site}>
             <SWRConfig value={{ fallback: state.fallback, revalidateIfStale: false }}>
-              {router(
-                <>
-                  <Layout>
-                    <PageRoutes site={site} state={state} />
-                  </Layout>
-                  <ChatLauncher />
-                </>,
-              )}
+              {router(<Document state={state} pages={pages} />)}
             </SWRConfig>
           </SiteContext.Provider>
         </body>

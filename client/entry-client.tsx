@@ -6,20 +6,23 @@ import { BrowserRouter } from 'react-router';
 import { basename } from '../shared/routes';
 import { App } from './app';
 import { createClientI18n } from './i18n';
-import { matchPage } from './routes';
+import { PAGE_TABLE } from './page-table';
 
 async function start() {
   const state = window.__SSR__;
   if (!state) throw new Error('The page was not rendered by the server.');
-  const base = basename(state.layout, state.lang);
-  // Load the page's chunk first, so the first render matches the server's HTML exactly.
-  const canonical = window.location.pathname.slice(base.length) || '/';
-  const matched = state.view.kind === 'page' ? matchPage(state.layout, decodeURI(canonical)) : null;
-  if (matched) await matched.definition.views[state.layout].preload();
+  // The server named the page: load its chunk first, so the first render matches the server's HTML.
+  if (state.view.kind === 'page') await PAGE_TABLE[state.view.page.id].view.preload();
   const i18n = createClientI18n(state.lang, state.resources);
+  const base = basename(state.layout, state.lang);
   hydrateRoot(
     document,
-    <App state={state} i18n={i18n} router={(children) => <BrowserRouter basename={base || undefined}>{children}</BrowserRouter>} />,
+    <App
+      state={state}
+      i18n={i18n}
+      pages={PAGE_TABLE}
+      router={(children) => <BrowserRouter basename={base || undefined}>{children}</BrowserRouter>}
+    />,
     {
       onRecoverableError(error) {
         console.error('Hydration failed:', error);

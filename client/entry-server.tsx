@@ -1,12 +1,37 @@
-// What the server renders with: the document element for a URL, and the route table's data needs.
+// What the server renders with: the document element, and each page's data needs from the route table.
 import type { i18n } from 'i18next';
 import { StaticRouter } from 'react-router';
-import { basename } from '../shared/routes';
+import type { CallRef } from '../shared/api';
+import type { Language } from '../shared/i18n';
+import { basename, type Layout, type PageMatch } from '../shared/routes';
 import { App } from './app';
+import { layoutData } from './layouts/layout-data';
+import { PAGE_TABLE, definitionOf } from './page-table';
 import type { SsrState } from './ssr-state';
 
-export { matchPage, layoutDataKeys } from './routes';
-export type { PageContext, MatchedPage } from './routes';
+export { layoutData };
+
+export interface PreparedPage {
+  status: number;
+  /** Every call the first render reads: the layout's and the page's. */
+  calls: CallRef[];
+  /** Keys of the calls without which the page does not exist. */
+  required: Set<string>;
+  /** Loads the page's view, so the render does not suspend on it. */
+  preload(): Promise<unknown>;
+}
+
+/** What rendering a resolved page needs, from its definition. */
+export function preparePage(page: PageMatch, search: URLSearchParams, lang: Language, layout: Layout): PreparedPage {
+  const definition = definitionOf(page);
+  const ctx = { params: page.params, search, lang, layout } as Parameters<NonNullable<typeof definition.data>>[0];
+  return {
+    status: definition.status ?? 200,
+    calls: [...layoutData(layout, lang), ...(definition.data?.(ctx) ?? [])],
+    required: new Set((definition.required?.(ctx) ?? []).map((call) => call.key)),
+    preload: () => definition.view.preload(),
+  };
+}
 
 /** `url` is the full site path with its query, e.g. /mTerminal/de/Support/FAQs?keyword=x */
 export function renderDocument(state: SsrState, i18nInstance: i18n, url: string) {
@@ -14,6 +39,7 @@ export function renderDocument(state: SsrState, i18nInstance: i18n, url: string)
     <App
       state={state}
       i18n={i18nInstance}
+      pages={PAGE_TABLE}
       router={(children) => (
         <StaticRouter location={url} basename={basename(state.layout, state.lang) || undefined}>
           {children}

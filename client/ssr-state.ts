@@ -3,18 +3,19 @@
 import type { Resource } from 'i18next';
 import type { Language } from '../shared/i18n';
 import type { PublicConfig } from '../shared/public-config';
-import type { Layout } from '../shared/routes';
+import type { Layout, PageMatch } from '../shared/routes';
 
 export type PageView =
-  | { kind: 'page' }
-  /** A full-page error: unknown language (404) or a render failure (500). */
-  | { kind: 'error'; status: 404 | 500; message: string };
+  /** The page the server's redirect rules resolved, at its canonical path: the browser does not match it again. */
+  | { kind: 'page'; page: PageMatch; canonicalPath: string }
+  /** A full-page error: unknown language (404). */
+  | { kind: 'error'; status: 404; message: string };
 
 export interface SsrState {
   lang: Language;
   layout: Layout;
   view: PageView;
-  /** SWR fallback: API URL → Data, loaded on the server through the API's own calls. */
+  /** SWR fallback: call key → Data, loaded on the server by running the calls in process. */
   fallback: Record<string, unknown>;
   resources: Resource;
   config: PublicConfig;
@@ -23,8 +24,6 @@ export interface SsrState {
   /** The year the server rendered, so the footer's copyright cannot mismatch at a new year's midnight. */
   year: number;
 }
-
-export const SSR_GLOBAL = '__SSR__';
 
 declare global {
   interface Window {

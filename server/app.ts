@@ -4,23 +4,22 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import type { i18n } from 'i18next';
 import type { Connect } from 'vite';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import type { Services } from './services';
 import { apiRouter } from './api';
-import { createResolver, getCalls } from './api/get-calls';
-import { redirectMiddleware } from './http/redirects';
-import { createRenderer, type Assets, type EntryServer, type ResolvedPage } from './http/render';
-import { i18nMiddleware } from './i18n';
+import { getCallLoaders } from './api/get-calls';
+import { pageHandler } from './http/redirects';
+import { createRenderer, type Assets, type EntryServer } from './http/render';
+import type { SiteI18n } from './i18n';
 import { publicConfig } from './config';
 
 export interface AppDeps {
   config: Config;
   services: Services;
   logger: Logger;
-  i18n: i18n;
+  i18n: SiteI18n;
   loadEntry(): Promise<EntryServer>;
   assets(): Assets;
   /** Built client assets (production): served under /assets with a year-long immutable cache. */
@@ -91,25 +90,18 @@ export function createApp(deps: AppDeps): express.Express {
   // Manuals, documents, library files and icons of the demo content.
   app.use('/files', express.static(path.resolve('content', 'files'), { index: false, maxAge: '1d', fallthrough: false }));
 
-  const resolver = createResolver(getCalls(services));
-  app.use('/api/v1', apiRouter(services, logger, resolver));
+  const loaders = getCallLoaders(services);
+  app.use('/api/v1', apiRouter({ loaders, logger, languageMiddleware: deps.i18n.apiMiddleware }));
 
   const renderPage = createRenderer({
     loadEntry: deps.loadEntry,
-    resolver,
+    loaders,
+    i18n: deps.i18n,
     publicConfig: publicConfig(config),
     assets: deps.assets,
     logger,
   });
-  app.use(redirectMiddleware());
-  app.use(i18nMiddleware(deps.i18n));
-  app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed');
-      return;
-    }
-    renderPage(req, res, res.locals.page as ResolvedPage).catch(next);
-  });
+  app.use(pageHandler(renderPage));
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status;

@@ -1,11 +1,14 @@
-// Server-side i18next: every language's texts are bundled; the language of a page comes from its
-// route prefix (resolved by the redirect rules into res.locals.page), through i18next-http-middleware.
+// Server-side i18next. A page's language is decided once, by the redirect rules from its URL; the
+// renderer then takes the instance of that language: one per language, created at start-up, never
+// switched (so concurrent requests in different languages cannot disturb each other).
+// The API keeps i18next-http-middleware: it reads ?lang= or Accept-Language into req.language, the
+// language a call answers in when it names none.
 import fs from 'node:fs';
 import path from 'node:path';
-import i18next, { type i18n, type Resource } from 'i18next';
+import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
 import * as i18nextMiddleware from 'i18next-http-middleware';
 import type { RequestHandler } from 'express';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../shared/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/i18n';
 
 /** locales/<lng>/<ns>.json → { lng: { ns: texts } }, read once at start-up. */
 export function readLocales(dir = path.resolve('locales')): Resource {
@@ -20,17 +23,17 @@ export function readLocales(dir = path.resolve('locales')): Resource {
   return resources;
 }
 
-export async function createI18n(resources: Resource = readLocales()): Promise<i18n> {
-  const detector = new i18nextMiddleware.LanguageDetector();
-  detector.addDetector({
-    name: 'sitePath',
-    lookup: (_req, res) => {
-      const lang = (res.locals as { page?: { lang?: string } }).page?.lang;
-      return isLanguage(lang) ? lang : undefined;
-    },
-  });
-  const instance = i18next.createInstance();
-  await instance.use(detector).init({
+export interface SiteI18n {
+  /** The instance fixed to one language. */
+  forLanguage(lang: Language): i18n;
+  /** The texts of one language, to hand to the browser with a page (it never loads another). */
+  resources(lang: Language): Resource;
+  /** For /api/v1: req.language from ?lang= or Accept-Language, one of the six languages. */
+  apiMiddleware: RequestHandler;
+}
+
+export async function createI18n(resources: Resource = readLocales()): Promise<SiteI18n> {
+  const options: InitOptions = {
     resources,
     supportedLngs: [...LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,
@@ -38,17 +41,25 @@ export async function createI18n(resources: Resource = readLocales()): Promise<i
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
-    detection: { order: ['sitePath'], caches: false },
     initAsync: false,
-  } as Parameters<i18n['init']>[0]);
-  return instance;
-}
+  };
+  const byLanguage = new Map<Language, i18n>();
+  for (const lng of LANGUAGES) {
+    const instance = i18next.createInstance();
+    await instance.init({ ...options, lng });
+    byLanguage.set(lng, instance);
+  }
 
-export function i18nMiddleware(instance: i18n): RequestHandler {
-  return i18nextMiddleware.handle(instance) as unknown as RequestHandler;
-}
+  const detecting = i18next.createInstance();
+  await detecting.use(i18nextMiddleware.LanguageDetector).init({
+    ...options,
+    load: 'languageOnly',
+    detection: { order: ['querystring', 'header'], lookupQuerystring: 'lang', caches: false },
+  } as InitOptions);
 
-/** The texts of one language, to hand to the client with the page (it never loads another). */
-export function resourcesFor(instance: i18n, lng: string): Resource {
-  return { [lng]: instance.store.data[lng] ?? {} };
+  return {
+    forLanguage: (lang) => byLanguage.get(lang)!,
+    resources: (lang) => ({ [lang]: resources[lang] ?? {} }),
+    apiMiddleware: i18nextMiddleware.handle(detecting) as unknown as RequestHandler,
+  };
 }

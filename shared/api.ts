@@ -1,8 +1,8 @@
-// The /api/v1 contract of SPEC section 7: the envelope, every call's parameters (as zod schemas the
-// server validates with) and every call's Data (as types both sides share).
-import { z } from 'zod';
-import { DOCUMENT_TYPES, FAQ_PAGE_SIZE, DOCUMENT_PAGE_SIZE } from './limits';
-import { LANGUAGES } from './i18n';
+// The /api/v1 contract (docs/product/api.md): the envelope, every GET call's path, parameters and Data,
+// and the one way a call's URL is spelled. The parameters' zod schemas are in ./api-schemas (the server
+// validates with them); this module carries only their types, so the browser does not load zod for them.
+import type { z } from 'zod';
+import type { GET_CALL_QUERIES } from './api-schemas';
 
 export const API_BASE = '/api/v1';
 
@@ -12,75 +12,6 @@ export interface Envelope<T> {
   Msg: string;
   Data: T;
 }
-
-// ---- parameter schemas --------------------------------------------------------------------------
-
-/** Query values arrive as strings; an absent or empty value means "use the default". */
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const intParam = (min: number, max: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max));
-const keywordParam = z.preprocess(
-  (v) => (v === undefined || v === null ? '' : v),
-  z.string().max(200, 'keyword must be at most 200 characters'),
-);
-const langParam = z.preprocess(emptyToUndefined, z.enum(LANGUAGES).default('en'));
-const fromParam = z.preprocess(emptyToUndefined, z.enum(['pc', 'mobile']).default('pc'));
-
-export const faqListQuery = z.object({
-  pageIndex: intParam(1, 100_000).default(1),
-  pageSize: intParam(1, 100).default(FAQ_PAGE_SIZE),
-  sort: z.preprocess(emptyToUndefined, z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(1)),
-  keyword: keywordParam,
-  categoryId: intParam(1, Number.MAX_SAFE_INTEGER).optional(),
-  lang: langParam,
-});
-export type FaqListQuery = z.infer<typeof faqListQuery>;
-
-export const faqItemQuery = z.object({ lang: langParam });
-export const faqCategoryQuery = z.object({ lang: langParam });
-
-export const documentQuery = z.object({
-  type: z.enum(DOCUMENT_TYPES, { error: `type must be one of ${DOCUMENT_TYPES.join(', ')}` }),
-  keyword: keywordParam,
-  pageIndex: intParam(1, 100_000).default(1),
-  pageSize: intParam(1, 100).default(DOCUMENT_PAGE_SIZE),
-});
-export type DocumentQuery = z.infer<typeof documentQuery>;
-
-export const keywordQuery = z.object({ keyword: keywordParam });
-
-export const compatibleModelsQuery = z.object({
-  // Absent and empty read the same: "manufacturer is required", not a type error.
-  manufacturer: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    z.string().trim().min(1, 'manufacturer is required').max(200, 'manufacturer must be at most 200 characters'),
-  ),
-});
-
-export const productCategoryQuery = z.object({
-  type: z.preprocess(emptyToUndefined, z.enum(['smart', 'gadgets', 'all']).default('all')),
-  lang: langParam,
-});
-
-export const supportListQuery = z.object({
-  pid: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(0)),
-  lang: langParam,
-});
-
-/** A short language code such as en, ja or pt-BR: what the policy pages accept in ?appLanguage=. */
-export const APP_LANGUAGE_PATTERN = /^[a-z]{2}(-[A-Za-z]{2})?$/;
-
-export const feedbackQuery = z.object({
-  vendor: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, 'vendor must be a short name').default('hearthly')),
-  appLanguage: z.preprocess(
-    emptyToUndefined,
-    z.string().regex(APP_LANGUAGE_PATTERN, 'appLanguage must be a language code such as en or ja').default('en'),
-  ),
-  // 4 privacy policy, 5 terms of use, 6 security advisory policy (SPEC 7).
-  type: z.enum(['4', '5', '6'], { error: 'type must be 4, 5 or 6' }).transform(Number),
-});
-
-export const fromQuery = z.object({ from: fromParam });
 
 // ---- Data types ---------------------------------------------------------------------------------
 
@@ -185,13 +116,74 @@ export interface PolicyContent {
   lang: string;
 }
 
-// ---- keys ---------------------------------------------------------------------------------------
+// ---- GET calls ----------------------------------------------------------------------------------
+
+/** Every GET call by name, with its path below /api/v1 (`:id` is the item's number). */
+export const GET_CALL_PATHS = {
+  faqCategory: '/faqCategory',
+  faqList: '/faqList',
+  faqItem: '/faq/:id',
+  document: '/document',
+  userManual: '/userManual',
+  resourceLibrary: '/getResourceLibraryList',
+  compatibleManufacturer: '/getCompatibleManufacturer',
+  compatibleModels: '/getCompatibleModels',
+  productCategory: '/productCategory',
+  modelNumber: '/supportCenter/modelNumber',
+  ticketCategory: '/supportCenter/ticketCategory',
+  subject: '/supportCenter/subject',
+  cloudService: '/cloudService',
+  fieldLimitConfig: '/getFieldLimitConfig',
+  feedback: '/feedback',
+} as const;
+export type GetCallName = keyof typeof GET_CALL_PATHS;
+
+/** A call's parameters, as its schema gives them to the loader (defaults applied, numbers as numbers). */
+export type GetCallParams = { [N in GetCallName]: z.output<(typeof GET_CALL_QUERIES)[N]> };
+
+/** What each call answers in Data. */
+export interface GetCallData {
+  faqCategory: FaqCategory[];
+  faqList: PageData<FaqListItem>;
+  faqItem: FaqItem;
+  document: PageData<DocumentItem>;
+  userManual: ManualProduct[];
+  resourceLibrary: ResourceCategory[];
+  compatibleManufacturer: CompatibleManufacturers;
+  compatibleModels: CompatibleModels;
+  productCategory: ProductCategories;
+  modelNumber: SupportOption[];
+  ticketCategory: SupportOption[];
+  subject: SupportOption[];
+  cloudService: CloudService;
+  fieldLimitConfig: FieldLimitConfig;
+  feedback: PolicyContent;
+}
 
 /**
- * The one spelling of a GET call's URL. The server uses it for the SWR fallback it renders into the
- * page and the client hooks use it as their SWR key, so hydration finds the data under the same key.
+ * One call with its parameters, and its URL: the key SWR caches it under in the browser and the key the
+ * server fills in the page's SWR fallback after running the call in process with the same parameters.
  */
-export function apiUrl(path: string, params: Record<string, string | number | undefined | null> = {}): string {
+export interface CallRef<N extends GetCallName = GetCallName> {
+  name: N;
+  params: GetCallParams[N];
+  key: string;
+}
+
+export function callRef<N extends GetCallName>(name: N, params: GetCallParams[N]): CallRef<N> {
+  const query: Record<string, unknown> = { ...params };
+  let path: string = GET_CALL_PATHS[name];
+  if (path.includes(':id')) {
+    path = path.replace(':id', String(query.id));
+    delete query.id;
+  }
+  return { name, params, key: apiUrl(path, query as Record<string, string | number | undefined>) };
+}
+
+// ---- URLs ---------------------------------------------------------------------------------------
+
+/** A URL below /api/v1 with its parameters in a fixed (sorted) order; absent values are left out. */
+function apiUrl(path: string, params: Record<string, string | number | undefined | null> = {}): string {
   const search = new URLSearchParams();
   for (const key of Object.keys(params).sort()) {
     const value = params[key];

@@ -17,5 +17,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ja: '日本語',
 };
 
-/** Strip a language prefix or mobile prefix and build paths for a layout and language. */
+/** The path prefix of the mobile layout. */
 export const MOBILE_PREFIX = '/mTerminal';
+
+/** A short language code such as en, ja or pt-BR: what the policy pages accept in ?appLanguage=. */
+export const APP_LANGUAGE_PATTERN = /^[a-z]{2}(-[A-Za-z]{2})?$/;

@@ -1,10 +1,17 @@
-/** FAQ titles may carry a leading "N." number; it is not shown (SPEC 3). */
+import { KEYWORD_MAX } from './limits';
+
+/** FAQ titles may carry a leading "N." number; it is not shown. */
 export function stripNumberPrefix(title: string): string {
   return title.replace(/^\s*\d+\s*[.．]\s*/, '');
 }
 
-/** The menu highlights the item matching the last path segment, with underscores read as spaces (SPEC 2). */
+/** The menu highlights the item matching the last path segment, with underscores read as spaces. */
 export function lastSegmentLabel(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   return decodeURIComponent(segments[segments.length - 1] ?? '').replace(/_/g, ' ');
+}
+
+/** A search keyword as every list reads it: without surrounding spaces, at most KEYWORD_MAX characters. */
+export function cleanKeyword(value: string | null | undefined): string {
+  return (value ?? '').trim().slice(0, KEYWORD_MAX);
 }

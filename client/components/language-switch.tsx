@@ -1,28 +1,23 @@
-// The language switch of both headers (SPEC 1: six locales). The language is part of the URL, so each
-// choice is a plain link to the same page under another language prefix, keeping the query string: a
-// full page load, which also works before hydration and is what crawlers follow (hreflang).
+// The language switch of both headers. The language is part of the URL, so each choice is a plain link
+// to the same page under another language prefix, keeping the query string: a full page load, which
+// also works before hydration and is what crawlers follow (hreflang).
 import { useTranslation } from 'react-i18next';
-import { matchPath, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../shared/i18n';
-import { HOME_PATH, PAGES, sitePath, type Layout } from '../../shared/routes';
+import { HOME_PATH, sitePath } from '../../shared/routes';
+import { useCurrentPage } from '../page-definition';
 import { useSite } from '../site-context';
 import { Check, ChevronDown, Globe } from './layout-icons';
 import { useDisclosure } from './use-disclosure';
 
-/** The canonical path to keep when switching: the current page if the layout has it, else home. */
-export function switchTarget(pathname: string, layout: Layout): string {
-  const known = PAGES.some(
-    (page) => page.layouts.includes(layout) && matchPath({ path: page.pattern, caseSensitive: true, end: true }, pathname),
-  );
-  return known ? pathname : HOME_PATH;
-}
 
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('layout');
   const { lang, layout } = useSite();
   const location = useLocation();
   const disclosure = useDisclosure<HTMLUListElement>();
-  const canonical = switchTarget(location.pathname, layout);
+  // The same page in another language, or home where no page of this layout matched.
+  const canonical = useCurrentPage() ? location.pathname : HOME_PATH;
   const current = LANGUAGE_NAMES[lang];
   return (
     <div className={`lang-switch${compact ? ' lang-switch--compact' : ''}`} {...disclosure.rootProps}>

@@ -1,4 +1,4 @@
-// Inline SVG icons of the layouts (no external images: SPEC/CSP). All are decorative: the control that
+// Inline SVG icons of the layouts (no external images, nothing for the CSP to allow). All are decorative: the control that
 // holds one carries the accessible name, so every icon is aria-hidden and not focusable.
 import type { ReactNode } from 'react';
 
@@ -61,11 +61,6 @@ export const MenuIcon = ({ className }: { className?: string }) => (
 export const CloseIcon = ({ className }: { className?: string }) => (
   <Svg className={className}>
     <path {...stroke} d="M6 6l12 12M18 6 6 18" />
-  </Svg>
-);
-export const ExternalIcon = ({ className }: { className?: string }) => (
-  <Svg className={className}>
-    <path {...stroke} d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" />
   </Svg>
 );
 

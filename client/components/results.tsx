@@ -1,18 +1,42 @@
-// The frame of a list page's results: the count (or the spec's empty text) announced as a status, then
-// the groups. Texts come from the page's namespace: noResults, summary, summaryKeyword.
+// The frame of a list page's results, in every state: the load error when there is nothing to show, a
+// spinner before the first list, then a status line (the page's empty text when nothing matched, or a
+// count) and the list, dimmed while the next one loads. While the previous list is still shown for a
+// new search its count would be wrong, so the status says nothing until the new list is in.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from './load-error';
+import { Spinner } from './spinner';
 
-export function Results(props: { block: string; ns: string; count: number; keyword: string; busy: boolean; children: ReactNode }) {
-  const { t } = useTranslation(props.ns);
-  const { block, count, keyword } = props;
+export interface ResultsProps {
+  /** CSS block name: the frame gets it, the status line `__summary` or `empty __empty`. */
+  block: string;
+  /** The page's i18n namespace: its `noResults` text, and `summary`/`summaryKeyword` when counted. */
+  ns: string;
+  count: number;
+  /** The previous list is shown while the next one loads. */
+  busy: boolean;
+  /** Nothing has loaded yet. */
+  loading?: boolean;
+  error?: Error;
+  /** Say how many were found (for the keyword, when there is one). */
+  counted?: { keyword: string };
+  children: ReactNode;
+}
+
+export function Results({ block, ns, count, busy, loading, error, counted, children }: ResultsProps) {
+  const { t } = useTranslation(ns);
+  if (error && count === 0) return <LoadError error={error} />;
+  if (loading) return <Spinner />;
+  const empty = count === 0 && !busy;
+  let status = '';
+  if (empty) status = t('noResults');
+  else if (!busy && counted) status = counted.keyword ? t('summaryKeyword', { count, keyword: counted.keyword }) : t('summary', { count });
   return (
-    <div className={`${block}${props.busy ? ' is-loading' : ''}`} aria-busy={props.busy}>
-      {/* While the previous list is still shown for a new search, its count would be wrong: say nothing yet. */}
-      <p className={count === 0 && !props.busy ? `empty ${block}__empty` : `${block}__summary`} role="status">
-        {props.busy ? '' : count === 0 ? t('noResults') : keyword ? t('summaryKeyword', { count, keyword }) : t('summary', { count })}
+    <div className={`results ${block}${busy ? ' is-loading' : ''}`} aria-busy={busy}>
+      <p className={empty ? `empty ${block}__empty` : `${block}__summary`} role="status">
+        {status}
       </p>
-      {props.children}
+      {count > 0 && children}
     </div>
   );
 }

@@ -1,23 +1,25 @@
 // The keyword search of the list pages (FAQs, Downloads, Resource Library, Regulatory Compliance).
 // The box follows the URL's keyword (a reset elsewhere clears it) and submits on Enter or the button.
+// Its texts are the page namespace's search.label, search.placeholder and search.submit.
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KEYWORD_MAX } from '../../shared/limits';
 
 export interface SearchFormProps {
+  /** The page's i18n namespace. */
+  ns: string;
   keyword: string;
   onSearch(keyword: string): void;
   /** CSS block name: the form gets it, its parts `__label`, `__row`, `__submit`, `__submit-text`, `__icon`. */
   block: string;
-  label: string;
-  placeholder: string;
-  submitLabel: string;
   /** The label is read by screen readers only (the placeholder and the page say what the box is for). */
   hideLabel?: boolean;
   /** A magnifier in the button (the text can then be hidden on narrow screens by the page's CSS). */
   icon?: boolean;
 }
 
-export function SearchForm(props: SearchFormProps) {
-  const { keyword, onSearch, block } = props;
+export function SearchForm({ ns, keyword, onSearch, block, hideLabel, icon }: SearchFormProps) {
+  const { t } = useTranslation(ns);
   const id = useId();
   const [value, setValue] = useState(keyword);
   useEffect(() => setValue(keyword), [keyword]);
@@ -27,8 +29,8 @@ export function SearchForm(props: SearchFormProps) {
   };
   return (
     <form className={block} role="search" onSubmit={submit}>
-      <label htmlFor={id} className={props.hideLabel ? 'visually-hidden' : `${block}__label`}>
-        {props.label}
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : `${block}__label`}>
+        {t('search.label')}
       </label>
       <div className={`${block}__row`}>
         <input
@@ -36,18 +38,18 @@ export function SearchForm(props: SearchFormProps) {
           type="search"
           name="keyword"
           value={value}
-          maxLength={200}
-          placeholder={props.placeholder}
+          maxLength={KEYWORD_MAX}
+          placeholder={t('search.placeholder')}
           onChange={(e) => setValue(e.target.value)}
         />
         <button type="submit" className={`button button--primary ${block}__submit`}>
-          {props.icon && (
+          {icon && (
             <svg className={`${block}__icon`} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="2.2" fill="none" />
               <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
           )}
-          <span className={`${block}__submit-text`}>{props.submitLabel}</span>
+          <span className={`${block}__submit-text`}>{t('search.submit')}</span>
         </button>
       </div>
     </form>

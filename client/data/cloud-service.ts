@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { apiUrl, type CloudService } from '../../shared/api';
+import { callRef, type CloudService } from '../../shared/api';
 import { fetcher } from './fetcher';
 
-export const cloudServiceKey = () => apiUrl('/cloudService');
+export const cloudServiceCall = () => callRef('cloudService', {});
 
 export function useCloudService() {
-  return useSWR<CloudService>(cloudServiceKey(), fetcher);
+  return useSWR<CloudService>(cloudServiceCall().key, fetcher);
 }

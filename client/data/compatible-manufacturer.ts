@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { apiUrl, type CompatibleManufacturers } from '../../shared/api';
+import { callRef, type CompatibleManufacturers } from '../../shared/api';
 import { fetcher } from './fetcher';
 
-export const compatibleManufacturerKey = () => apiUrl('/getCompatibleManufacturer');
+export const compatibleManufacturerCall = () => callRef('compatibleManufacturer', {});
 
 export function useCompatibleManufacturers() {
-  return useSWR<CompatibleManufacturers>(compatibleManufacturerKey(), fetcher, { revalidateOnFocus: false });
+  return useSWR<CompatibleManufacturers>(compatibleManufacturerCall().key, fetcher, { revalidateOnFocus: false });
 }

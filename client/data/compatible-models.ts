@@ -1,12 +1,12 @@
 import useSWR from 'swr';
-import { apiUrl, type CompatibleModels } from '../../shared/api';
+import { callRef, type CompatibleModels } from '../../shared/api';
 import { fetcher } from './fetcher';
 
-export const compatibleModelsKey = (manufacturer: string) => apiUrl('/getCompatibleModels', { manufacturer });
+export const compatibleModelsCall = (manufacturer: string) => callRef('compatibleModels', { manufacturer });
 
 /** The models of one manufacturer; nothing is fetched until a manufacturer is chosen. */
 export function useCompatibleModels(manufacturer: string) {
-  return useSWR<CompatibleModels>(manufacturer ? compatibleModelsKey(manufacturer) : null, fetcher, {
+  return useSWR<CompatibleModels>(manufacturer ? compatibleModelsCall(manufacturer).key : null, fetcher, {
     revalidateOnFocus: false,
     // An unknown manufacturer (404) will not become known by asking again.
     shouldRetryOnError: false,

@@ -1,18 +1,9 @@
-import { apiUrl, type DocumentItem, type PageData } from '../../shared/api';
-import type { DocumentType } from '../../shared/limits';
+import { callRef, type DocumentItem, type GetCallParams, type PageData } from '../../shared/api';
 import { useLaggySWR } from './use-laggy-swr';
 
-export interface DocumentParams {
-  type: DocumentType;
-  keyword: string;
-  pageIndex: number;
-  pageSize: number;
-}
-
-export const documentKey = (p: DocumentParams) =>
-  apiUrl('/document', { type: p.type, keyword: p.keyword, pageIndex: p.pageIndex, pageSize: p.pageSize });
+export const documentCall = (params: GetCallParams['document']) => callRef('document', params);
 
 /** The documents of one page; the last page stays on screen while the next one loads. */
-export function useDocuments(params: DocumentParams) {
-  return useLaggySWR<PageData<DocumentItem>>(documentKey(params));
+export function useDocuments(params: GetCallParams['document']) {
+  return useLaggySWR<PageData<DocumentItem>>(documentCall(params).key);
 }

@@ -1,26 +1,11 @@
-import { apiUrl, type FaqListItem, type PageData } from '../../shared/api';
-import type { Language } from '../../shared/i18n';
-import { FAQ_PAGE_SIZE, type FaqSort } from '../../shared/limits';
+import { callRef, type FaqListItem, type GetCallParams, type PageData } from '../../shared/api';
+import { FAQ_PAGE_SIZE } from '../../shared/limits';
 import { useLaggySWR } from './use-laggy-swr';
 
-export interface FaqListParams {
-  pageIndex: number;
-  sort: FaqSort;
-  keyword: string;
-  categoryId?: number;
-  lang: Language;
-}
+export type FaqListParams = Omit<GetCallParams['faqList'], 'pageSize'>;
 
-export const faqListKey = (p: FaqListParams) =>
-  apiUrl('/faqList', {
-    pageIndex: p.pageIndex,
-    pageSize: FAQ_PAGE_SIZE,
-    sort: p.sort,
-    keyword: p.keyword,
-    categoryId: p.categoryId,
-    lang: p.lang,
-  });
+export const faqListCall = (p: FaqListParams) => callRef('faqList', { ...p, pageSize: FAQ_PAGE_SIZE });
 
 export function useFaqList(params: FaqListParams) {
-  return useLaggySWR<PageData<FaqListItem>>(faqListKey(params));
+  return useLaggySWR<PageData<FaqListItem>>(faqListCall(params).key);
 }

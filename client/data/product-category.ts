@@ -1,12 +1,12 @@
 import useSWR from 'swr';
-import { apiUrl, type ProductCategories } from '../../shared/api';
+import { callRef, type GetCallParams, type ProductCategories } from '../../shared/api';
 import type { Language } from '../../shared/i18n';
 import { fetcher } from './fetcher';
 
-export type ProductCategoryType = 'smart' | 'gadgets' | 'all';
+type ProductCategoryType = GetCallParams['productCategory']['type'];
 
-export const productCategoryKey = (type: ProductCategoryType, lang: Language) => apiUrl('/productCategory', { type, lang });
+export const productCategoryCall = (type: ProductCategoryType, lang: Language) => callRef('productCategory', { type, lang });
 
 export function useProductCategories(type: ProductCategoryType, lang: Language) {
-  return useSWR<ProductCategories>(productCategoryKey(type, lang), fetcher, { revalidateOnFocus: false });
+  return useSWR<ProductCategories>(productCategoryCall(type, lang).key, fetcher, { revalidateOnFocus: false });
 }

@@ -1,8 +1,8 @@
-import { apiUrl, type ResourceCategory } from '../../shared/api';
+import { callRef, type ResourceCategory } from '../../shared/api';
 import { useLaggySWR } from './use-laggy-swr';
 
-export const resourceLibraryKey = (keyword: string) => apiUrl('/getResourceLibraryList', { keyword });
+export const resourceLibraryCall = (keyword: string) => callRef('resourceLibrary', { keyword });
 
 export function useResourceLibrary(keyword: string) {
-  return useLaggySWR<ResourceCategory[]>(resourceLibraryKey(keyword), { revalidateOnFocus: false });
+  return useLaggySWR<ResourceCategory[]>(resourceLibraryCall(keyword).key, { revalidateOnFocus: false });
 }

@@ -1,8 +1,8 @@
-import { apiUrl, type ManualProduct } from '../../shared/api';
+import { callRef, type ManualProduct } from '../../shared/api';
 import { useLaggySWR } from './use-laggy-swr';
 
-export const userManualKey = (keyword: string) => apiUrl('/userManual', { keyword });
+export const userManualCall = (keyword: string) => callRef('userManual', { keyword });
 
 export function useUserManuals(keyword: string) {
-  return useLaggySWR<ManualProduct[]>(userManualKey(keyword), { revalidateOnFocus: false });
+  return useLaggySWR<ManualProduct[]>(userManualCall(keyword).key, { revalidateOnFocus: false });
 }

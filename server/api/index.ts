@@ -1,8 +1,8 @@
-// /api/v1: every call answers in the envelope {Code, Msg, Data} (SPEC 7), errors and unknown calls included.
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+// /api/v1: every call answers in the envelope {Code, Msg, Data}, errors and unknown calls included.
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { GET_CALL_PATHS } from '../../shared/api';
 import type { Logger } from '../logger';
-import type { Services } from '../services';
-import { createResolver, getCalls, type CallResolver } from './get-calls';
+import { GET_CALL_NAMES, parseCallQuery, type GetCallLoaders } from './get-calls';
 import { ApiError, send, sendError } from './respond';
 
 /** Query values as plain strings; a repeated parameter (?a=1&a=2) or a nested one is refused. */
@@ -15,20 +15,34 @@ function flatQuery(query: Request['query']): Record<string, string> {
   return out;
 }
 
-export function apiRouter(services: Services, logger: Logger, resolver: CallResolver = createResolver(getCalls(services))): Router {
+export interface ApiDeps {
+  loaders: GetCallLoaders;
+  logger: Logger;
+  /** Sets req.language from ?lang= or Accept-Language (i18next-http-middleware). */
+  languageMiddleware: RequestHandler;
+}
+
+export function apiRouter({ loaders, logger, languageMiddleware }: ApiDeps): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.use(express.json({ limit: '100kb' }));
-  router.get('/*path', async (req, res, next) => {
-    try {
-      send(res, await resolver.resolve(req.path, flatQuery(req.query)));
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.use(languageMiddleware);
+  for (const name of GET_CALL_NAMES) {
+    router.get(GET_CALL_PATHS[name], async (req, res, next) => {
+      try {
+        const query = flatQuery(req.query);
+        // A call in a language the request did not name answers in the visitor's (Accept-Language).
+        if (query.lang === undefined && req.language) query.lang = req.language;
+        // The path's id wins over any ?id= in the query.
+        const params = parseCallQuery(name, { ...query, ...(req.params as Record<string, string>) });
+        send(res, await (loaders[name] as (p: typeof params) => Promise<unknown>)(params));
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
   router.use((req, res) => sendError(res, 404, `Unknown API call: ${req.method} /api/v1${req.path}`));
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof ApiError) return sendError(res, error.status, error.message, error.code);

@@ -1,6 +1,7 @@
-// Every redirect of SPEC 1 (device layouts) and SPEC 2 (home, aliases, FAQ item form, Transfer,
+// Every redirect of the site (device layouts, home, aliases, the FAQ item's .html form, /Transfer, the
 // language prefix) decided by one pure function, so that a request needs at most one hop to its page
-// (two via /Transfer) and the rules can be tested without a server.
+// (two via /Transfer) and the rules can be tested without a server. Its answer is either that redirect
+// or the page the request shows, typed: the only route match a page request gets.
 //
 // URL model (docs/decisions/0003-routing.md): a page URL is  [/mTerminal][/<lang>]<canonical path>,
 // with no language segment for English and canonical paths taken from PAGES in shared/routes.ts.
@@ -8,19 +9,23 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DEFAULT_LANGUAGE, MOBILE_PREFIX, isLanguage, type Language } from '../../shared/i18n';
 import {
   FAIL_PATH,
+  FAQ_ID_MAX,
   HOME_PATH,
-  PAGES,
   TRANSFER_PATH,
   faqItemPath,
+  matchPagePath,
+  pageRoute,
   type Layout,
-  type PageRoute,
+  type PageMatch,
 } from '../../shared/routes';
 import { detectDevice, type Device } from './device';
 
-export type RedirectResult =
-  | { kind: 'redirect'; location: string; status: 301 | 302 }
-  | { kind: 'page'; layout: Layout; lang: Language; canonicalPath: string }
-  | { kind: 'unknownLanguage' };
+/** What a page request shows: a page in a layout and language, or the unknown-language 404. */
+export type ResolvedPage =
+  | { kind: 'page'; page: PageMatch; layout: Layout; lang: Language; canonicalPath: string }
+  | { kind: 'unknownLanguage'; layout: Layout };
+
+export type RedirectResult = { kind: 'redirect'; location: string; status: 301 | 302 } | ResolvedPage;
 
 export interface RedirectInput {
   /** Raw request path, still percent-encoded (Express req.path, URL pathname). */
@@ -30,13 +35,10 @@ export interface RedirectInput {
   device: Device;
 }
 
-/** The page the renderer is asked to draw, as stored on res.locals.page. */
-export type PageLocals = Extract<RedirectResult, { kind: 'page' | 'unknownLanguage' }>;
-
 const MOBILE_SEGMENT = MOBILE_PREFIX.slice(1);
 const TRANSFER_SEGMENT = TRANSFER_PATH.slice(1);
 // Anything shaped like a language tag ('xx' or 'xx-YY'). In the language position an unsupported one
-// gives the 404 of SPEC 2 ("An unknown language gives a 404") instead of the /Transfer redirect.
+// answers 404 ("This page could not be found.") instead of the /Transfer redirect.
 const LANGUAGE_LIKE = /^[a-z]{2}(-[A-Za-z]{2,4})?$/;
 // C0 controls and DEL (tab, CR, LF, NUL, ...): never part of a path and the stuff of header injection.
 // eslint-disable-next-line no-control-regex
@@ -44,11 +46,11 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
 // The longest real page path is well under 100 characters; longer input is garbage and is not worth
 // decoding or splitting.
 const MAX_PATH_LENGTH = 2048;
-const FAQ_FILE = /^\d+\.html$/;
-const FAQ_ID = /^\d+$/;
+const FAQ_FILE = /^(\d+)\.html$/;
+const FAQ_ID = /^(\d+)$/;
 
 const HOME_SEGMENTS = new Set(['home', 'Home']);
-// SPEC 2 aliases, keyed by the path after the layout and language prefixes.
+// Aliases, keyed by the path after the layout and language prefixes.
 const ALIASES = new Map<string, string>([
   // The /Support parent and its aliases show the parent's index route, the FAQ list.
   ['/Support', HOME_PATH],
@@ -62,22 +64,11 @@ const ALIASES = new Map<string, string>([
   // lands on the desktop page of the same name.
   ['/email', '/Support/Email_Support'],
 ]);
-const FIXED_PAGES = new Map<string, PageRoute>(
-  PAGES.filter((page) => !page.pattern.includes(':')).map((page) => [page.pattern, page]),
-);
-const HOME_ROUTE = requireRoute(HOME_PATH);
-const FAQ_ITEM_ROUTE = requireRoute('/Support/FAQs/:faqFile');
-const FAIL_ROUTE = requireRoute(FAIL_PATH);
-
-function requireRoute(pattern: string): PageRoute {
-  const route = PAGES.find((page) => page.pattern === pattern);
-  if (!route) throw new Error(`shared/routes.ts has no page ${pattern}`);
-  return route;
-}
+const HOME_PAGE = matchPagePath(HOME_PATH)!;
 
 /** What the path names once the layout and language prefixes are gone. */
 type Target =
-  | { type: 'page'; route: PageRoute; canonical: string; home: boolean }
+  | { type: 'page'; page: PageMatch; canonical: string; home: boolean }
   | { type: 'transfer' }
   | { type: 'fail' }
   | { type: 'unknown' };
@@ -85,13 +76,12 @@ type Target =
 interface ParsedPath {
   /** The language segment as written, if any (may be 'en' or unsupported). */
   langSegment: string | undefined;
+  /** Whether the path carried the mobile prefix. */
+  mobilePrefix: boolean;
   rest: string[];
 }
 
-type Decision =
-  | { kind: 'redirect'; location: string; temporary: boolean }
-  | { kind: 'page'; layout: Layout; lang: Language; canonicalPath: string }
-  | { kind: 'unknownLanguage' };
+type Decision = { kind: 'redirect'; location: string; temporary: boolean } | ResolvedPage;
 
 /**
  * Decide what a request path shows: a page (with its layout, language and canonical path), the
@@ -110,7 +100,7 @@ function resolveWithVariance(input: RedirectInput): { result: RedirectResult; de
   const other = decide(parsed, input.path, input.device === 'mobile' ? 'desktop' : 'mobile', query);
   const deviceDependent = JSON.stringify(own) !== JSON.stringify(other);
   if (own.kind !== 'redirect') return { result: own, deviceDependent };
-  // SPEC 1 device redirects depend on the user agent and must not be cached as permanent; so are the
+  // Device redirects depend on the user agent and must not be cached as permanent; nor are the
   // Transfer, FailPage and unknown-path redirects. Only prefix and alias normalisation is permanent.
   const status = own.temporary || deviceDependent ? 302 : 301;
   return { result: { kind: 'redirect', location: own.location, status }, deviceDependent };
@@ -118,15 +108,15 @@ function resolveWithVariance(input: RedirectInput): { result: RedirectResult; de
 
 function decide(parsed: ParsedPath | undefined, rawPath: string, device: Device, query: string): Decision {
   if (!parsed) return redirectTo([TRANSFER_SEGMENT], query, true);
-  const { langSegment, rest } = parsed;
+  const { langSegment, rest, mobilePrefix } = parsed;
   const target = matchTarget(rest);
   let lang: Language = DEFAULT_LANGUAGE;
   if (langSegment !== undefined) {
     if (isLanguage(langSegment)) {
       lang = langSegment;
     } else if (target.type !== 'unknown') {
-      // SPEC 2 route guard: a known path under an unsupported language is a 404, not a redirect.
-      return { kind: 'unknownLanguage' };
+      // A known path under an unsupported language is a 404, not a redirect.
+      return { kind: 'unknownLanguage', layout: mobilePrefix ? 'mobile' : 'desktop' };
     } else {
       return redirectTo([TRANSFER_SEGMENT], query, true);
     }
@@ -135,25 +125,25 @@ function decide(parsed: ParsedPath | undefined, rawPath: string, device: Device,
 
   switch (target.type) {
     case 'unknown':
-      // SPEC 2: any unknown path goes to /Transfer (keeping a supported language so the FailPage that
-      // follows is in the visitor's language). Transfer is exempt from the device rules (SPEC 1), so
-      // the mobile prefix is dropped: /Transfer itself sends phones to the mobile FailPage.
+      // Any unknown path goes to /Transfer (keeping a supported language so the FailPage that follows
+      // is in the visitor's language). Transfer is exempt from the device rules, so the mobile prefix
+      // is dropped: /Transfer itself sends phones to the mobile FailPage.
       return redirectTo([...langSegments, TRANSFER_SEGMENT], query, true);
     case 'transfer':
     case 'fail': {
-      // SPEC 2: /Transfer sends a mobile device to /mTerminal/FailPage and a desktop to /FailPage.
-      // SPEC 8: an FAQ item id that is not a number shows the FailPage of the device's layout too.
-      const layout = layoutFor(FAIL_ROUTE, device);
+      // /Transfer sends a mobile device to /mTerminal/FailPage and a desktop to /FailPage. An FAQ item
+      // id that is not a number (or is 0) shows the FailPage of the device's layout too.
+      const layout = layoutFor('failPage', device);
       return redirectTo([...layoutSegments(layout), ...langSegments, ...splitCanonical(FAIL_PATH)], query, true);
     }
     case 'page': {
-      // SPEC 1 device rules. Privacy policy and terms have no mobile layout (SPEC 2 mobile routes:
-      // they "redirect to the desktop ones"), so a phone reads them at the desktop path instead of
-      // being sent back to /mTerminal, which would loop.
-      const layout = layoutFor(target.route, device);
+      // Device rules. Privacy policy and terms have no mobile layout (the mobile paths redirect to the
+      // desktop ones), so a phone reads them at the desktop path instead of being sent back to
+      // /mTerminal, which would loop.
+      const layout = layoutFor(target.page.id, device);
       const segments = [...layoutSegments(layout), ...langSegments, ...splitCanonical(target.canonical)];
       const location = buildLocation(segments);
-      if (location === rawPath) return { kind: 'page', layout, lang, canonicalPath: target.canonical };
+      if (location === rawPath) return { kind: 'page', page: target.page, layout, lang, canonicalPath: target.canonical };
       // A redirect that does not depend on the device (same answer for both) is a pure normalisation:
       // /en prefix, alias, bare FAQ id, duplicate slashes. resolveWithVariance turns device-dependent
       // ones into 302s. Home stays temporary: a permanent redirect of / would outlive any future home.
@@ -167,9 +157,9 @@ function redirectTo(segments: string[], query: string, temporary: boolean): Deci
 }
 
 /** The layout a device gets for a page: its own, unless the page does not exist in it. */
-function layoutFor(route: PageRoute, device: Device): Layout {
-  if (route.layouts.includes(device)) return device;
-  return route.layouts[0] ?? 'desktop';
+function layoutFor(id: PageMatch['id'], device: Device): Layout {
+  const { layouts } = pageRoute(id);
+  return layouts.includes(device) ? device : (layouts[0] ?? 'desktop');
 }
 
 function layoutSegments(layout: Layout): string[] {
@@ -220,6 +210,7 @@ function parsePath(rawPath: string): ParsedPath | undefined {
 
   let langSegment: string | undefined;
   const [first, second] = segments;
+  const mobilePrefix = first === MOBILE_SEGMENT || second === MOBILE_SEGMENT;
   if (first !== undefined && LANGUAGE_LIKE.test(first) && second === MOBILE_SEGMENT) {
     // '/de/mTerminal/...' is read as '/mTerminal/de/...', the one form the URL model allows.
     langSegment = first;
@@ -232,64 +223,60 @@ function parsePath(rawPath: string): ParsedPath | undefined {
       segments.shift();
     }
   }
-  return { langSegment, rest: segments };
+  return { langSegment, mobilePrefix, rest: segments };
 }
 
-/** What the path after the prefixes names (SPEC 2 desktop and mobile routes). */
+/** What the path after the prefixes names: a page (through an alias or not), Transfer, the FailPage or nothing. */
 function matchTarget(rest: string[]): Target {
   if (rest.length === 0 || (rest.length === 1 && HOME_SEGMENTS.has(rest[0]!))) {
-    return { type: 'page', route: HOME_ROUTE, canonical: HOME_PATH, home: true };
+    return { type: 'page', page: HOME_PAGE, canonical: HOME_PATH, home: true };
   }
   const joined = `/${rest.join('/')}`;
   if (joined === TRANSFER_PATH) return { type: 'transfer' };
 
-  const fixed = FIXED_PAGES.get(joined);
-  if (fixed) return { type: 'page', route: fixed, canonical: fixed.pattern, home: false };
+  const canonical = ALIASES.get(joined) ?? joined;
+  const page = matchPagePath(canonical);
+  if (page && page.id !== 'faqItem') return { type: 'page', page, canonical, home: false };
 
-  const alias = ALIASES.get(joined);
-  if (alias !== undefined) {
-    const route = FIXED_PAGES.get(alias);
-    if (route) return { type: 'page', route, canonical: alias, home: false };
-  }
-
-  // FAQ items: /Support/FAQs/{id}.html, a bare numeric id rewritten to it, the /Support/FAQ/{id} alias;
-  // anything else below the FAQ list is an invalid item (SPEC 8).
+  // FAQ items: /Support/FAQs/{id}.html, a bare numeric id rewritten to it, the /Support/FAQ/{id} alias,
+  // leading zeros dropped; anything else below the FAQ list (a word, 0, an id too long) is an invalid item.
   const [top, list, ...item] = rest;
   if (top === 'Support' && (list === 'FAQs' || list === 'FAQ') && item.length > 0) {
-    const file = item.length === 1 ? item[0]! : '';
-    const id = FAQ_FILE.test(file) ? file.slice(0, -'.html'.length) : FAQ_ID.test(file) ? file : undefined;
-    if (id === undefined) return { type: 'fail' };
-    return { type: 'page', route: FAQ_ITEM_ROUTE, canonical: faqItemPath(id), home: false };
+    const digits = item.length === 1 ? (FAQ_FILE.exec(item[0]!) ?? FAQ_ID.exec(item[0]!))?.[1] : undefined;
+    const id = digits !== undefined && digits.length <= 12 ? Number(digits) : 0;
+    if (id < 1 || id > FAQ_ID_MAX) return { type: 'fail' };
+    return { type: 'page', page: { id: 'faqItem', params: { faqId: id } }, canonical: faqItemPath(id), home: false };
   }
   return { type: 'unknown' };
 }
 
+/** Which requests a page handler answers: only GET and HEAD are page views. */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
 /**
- * Express middleware applying resolveRedirect to GET and HEAD requests. Mount it after the API and
- * static-asset handlers: every path that reaches it is treated as a page path. A page (or the
- * unknown-language 404) is stored on res.locals.page for the renderer.
+ * The page requests of the site: applies resolveRedirect to GET and HEAD requests and hands the page
+ * it resolved to `render`. Mount it after the API and static-asset handlers: every path that reaches
+ * it is treated as a page path. Other methods get 405.
  */
-export function redirectMiddleware(): RequestHandler {
+export function pageHandler(render: (req: Request, res: Response, page: ResolvedPage) => Promise<void>): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    // Redirecting a POST would silently turn it into a GET; other methods are not page views.
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      next();
+    if (!PAGE_METHODS.has(req.method)) {
+      // Redirecting a POST would silently turn it into a GET.
+      res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed');
       return;
     }
     const queryStart = req.originalUrl.indexOf('?');
     const search = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
     const device = detectDevice(req.headers['user-agent']);
     const { result, deviceDependent } = resolveWithVariance({ path: req.path, search, device });
-    // The answer for this URL changes with the user agent (SPEC 1): shared caches must key on it, and a
-    // device redirect must not be replayed to another device.
+    // The answer for this URL changes with the user agent: shared caches must key on it, and a device
+    // redirect must not be replayed to another device.
     if (deviceDependent) res.vary('User-Agent');
     if (result.kind === 'redirect') {
       if (deviceDependent) res.set('Cache-Control', 'no-store');
       res.redirect(result.status, result.location);
       return;
     }
-    const page: PageLocals = result;
-    res.locals.page = page;
-    next();
+    render(req, res, result).catch(next);
   };
 }

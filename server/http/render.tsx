@@ -1,16 +1,18 @@
-// Streaming SSR (DESIGN "One request, end to end"): load the route's data in process through the API's
-// own calls, hand it to SWR as fallback, stream the document with renderToPipeableStream.
+// Streaming SSR: run the resolved page's calls in process, hand their Data to SWR as its fallback, and
+// stream the document with renderToPipeableStream (docs/decisions/0002-architecture.md).
 import type { Request, Response } from 'express';
-import type { i18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
+import { isbot } from 'isbot';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n';
 import type { PublicConfig } from '../../shared/public-config';
-import { FAIL_PATH, sitePath, type Layout } from '../../shared/routes';
-import type { SsrState, PageView } from '../../client/ssr-state';
-import type { CallResolver } from '../api/get-calls';
+import { FAIL_PATH, sitePath } from '../../shared/routes';
+import type { CallRef } from '../../shared/api';
+import type { SsrState } from '../../client/ssr-state';
+import { runCall, type GetCallLoaders } from '../api/get-calls';
 import { ApiError } from '../api/respond';
 import type { Logger } from '../logger';
-import { resourcesFor } from '../i18n';
+import type { SiteI18n } from '../i18n';
+import type { ResolvedPage } from './redirects';
 
 export type EntryServer = typeof import('../../client/entry-server');
 
@@ -21,7 +23,8 @@ export interface Assets {
 
 export interface RendererDeps {
   loadEntry(): Promise<EntryServer>;
-  resolver: CallResolver;
+  loaders: GetCallLoaders;
+  i18n: SiteI18n;
   publicConfig: PublicConfig;
   assets(): Assets;
   logger: Logger;
@@ -29,57 +32,45 @@ export interface RendererDeps {
   abortAfterMs?: number;
 }
 
-/** The page the redirect rules resolved (server/http/redirects.ts). */
-export type ResolvedPage =
-  | { kind: 'page'; layout: Layout; lang: Language; canonicalPath: string }
-  | { kind: 'unknownLanguage' };
-
-const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|headlesschrome\/[\d.]+ \(compatible/i;
-
 /** JSON that is safe inside a <script>: no </script>, no <!--, no line separators that break JS. */
 export function serialiseForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-function apiPath(key: string): { pathname: string; query: Record<string, string> } {
-  const url = new URL(key, 'http://site.invalid');
-  return { pathname: url.pathname.replace(/^\/api\/v1/, ''), query: Object.fromEntries(url.searchParams) };
-}
-
 export function createRenderer(deps: RendererDeps) {
   const abortAfterMs = deps.abortAfterMs ?? 10_000;
 
-  async function loadFallback(keys: string[], required: Set<string>) {
+  async function loadFallback(calls: CallRef[], required: Set<string>) {
     const fallback: Record<string, unknown> = {};
     let missingRequired = false;
+    const unique = new Map(calls.map((call) => [call.key, call]));
     await Promise.all(
-      [...new Set(keys)].map(async (key) => {
-        const { pathname, query } = apiPath(key);
+      [...unique.values()].map(async (call) => {
         try {
-          fallback[key] = await deps.resolver.resolve(pathname, query);
+          fallback[call.key] = await runCall(deps.loaders, call);
         } catch (error) {
           if (error instanceof ApiError && error.status < 500) {
-            if (required.has(key)) missingRequired = true;
+            if (required.has(call.key)) missingRequired = true;
             return;
           }
           // The page still renders; its hook fetches again in the browser and shows the failure there.
-          deps.logger.error('page data failed', { key, error });
+          deps.logger.error('page data failed', { call: call.name, error });
         }
       }),
     );
     return { fallback, missingRequired };
   }
 
-  function stream(req: Request, res: Response, state: SsrState, i18nInstance: i18n, status: number, entry: EntryServer) {
+  function stream(req: Request, res: Response, state: SsrState, status: number, entry: EntryServer) {
     const nonce = res.locals.nonce as string;
-    const crawler = CRAWLER.test(req.get('user-agent') ?? '');
+    const crawler = isbot(req.get('user-agent'));
     let failed = false;
     let element: ReturnType<EntryServer['renderDocument']>;
     try {
-      element = entry.renderDocument(state, i18nInstance, req.originalUrl);
+      element = entry.renderDocument(state, deps.i18n.forLanguage(state.lang), req.originalUrl);
     } catch (error) {
       deps.logger.error('render failed before the shell', { path: req.path, error });
-      return renderFailure(res, state, i18nInstance);
+      return renderFailure(res, state);
     }
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
@@ -97,7 +88,7 @@ export function createRenderer(deps: RendererDeps) {
       },
       onShellError(error: unknown) {
         deps.logger.error('render failed before the shell', { path: req.path, error });
-        renderFailure(res, state, i18nInstance);
+        renderFailure(res, state);
       },
       onError(error: unknown) {
         failed = true;
@@ -110,9 +101,9 @@ export function createRenderer(deps: RendererDeps) {
   }
 
   /** The 500 page, when rendering the page itself failed before anything was sent. */
-  function renderFailure(res: Response, state: SsrState, i18nInstance: i18n) {
+  function renderFailure(res: Response, state: SsrState) {
     if (res.headersSent) return void res.end();
-    const message = i18nInstance.t('errors.serverError', { lng: state.lang });
+    const message = deps.i18n.forLanguage(state.lang).t('errors.serverError');
     const lang = state.lang;
     res.status(500).set('Content-Type', 'text/html; charset=utf-8').set('Cache-Control', 'no-store');
     // Deliberately static: whatever broke the React render must not break the error page too.
@@ -126,50 +117,37 @@ export function createRenderer(deps: RendererDeps) {
     );
   }
 
-  return async function renderPage(req: Request, res: Response, page: ResolvedPage): Promise<void> {
+  return async function renderPage(req: Request, res: Response, resolved: ResolvedPage): Promise<void> {
     const entry = await deps.loadEntry();
-    const i18nInstance = (req as Request & { i18n: i18n }).i18n;
-    const base = {
-      resources: {},
+    const lang = resolved.kind === 'page' ? resolved.lang : DEFAULT_LANGUAGE;
+    const state: SsrState = {
+      lang,
+      layout: resolved.layout,
+      view: { kind: 'error', status: 404, message: deps.i18n.forLanguage(lang).t('errors.unknownLanguage') },
+      resources: deps.i18n.resources(lang),
       config: deps.publicConfig,
       styles: deps.assets().styles,
       year: new Date().getFullYear(),
       fallback: {},
     };
-
-    if (page.kind === 'unknownLanguage') {
-      const layout: Layout = req.path.startsWith('/mTerminal') ? 'mobile' : 'desktop';
-      const lang = DEFAULT_LANGUAGE;
-      await i18nInstance.changeLanguage(lang);
-      const view: PageView = { kind: 'error', status: 404, message: i18nInstance.t('errors.unknownLanguage') };
-      const state: SsrState = { ...base, lang, layout, view, resources: resourcesFor(i18nInstance, lang) };
-      return stream(req, res, state, i18nInstance, 404, entry);
+    if (resolved.kind === 'unknownLanguage') {
+      state.fallback = (await loadFallback(entry.layoutData(resolved.layout, lang), new Set())).fallback;
+      return stream(req, res, state, 404, entry);
     }
 
-    const { layout, lang, canonicalPath } = page;
-    await i18nInstance.changeLanguage(lang);
-    const state: SsrState = { ...base, lang, layout, view: { kind: 'page' }, resources: resourcesFor(i18nInstance, lang) };
-    const matched = entry.matchPage(layout, canonicalPath);
-    const search = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '');
-    const keys = entry.layoutDataKeys(layout, lang);
-    let status = 404;
-    if (matched) {
-      const ctx = { params: matched.params, search, lang, layout };
-      const required = new Set(matched.definition.requiredKeys?.(ctx) ?? []);
-      keys.push(...(matched.definition.dataKeys?.(ctx) ?? []));
-      const { fallback, missingRequired } = await loadFallback(keys, required);
-      if (missingRequired) {
-        // SPEC 8: a missing FAQ item (or any page whose subject is missing) goes to the FailPage.
-        res.set('Cache-Control', 'no-store');
-        return res.redirect(302, sitePath(FAIL_PATH, layout, lang));
-      }
-      state.fallback = fallback;
-      status = matched.definition.status ?? 200;
-      await matched.definition.views[layout].preload();
-    } else {
-      state.fallback = (await loadFallback(keys, new Set())).fallback;
+    const { page, layout, canonicalPath } = resolved;
+    const queryStart = req.originalUrl.indexOf('?');
+    const search = new URLSearchParams(queryStart === -1 ? '' : req.originalUrl.slice(queryStart));
+    const prepared = entry.preparePage(page, search, lang, layout);
+    const [{ fallback, missingRequired }] = await Promise.all([loadFallback(prepared.calls, prepared.required), prepared.preload()]);
+    if (missingRequired) {
+      // A missing FAQ item (or any page whose subject is missing) goes to the FailPage.
+      res.set('Cache-Control', 'no-store');
+      return res.redirect(302, sitePath(FAIL_PATH, layout, lang));
     }
-    stream(req, res, state, i18nInstance, status, entry);
+    state.view = { kind: 'page', page, canonicalPath };
+    state.fallback = fallback;
+    stream(req, res, state, prepared.status, entry);
   };
 }
 

@@ -6,7 +6,7 @@ import type {
   CompatibleManufacturers,
   CompatibleModels,
   DocumentItem,
-  DocumentQuery,
+  GetCallParams,
   FieldLimitConfig,
   ManualProduct,
   PageData,
@@ -46,7 +46,7 @@ function preferLanguage<T extends { id: number; lang: string }>(rows: T[], lang:
 export class CatalogService {
   constructor(private readonly db: Db) {}
 
-  async documents(query: DocumentQuery): Promise<PageData<DocumentItem>> {
+  async documents(query: GetCallParams['document']): Promise<PageData<DocumentItem>> {
     let q = this.db.selectFrom('document').where('type', '=', query.type);
     const keyword = query.keyword.trim();
     if (keyword) q = q.where(contains('title', keyword));

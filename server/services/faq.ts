@@ -1,7 +1,7 @@
 // FAQs: categories, the searchable list, items and click counts (SPEC 2, 3, 4).
 // FAQs exist per language; an item without a translation falls back to English.
 import { sql } from 'kysely';
-import type { FaqCategory, FaqItem, FaqListItem, FaqListQuery, PageData } from '../../shared/api';
+import type { FaqCategory, FaqItem, FaqListItem, GetCallParams, PageData } from '../../shared/api';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import { FAQ_SORT } from '../../shared/limits';
 import type { Db } from '../db/database';
@@ -84,7 +84,7 @@ export class FaqService {
    * The list page: with a keyword, matches ranked by relevance (popularity sort reorders the
    * matches by clicks); without one, by number (id) or by clicks.
    */
-  async list(query: FaqListQuery): Promise<PageData<FaqListItem>> {
+  async list(query: GetCallParams['faqList']): Promise<PageData<FaqListItem>> {
     const view = await this.view(query.lang);
     let rows: FaqRow[];
     const keyword = query.keyword.trim();

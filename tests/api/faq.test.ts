@@ -166,10 +166,10 @@ describe('the envelope everywhere', () => {
     expect(post.body.Code).toBe(404);
   });
 
-  it('answers malformed JSON with 400', async () => {
-    const res = await request(t.app).post('/api/v1/anything').set('Content-Type', 'application/json').send('{"a":');
-    expect(res.status).toBe(400);
-    expect(res.body.Code).toBe(400);
+  it('answers a POST to a GET call as an unknown call, without reading its body', async () => {
+    const res = await request(t.app).post('/api/v1/faqList').set('Content-Type', 'application/json').send('{"a":');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ Code: 404, Msg: 'Unknown API call: POST /api/v1/faqList', Data: null });
   });
 
   it('is never cached', async () => {

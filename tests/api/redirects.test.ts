@@ -1,11 +1,12 @@
-// redirectMiddleware over HTTP: SPEC 1 device redirects and SPEC 2 route redirects as a browser sees
-// them (status, Location, caching headers), for desktop Chrome, iPhone, iPad and Android user agents.
+// pageHandler over HTTP: the device and route redirects as a browser sees them (status, Location,
+// caching headers), for desktop Chrome, iPhone, iPad and Android user agents, and the page it resolved.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redirectMiddleware } from '../../server/http/redirects';
+import { pageHandler } from '../../server/http/redirects';
+import { matchPagePath } from '../../shared/routes';
 
 const UA = {
   desktop:
@@ -20,20 +21,20 @@ type Agent = keyof typeof UA;
 const PHONES: readonly Agent[] = ['iphone', 'ipad', 'android'];
 
 function makeApp() {
-  return express()
-    .use(redirectMiddleware())
-    .use((_req, res) => {
-      res.json(res.locals.page);
-    });
+  return express().use(
+    pageHandler(async (_req, res, page) => {
+      res.json(page);
+    }),
+  );
 }
 const app = makeApp();
 
-type Outcome = { status: 301 | 302; location: string } | { page: Record<string, string> };
+type Outcome = { status: 301 | 302; location: string } | { page: Record<string, unknown> };
 const redirect = (status: 301 | 302, location: string): Outcome => ({ status, location });
 const page = (layout: string, canonicalPath: string, lang = 'en'): Outcome => ({
-  page: { kind: 'page', layout, lang, canonicalPath },
+  page: { kind: 'page', page: matchPagePath(canonicalPath), layout, lang, canonicalPath },
 });
-const unknownLanguage: Outcome = { page: { kind: 'unknownLanguage' } };
+const unknownLanguage = (layout = 'desktop'): Outcome => ({ page: { kind: 'unknownLanguage', layout } });
 
 // [path, agent, outcome]. Phone rows are repeated for iPhone, iPad and Android below.
 type Row = [string, Agent | 'phone', Outcome];
@@ -44,7 +45,7 @@ const ROWS: Row[] = [
   ['/mTerminal/Support/FAQs', 'desktop', redirect(302, '/Support/FAQs')],
   ['/mTerminal/Support/FAQs', 'phone', page('mobile', '/Support/FAQs')],
   ['/Support/Resource_Library/Disclaimer', 'phone', redirect(302, '/mTerminal/Support/Resource_Library/Disclaimer')],
-  ['/mTerminal/Support/Security_Advisory', 'desktop', redirect(302, '/Support/Security_Advisory')],
+  ['/mTerminal/Support/Compatibility_Check', 'desktop', redirect(302, '/Support/Compatibility_Check')],
   // Language prefix.
   ['/de/Support/Downloads', 'desktop', page('desktop', '/Support/Downloads', 'de')],
   ['/de/Support/Downloads', 'phone', redirect(302, '/mTerminal/de/Support/Downloads')],
@@ -53,8 +54,8 @@ const ROWS: Row[] = [
   ['/en/Support/FAQs?x=1', 'desktop', redirect(302, '/Support/FAQs?x=1')],
   ['/mTerminal/en/Support/FAQs', 'phone', redirect(302, '/mTerminal/Support/FAQs')],
   ['/en/policies/privacy-policy', 'desktop', redirect(301, '/policies/privacy-policy')],
-  ['/xx/Support/FAQs', 'desktop', unknownLanguage],
-  ['/pt-BR', 'phone', unknownLanguage],
+  ['/xx/Support/FAQs', 'desktop', unknownLanguage()],
+  ['/pt-BR', 'phone', unknownLanguage()],
   ['/xx/nowhere', 'desktop', redirect(302, '/Transfer')],
   // Home.
   ['/', 'desktop', redirect(302, '/Support/FAQs')],
@@ -74,10 +75,9 @@ const ROWS: Row[] = [
   ['/Support/FAQ/78', 'phone', redirect(302, '/mTerminal/Support/FAQs/78.html')],
   ['/support/eudoc', 'desktop', redirect(302, '/Support/Regulatory_Compliance')],
   ['/es/support/eudoc', 'phone', redirect(302, '/mTerminal/es/Support/Regulatory_Compliance')],
-  ['/free/products', 'desktop', redirect(302, '/Support/Beta_Testing')],
-  ['/Partnership/Beta_Testing', 'phone', redirect(302, '/mTerminal/Support/Beta_Testing')],
-  ['/mTerminal/email', 'phone', redirect(302, '/mTerminal/Support/Email_Support')],
-  ['/mTerminal/email', 'desktop', redirect(302, '/Support/Email_Support')],
+  // The form pages are still to come: their aliases are unknown paths until then.
+  ['/free/products', 'desktop', redirect(302, '/Transfer')],
+  ['/mTerminal/email', 'phone', redirect(302, '/Transfer')],
   // FAQ items.
   ['/Support/FAQs/12.html', 'desktop', page('desktop', '/Support/FAQs/12.html')],
   ['/mTerminal/Support/FAQs/12.html', 'phone', page('mobile', '/Support/FAQs/12.html')],
@@ -119,7 +119,7 @@ const EXPANDED: [string, Agent, Outcome][] = ROWS.flatMap(([path, agent, outcome
   agent === 'phone' ? PHONES.map((phone): [string, Agent, Outcome] => [path, phone, outcome]) : [[path, agent, outcome]],
 );
 
-describe('redirectMiddleware', () => {
+describe('pageHandler', () => {
   it.each(EXPANDED)('GET %s as %s', async (path, agent, outcome) => {
     const response = await request(app).get(path).set('User-Agent', UA[agent]).redirects(0);
     if ('page' in outcome) {
@@ -163,10 +163,11 @@ describe('redirectMiddleware', () => {
     expect(response.headers.location).toBe('/mTerminal/Support/FAQs');
   });
 
-  it('lets other methods through untouched (a redirected POST would turn into a GET)', async () => {
+  it('refuses other methods with 405 instead of redirecting them (a redirected POST would turn into a GET)', async () => {
     const response = await request(app).post('/support').set('User-Agent', UA.iphone).redirects(0);
-    expect(response.status).toBe(200);
-    expect(response.text).toBe('');
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.headers.location).toBeUndefined();
   });
 });
 

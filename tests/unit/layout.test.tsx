@@ -8,10 +8,10 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { switchTarget } from '../../client/components/language-switch';
 import { SUPPORT_ITEMS, highlightedLabel, isHighlighted, isSupportPath, mainSiteLink, productListLink } from '../../client/components/support-nav';
-import { cloudServiceKey } from '../../client/data/cloud-service';
-import { productCategoryKey } from '../../client/data/product-category';
+import { cloudServiceCall } from '../../client/data/cloud-service';
+import { productCategoryCall } from '../../client/data/product-category';
+import { pageAtPath } from '../../client/page-definition';
 import { DesktopLayout } from '../../client/layouts/desktop/desktop-layout';
 import { INITIAL_MENU, menuPhase, menuReducer, type MenuAction, type MenuState } from '../../client/layouts/mobile/menu-state';
 import { MobileLayout } from '../../client/layouts/mobile/mobile-layout';
@@ -88,11 +88,14 @@ describe('links', () => {
     expect(mainSiteLink('https://main.example/', '/mTerminal/About_US')).toBe('https://main.example/mTerminal/About_US');
     expect(productListLink('https://main.example', 7)).toBe('https://main.example/mTerminal/list?category_id=7');
   });
-  it('switches language on the same page, or home for a path the layout does not have', () => {
-    expect(switchTarget('/Support/FAQs/12.html', 'desktop')).toBe('/Support/FAQs/12.html');
-    expect(switchTarget('/policies/privacy-policy', 'desktop')).toBe('/policies/privacy-policy');
-    expect(switchTarget('/policies/privacy-policy', 'mobile')).toBe('/Support/FAQs');
-    expect(switchTarget('/nowhere', 'desktop')).toBe('/Support/FAQs');
+  it('names the page at a path: the resolved one without matching, another only if the layout has it', () => {
+    const resolved = { page: { id: 'faqList', params: {} } as const, canonicalPath: '/Support/FAQs' };
+    expect(pageAtPath(resolved, '/Support/FAQs', 'mobile')).toBe(resolved.page);
+    expect(pageAtPath(resolved, '/Support/FAQs/12.html', 'desktop')).toEqual({ id: 'faqItem', params: { faqId: 12 } });
+    expect(pageAtPath(resolved, '/policies/privacy-policy', 'desktop')).toEqual({ id: 'privacyPolicy', params: {} });
+    expect(pageAtPath(resolved, '/policies/privacy-policy', 'mobile')).toBeNull();
+    expect(pageAtPath(resolved, '/Support/FAQs/0.html', 'desktop')).toBeNull();
+    expect(pageAtPath(resolved, '/nowhere', 'desktop')).toBeNull();
   });
 });
 
@@ -134,8 +137,8 @@ function render(layout: Layout, lang: Language, pathname: string): string {
     },
   };
   const fallback = {
-    [cloudServiceKey()]: { CLOUD_STATUS: 1, NOTICE_SWITCH: 0, CLOUD_STATUS_CONTENT_PC: '' },
-    [productCategoryKey('all', lang)]: {
+    [cloudServiceCall().key]: { CLOUD_STATUS: 1, NOTICE_SWITCH: 0, CLOUD_STATUS_CONTENT_PC: '' },
+    [productCategoryCall('all', lang).key]: {
       category: [{ id: 3, title: 'Lighting', icon: '/files/icons/bulb.svg', activeIcon: '/files/icons/bulb-active.svg', type: 'smart' }],
     },
   };

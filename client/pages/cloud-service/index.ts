@@ -1,12 +1,9 @@
-import type { PageDefinition } from '../../routes';
+import type { PageDefinition } from '../../page-definition';
 import { lazyPage } from '../../lazy-page';
-import { cloudServiceKey } from '../../data/cloud-service';
+import { cloudServiceCall } from '../../data/cloud-service';
 
-export const cloudServicePage: PageDefinition = {
-  // The same key as the header's status indicator: both show one answer and update together.
-  dataKeys: () => [cloudServiceKey()],
-  views: {
-    desktop: lazyPage(() => import('./cloud-desktop')),
-    mobile: lazyPage(() => import('./cloud-mobile')),
-  },
+export const cloudServicePage: PageDefinition<'cloudService'> = {
+  // The same call as the header's status indicator: both show one answer and update together.
+  data: () => [cloudServiceCall()],
+  view: lazyPage(() => import('./cloud-service-view')),
 };

@@ -1,15 +1,15 @@
-// The pieces of the Cloud Service page that both layouts arrange in their own way.
+// The pieces of the Cloud Service page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../../../shared/routes';
 import { useSite } from '../../site-context';
 import type { CloudState } from './use-cloud-page';
 
-export function CloudStatusCard({ status, className }: { status: CloudState; className?: string }) {
+export function CloudStatusCard({ status, className }: { status: CloudState; className: string }) {
   const { t } = useTranslation('cloud');
   const { config } = useSite();
   return (
-    <div className={`cloud-card cloud-card--${status} ${className ?? ''}`}>
+    <div className={`${className} cloud-card--${status}`}>
       <CloudIllustration status={status} />
       <div className="cloud-card__body">
         <p className="cloud-card__label">{t('statusLabel')}</p>
@@ -20,10 +20,10 @@ export function CloudStatusCard({ status, className }: { status: CloudState; cla
   );
 }
 
-export function CloudNotice({ notice, className }: { notice: string; className?: string }) {
+export function CloudNotice({ notice, className }: { notice: string; className: string }) {
   const { t } = useTranslation('cloud');
   return (
-    <section className={`cloud-notice ${className ?? ''}`} aria-labelledby="cloud-notice-title">
+    <section className={className} aria-labelledby="cloud-notice-title">
       <h2 id="cloud-notice-title" className="cloud-notice__title">
         <svg className="cloud-notice__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 3.5l9.5 16.5h-19z" className="cloud-notice__icon-sign" />
@@ -37,10 +37,10 @@ export function CloudNotice({ notice, className }: { notice: string; className?:
   );
 }
 
-export function CloudHelp({ className }: { className?: string }) {
+export function CloudHelp({ className }: { className: string }) {
   const { t } = useTranslation('cloud');
   return (
-    <p className={`cloud-help ${className ?? ''}`}>
+    <p className={className}>
       {t('help.text')} <Link to={HOME_PATH}>{t('help.faqs')}</Link>
       {' · '}
       <Link to="/Support/Email_Support">{t('help.email')}</Link>

@@ -1,4 +1,5 @@
-// The Cloud Service page's state, for both layouts (SPEC 2, 3, 4).
+// The Cloud Service page's state: CLOUD_STATUS 1 is working, anything else maintenance; the notice shows
+// while NOTICE_SWITCH is on.
 import { useCloudService } from '../../data/cloud-service';
 
 export type CloudState = 'working' | 'maintenance';

@@ -1,17 +1,14 @@
-import type { PageDefinition } from '../../routes';
+import type { PageDefinition } from '../../page-definition';
 import { lazyPage } from '../../lazy-page';
-import { compatibleManufacturerKey } from '../../data/compatible-manufacturer';
-import { compatibleModelsKey } from '../../data/compatible-models';
+import { compatibleManufacturerCall } from '../../data/compatible-manufacturer';
+import { compatibleModelsCall } from '../../data/compatible-models';
 import { parseCompatibilityState } from './state';
 
-export const compatibilityCheckPage: PageDefinition = {
-  dataKeys: ({ search }) => {
+export const compatibilityCheckPage: PageDefinition<'compatibilityCheck'> = {
+  data: ({ search }) => {
     const { manufacturer } = parseCompatibilityState(search);
     // With a manufacturer in the URL the server renders its models, and with a model the result.
-    return manufacturer ? [compatibleManufacturerKey(), compatibleModelsKey(manufacturer)] : [compatibleManufacturerKey()];
+    return manufacturer ? [compatibleManufacturerCall(), compatibleModelsCall(manufacturer)] : [compatibleManufacturerCall()];
   },
-  views: {
-    desktop: lazyPage(() => import('./compatibility-desktop')),
-    mobile: lazyPage(() => import('./compatibility-mobile')),
-  },
+  view: lazyPage(() => import('./compatibility-view')),
 };

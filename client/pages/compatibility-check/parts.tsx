@@ -1,4 +1,4 @@
-// The pieces of the Compatibility Check that both layouts arrange in their own way.
+// The pieces of the Compatibility Check page.
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { faqItemPath } from '../../../shared/routes';
 import { useSite } from '../../site-context';
 import { NOT_LISTED_MODEL, type CompatibilityState, type SupportCode } from './state';
 
-/** The FAQ that explains how to find and check an opener's model (SPEC 2). */
+/** The FAQ that explains how to find and check an opener's model. */
 export const COMPATIBILITY_FAQ_ID = 78;
 
 export interface CompatibilityFormProps {
@@ -149,7 +149,7 @@ function ResultIcon({ kind }: { kind: 'works' | 'accessory' | 'contact' }) {
   );
 }
 
-/** The link to FAQ item 78 (SPEC 2) and the way out when a door is not listed. */
+/** The link to the FAQ on checking an opener and the way out when a door is not listed. */
 export function CompatibilityHelp({ className }: { className?: string }) {
   const { t } = useTranslation('compatibility');
   const { config } = useSite();

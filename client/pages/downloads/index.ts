@@ -1,13 +1,10 @@
-import type { PageDefinition } from '../../routes';
+import type { PageDefinition } from '../../page-definition';
 import { lazyPage } from '../../lazy-page';
-import { userManualKey } from '../../data/user-manual';
+import { userManualCall } from '../../data/user-manual';
 import { parseDownloadsState } from './state';
 
-export const downloadsPage: PageDefinition = {
+export const downloadsPage: PageDefinition<'downloads'> = {
   // The unfiltered list names the products of the dropdown; the keyword's list fills the page.
-  dataKeys: ({ search }) => [userManualKey(''), userManualKey(parseDownloadsState(search).keyword)],
-  views: {
-    desktop: lazyPage(() => import('./downloads-desktop')),
-    mobile: lazyPage(() => import('./downloads-mobile')),
-  },
+  data: ({ search }) => [userManualCall(''), userManualCall(parseDownloadsState(search).keyword)],
+  view: lazyPage(() => import('./downloads-view')),
 };

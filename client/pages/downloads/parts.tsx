@@ -1,10 +1,8 @@
-// The pieces of the Downloads page that both layouts arrange in their own way.
+// The pieces of the Downloads page.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManualCategory } from '../../../shared/api';
 import { DOWNLOADS_SHADOW_AFTER } from '../../../shared/limits';
-import { SearchForm } from '../../components/search-form';
-import { Results } from '../../components/results';
 
 export function ProductSelect(props: {
   products: { id: number; name: string }[];
@@ -35,34 +33,14 @@ export function ProductSelect(props: {
   );
 }
 
-export function ManualSearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
-  const { t } = useTranslation('downloads');
-  return (
-    <SearchForm
-      block="downloads-search"
-      keyword={keyword}
-      onSearch={onSearch}
-      label={t('search.label')}
-      placeholder={t('search.placeholder')}
-      submitLabel={t('search.submit')}
-    />
-  );
-}
-
 /** "PDF" for …/x.pdf: the file type shown beside a manual. */
 export function fileType(url: string): string {
   const match = /\.([a-z0-9]{1,5})(?:[?#].*)?$/i.exec(url);
   return match ? match[1]!.toUpperCase() : '';
 }
 
-export function ManualCategories(props: { categories: ManualCategory[]; count: number; keyword: string; busy: boolean }) {
-  return (
-    <Results block="downloads-results" ns="downloads" count={props.count} keyword={props.keyword} busy={props.busy}>
-      {props.categories.map((category) => (
-        <ManualCategoryBlock key={category.categoryName} category={category} />
-      ))}
-    </Results>
-  );
+export function ManualCategories({ categories }: { categories: ManualCategory[] }) {
+  return categories.map((category) => <ManualCategoryBlock key={category.categoryName} category={category} />);
 }
 
 function ManualCategoryBlock({ category }: { category: ManualCategory }) {
@@ -75,7 +53,7 @@ function ManualCategoryBlock({ category }: { category: ManualCategory }) {
         {category.categoryName}
         <span className="downloads-category__count">{t('count', { count: category.userManual.length })}</span>
       </h2>
-      {/* SPEC 9: a list of more than 10 manuals scrolls in its box, with a shadow at the bottom edge. */}
+      {/* A list of more than 10 manuals scrolls in its box, with a shadow at the bottom edge. */}
       <div className={`downloads-category__box${long ? ' downloads-category__box--shadow' : ''}`}>
         <ul className="downloads-list">
           {category.userManual.map((manual) => (

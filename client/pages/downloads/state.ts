@@ -1,7 +1,7 @@
-// Downloads state lives in the URL (?keyword=&product=), so a search can be shared, survives a reload
-// and is rendered by the server. The product filter and the keyword combine.
-import { useSearchParams } from 'react-router';
+// Downloads state lives in the URL (?keyword=&product=). The product filter and the keyword combine.
 import type { ManualCategory, ManualProduct } from '../../../shared/api';
+import { cleanKeyword } from '../../../shared/text';
+import { positiveInt, useUrlState, type UrlState } from '../../components/url-state';
 
 export interface DownloadsState {
   keyword: string;
@@ -9,19 +9,8 @@ export interface DownloadsState {
   product?: number;
 }
 
-const OWN_PARAMS = ['keyword', 'product'];
-
-const positiveInt = (value: string | null): number | undefined => {
-  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 ? n : undefined;
-};
-
 export function parseDownloadsState(search: URLSearchParams): DownloadsState {
-  return {
-    keyword: (search.get('keyword') ?? '').trim().slice(0, 200),
-    product: positiveInt(search.get('product')),
-  };
+  return { keyword: cleanKeyword(search.get('keyword')), product: positiveInt(search.get('product')) };
 }
 
 export function downloadsSearch(state: DownloadsState): URLSearchParams {
@@ -32,7 +21,7 @@ export function downloadsSearch(state: DownloadsState): URLSearchParams {
 }
 
 export const downloadsTransitions = {
-  search: (s: DownloadsState, keyword: string): DownloadsState => ({ ...s, keyword: keyword.trim() }),
+  search: (s: DownloadsState, keyword: string): DownloadsState => ({ ...s, keyword: cleanKeyword(keyword) }),
   product: (s: DownloadsState, product: number | undefined): DownloadsState => ({ ...s, product }),
 };
 
@@ -53,16 +42,10 @@ export function manualCategories(products: readonly ManualProduct[], product?: n
   return [...merged.values()];
 }
 
+const DOWNLOADS_URL: UrlState<DownloadsState> = { parse: parseDownloadsState, toSearch: downloadsSearch, own: ['keyword', 'product'] };
+
 export function useDownloadsState() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseDownloadsState(searchParams);
-  const go = (next: DownloadsState) => {
-    const params = downloadsSearch(next);
-    for (const [key, value] of searchParams) {
-      if (!OWN_PARAMS.includes(key)) params.append(key, value);
-    }
-    setSearchParams(params, { preventScrollReset: true });
-  };
+  const { state, go } = useUrlState(DOWNLOADS_URL);
   return {
     state,
     search: (keyword: string) => go(downloadsTransitions.search(state, keyword)),

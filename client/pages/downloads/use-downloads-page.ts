@@ -1,4 +1,4 @@
-// The Downloads page's state hook, used by both layouts.
+// The Downloads page's state and data.
 import { useUserManuals } from '../../data/user-manual';
 import { manualCategories, useDownloadsState } from './state';
 

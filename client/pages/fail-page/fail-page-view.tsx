@@ -1,4 +1,4 @@
-// Where failed look-ups land (unknown paths via /Transfer, missing FAQ items): SPEC 2 and 8.
+// Where failed look-ups land: unknown paths (through /Transfer) and missing FAQ items.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../../../shared/routes';

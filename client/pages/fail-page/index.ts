@@ -1,10 +1,7 @@
-import type { PageDefinition } from '../../routes';
+import type { PageDefinition } from '../../page-definition';
 import { lazyPage } from '../../lazy-page';
 
-export const failPage: PageDefinition = {
+export const failPage: PageDefinition<'failPage'> = {
   status: 404,
-  views: {
-    desktop: lazyPage(() => import('./fail-page-view')),
-    mobile: lazyPage(() => import('./fail-page-view')),
-  },
+  view: lazyPage(() => import('./fail-page-view')),
 };

@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FAIL_PATH } from '../../../shared/routes';
 import { stripNumberPrefix } from '../../../shared/text';
 import { useFaqItem } from '../../data/faq-item';
 import { useSite } from '../../site-context';
-import { faqIdFromFile } from '.';
+import { usePageParams } from '../../page-definition';
 
-/** The FAQ item page's state, for both layouts. A missing item sends the visitor to the FailPage (SPEC 8). */
+/** The FAQ item page's state. A missing item sends the visitor to the FailPage. */
 export function useFaqItemPage() {
   const { lang } = useSite();
   const navigate = useNavigate();
-  const id = faqIdFromFile(useParams().faqFile) ?? 0;
-  const { data, error, isLoading } = useFaqItem(id, lang);
-  const missing = id === 0 || (error as { code?: number } | undefined)?.code === 404 || (data && !data.title);
+  const { faqId } = usePageParams('faqItem');
+  const { data, error, isLoading } = useFaqItem(faqId, lang);
+  const missing = (error as { code?: number } | undefined)?.code === 404 || (data && !data.title);
   useEffect(() => {
     if (missing) void navigate(FAIL_PATH, { replace: true });
   }, [missing, navigate]);

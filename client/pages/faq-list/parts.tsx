@@ -1,26 +1,11 @@
-// The pieces of the FAQ list that both layouts arrange in their own way.
+// The pieces of the FAQ list page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FaqCategory, FaqListItem } from '../../../shared/api';
 import { FAQ_SORT, type FaqSort } from '../../../shared/limits';
 import { faqItemPath } from '../../../shared/routes';
 import { stripNumberPrefix } from '../../../shared/text';
-import { SearchForm } from '../../components/search-form';
-
-export function FaqSearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
-  const { t } = useTranslation('faq');
-  return (
-    <SearchForm
-      block="faq-search"
-      keyword={keyword}
-      onSearch={onSearch}
-      label={t('search.label')}
-      placeholder={t('search.placeholder')}
-      submitLabel={t('search.submit')}
-      hideLabel
-    />
-  );
-}
+import { Results } from '../../components/results';
 
 export function FaqSortSwitch({ sort, onSort }: { sort: FaqSort; onSort(sort: FaqSort): void }) {
   const { t } = useTranslation('faq');
@@ -61,24 +46,18 @@ export function FaqCategoryTags(props: { categories: FaqCategory[]; selected?: n
   );
 }
 
-export function FaqResultList({ items, loading }: { items: FaqListItem[]; loading: boolean }) {
-  const { t } = useTranslation('faq');
-  if (items.length === 0) {
-    return (
-      <p className="empty" role="status">
-        {t('noResults')}
-      </p>
-    );
-  }
+export function FaqResultList({ items, busy, error }: { items: FaqListItem[]; busy: boolean; error?: Error }) {
   return (
-    <ol className={`faq-list${loading ? ' is-loading' : ''}`} aria-busy={loading}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <Link to={faqItemPath(item.id)} className="faq-list__link" lang={item.lang}>
-            {stripNumberPrefix(item.title)}
-          </Link>
-        </li>
-      ))}
-    </ol>
+    <Results block="faq-results" ns="faq" count={items.length} busy={busy} error={error}>
+      <ol className="faq-list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={faqItemPath(item.id)} className="faq-list__link" lang={item.lang}>
+              {stripNumberPrefix(item.title)}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </Results>
   );
 }

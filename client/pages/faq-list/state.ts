@@ -1,8 +1,9 @@
-// FAQ list state lives in the URL (?keyword=&sort=&category=&page=), so a search can be shared,
-// survives a reload and is rendered by the server. Rules of SPEC 4: changing the category resets to
-// page 1; a search resets sort to 1 and clears the category; the category filter toggles.
-import { useSearchParams } from 'react-router';
+// FAQ list state lives in the URL (?keyword=&sort=&category=&page=). Changing the category returns to
+// page 1; a search resets the sort to Number and clears the category; choosing the selected category
+// again clears it.
 import { FAQ_SORT, type FaqSort } from '../../../shared/limits';
+import { cleanKeyword } from '../../../shared/text';
+import { positiveInt, useUrlState, type UrlState } from '../../components/url-state';
 
 export interface FaqListState {
   keyword: string;
@@ -11,15 +12,9 @@ export interface FaqListState {
   page: number;
 }
 
-const positiveInt = (value: string | null): number | undefined => {
-  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 ? n : undefined;
-};
-
 export function parseFaqListState(search: URLSearchParams): FaqListState {
   return {
-    keyword: (search.get('keyword') ?? '').slice(0, 200),
+    keyword: cleanKeyword(search.get('keyword')),
     sort: search.get('sort') === String(FAQ_SORT.popularity) ? FAQ_SORT.popularity : FAQ_SORT.number,
     categoryId: positiveInt(search.get('category')),
     page: positiveInt(search.get('page')) ?? 1,
@@ -35,9 +30,9 @@ export function faqListSearch(state: FaqListState): URLSearchParams {
   return params;
 }
 
-/** Transitions of SPEC 4 as pure functions of the state. */
+/** The list's transitions as pure functions of the state. */
 export const faqListTransitions = {
-  search: (_s: FaqListState, keyword: string): FaqListState => ({ keyword: keyword.trim(), sort: FAQ_SORT.number, page: 1 }),
+  search: (_s: FaqListState, keyword: string): FaqListState => ({ keyword: cleanKeyword(keyword), sort: FAQ_SORT.number, page: 1 }),
   sort: (s: FaqListState, sort: FaqSort): FaqListState => ({ ...s, sort, page: 1 }),
   toggleCategory: (s: FaqListState, id: number): FaqListState => ({
     ...s,
@@ -47,23 +42,21 @@ export const faqListTransitions = {
   page: (s: FaqListState, page: number): FaqListState => ({ ...s, page }),
 };
 
+const FAQ_LIST_URL: UrlState<FaqListState> = {
+  parse: parseFaqListState,
+  toSearch: faqListSearch,
+  own: ['keyword', 'sort', 'category', 'page'],
+};
+
 export function useFaqListState() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseFaqListState(searchParams);
-  // Keep other query parameters (such as contact=1) as they are.
-  const go = (next: FaqListState) => {
-    const params = faqListSearch(next);
-    for (const [key, value] of searchParams) {
-      if (!['keyword', 'sort', 'category', 'page'].includes(key)) params.append(key, value);
-    }
-    setSearchParams(params, { preventScrollReset: next.page === state.page });
-  };
+  const { state, go, href } = useUrlState(FAQ_LIST_URL);
+  const move = (next: FaqListState) => go(next, { keepScroll: next.page === state.page });
   return {
     state,
-    search: (keyword: string) => go(faqListTransitions.search(state, keyword)),
-    setSort: (sort: FaqSort) => go(faqListTransitions.sort(state, sort)),
-    toggleCategory: (id: number) => go(faqListTransitions.toggleCategory(state, id)),
-    setPage: (page: number) => go(faqListTransitions.page(state, page)),
-    pageHref: (page: number) => `?${faqListSearch(faqListTransitions.page(state, page)).toString()}`,
+    search: (keyword: string) => move(faqListTransitions.search(state, keyword)),
+    setSort: (sort: FaqSort) => move(faqListTransitions.sort(state, sort)),
+    toggleCategory: (id: number) => move(faqListTransitions.toggleCategory(state, id)),
+    setPage: (page: number) => move(faqListTransitions.page(state, page)),
+    pageHref: (page: number) => href(faqListTransitions.page(state, page)),
   };
 }

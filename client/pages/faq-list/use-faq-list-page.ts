@@ -1,4 +1,4 @@
-// The FAQ list page's state hook, used by both layouts.
+// The FAQ list page's state and data.
 import { useSite } from '../../site-context';
 import { useFaqCategories } from '../../data/faq-category';
 import { useFaqList } from '../../data/faq-list';

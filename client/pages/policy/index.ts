@@ -1,32 +1,19 @@
 // Privacy policy (type 4), terms of use (type 5) and security advisory policy (type 6): HTML from the
-// feedback call (SPEC 7). Privacy and terms exist only in the desktop layout (phones read that page,
-// which is responsive); the security advisory policy has a view in each layout (SPEC 2).
-import type { PageContext, PageDefinition } from '../../routes';
+// feedback call, in the language ?appLanguage= names. Privacy and terms are desktop pages that phones
+// read as they are (the view is responsive); the security advisory policy exists in both layouts.
+import type { PageContext, PageDefinition } from '../../page-definition';
 import { lazyPage } from '../../lazy-page';
-import { feedbackKey, type PolicyType } from '../../data/feedback';
+import { feedbackCall, type PolicyType } from '../../data/feedback';
 import { POLICY_TYPE } from '../../../shared/limits';
+import type { PageId } from '../../../shared/routes';
 import { parseAppLanguage } from './state';
 
-const keysFor = (type: PolicyType) => ({ search }: PageContext) => [feedbackKey(type, parseAppLanguage(search))];
+const view = lazyPage(() => import('./policy-view'));
 
-const privacyView = lazyPage(() => import('./privacy-policy'));
-const termsView = lazyPage(() => import('./terms-of-service'));
+function policyPage<Id extends PageId>(type: PolicyType): PageDefinition<Id> {
+  return { data: ({ search }: PageContext<Id>) => [feedbackCall(type, parseAppLanguage(search))], view };
+}
 
-export const privacyPolicyPage: PageDefinition = {
-  dataKeys: keysFor(POLICY_TYPE.privacy),
-  // Never routed on mobile (shared/routes.ts); the desktop view is responsive.
-  views: { desktop: privacyView, mobile: privacyView },
-};
-
-export const termsOfServicePage: PageDefinition = {
-  dataKeys: keysFor(POLICY_TYPE.terms),
-  views: { desktop: termsView, mobile: termsView },
-};
-
-export const securityAdvisoryPolicyPage: PageDefinition = {
-  dataKeys: keysFor(POLICY_TYPE.securityAdvisory),
-  views: {
-    desktop: lazyPage(() => import('./security-advisory-policy-desktop')),
-    mobile: lazyPage(() => import('./security-advisory-policy-mobile')),
-  },
-};
+export const privacyPolicyPage = policyPage<'privacyPolicy'>(POLICY_TYPE.privacy);
+export const termsOfServicePage = policyPage<'termsOfService'>(POLICY_TYPE.terms);
+export const securityAdvisoryPolicyPage = policyPage<'securityAdvisoryPolicy'>(POLICY_TYPE.securityAdvisory);

@@ -52,7 +52,7 @@ export function PolicyArticle(props: { kind: PolicyKind; type: PolicyType; class
   );
 }
 
-/** SPEC 2: "The security advisory policy has a language selector (English, Japanese)". */
+/** The security advisory policy's language selector: English or Japanese. */
 function PolicyLanguageSelect({ value, onChange }: { value: string; onChange(lang: string): void }) {
   const { t } = useTranslation('policy');
   const id = useId();

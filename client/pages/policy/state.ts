@@ -1,7 +1,7 @@
-// The policy pages read the text's language from ?appLanguage= (SPEC 7: "appLanguage comes from the
-// page query and defaults to en"), independently of the interface language in the path.
+// The policy pages read the text's language from ?appLanguage= (English when absent), independently of
+// the interface language in the path.
 import { useSearchParams } from 'react-router';
-import { APP_LANGUAGE_PATTERN } from '../../../shared/api';
+import { APP_LANGUAGE_PATTERN } from '../../../shared/i18n';
 
 export const DEFAULT_APP_LANGUAGE = 'en';
 

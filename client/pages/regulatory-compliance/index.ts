@@ -1,15 +1,12 @@
-import type { PageDefinition } from '../../routes';
+import type { PageDefinition } from '../../page-definition';
 import { lazyPage } from '../../lazy-page';
-import { documentKey } from '../../data/document';
+import { documentCall } from '../../data/document';
 import { parseRegulatoryState } from './state';
 
-export const regulatoryCompliancePage: PageDefinition = {
-  dataKeys: ({ search }) => {
+export const regulatoryCompliancePage: PageDefinition<'regulatoryCompliance'> = {
+  data: ({ search }) => {
     const s = parseRegulatoryState(search);
-    return [documentKey({ type: s.type, keyword: s.keyword, pageIndex: s.page, pageSize: s.size })];
+    return [documentCall({ type: s.type, keyword: s.keyword, pageIndex: s.page, pageSize: s.size })];
   },
-  views: {
-    desktop: lazyPage(() => import('./regulatory-desktop')),
-    mobile: lazyPage(() => import('./regulatory-mobile')),
-  },
+  view: lazyPage(() => import('./regulatory-view')),
 };

@@ -1,14 +1,14 @@
-// The pieces of the Regulatory Compliance page that both layouts arrange in their own way.
+// The pieces of the Regulatory Compliance page.
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentItem } from '../../../shared/api';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../shared/limits';
 import { useSite } from '../../site-context';
-import { SearchForm } from '../../components/search-form';
+import { Results } from '../../components/results';
 
 const RESOURCE_LIBRARY_PATH = '/Support/Resource_Library';
 
-/** EU / PSTI (SPEC 2): a radio group, so it is one tab stop and the arrow keys move between types. */
+/** EU / PSTI: a radio group, so it is one tab stop and the arrow keys move between types. */
 export function DocumentTypeSwitch({ type, onChange }: { type: DocumentType; onChange(type: DocumentType): void }) {
   const { t } = useTranslation('regulatory');
   return (
@@ -37,22 +37,6 @@ export function DocumentTypeIntro({ type }: { type: DocumentType }) {
   return <p className="doc-type__intro">{t(`type.${type}Description`)}</p>;
 }
 
-export function DocumentSearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
-  const { t } = useTranslation('regulatory');
-  return (
-    <SearchForm
-      block="doc-search"
-      keyword={keyword}
-      onSearch={onSearch}
-      label={t('search.label')}
-      placeholder={t('search.placeholder')}
-      submitLabel={t('search.submit')}
-      hideLabel
-      icon
-    />
-  );
-}
-
 /** "Results for …" with a way back to the whole list, announced to screen readers. */
 export function SearchSummary({ keyword, total, onClear }: { keyword: string; total?: number; onClear(): void }) {
   const { t } = useTranslation('regulatory');
@@ -67,7 +51,7 @@ export function SearchSummary({ keyword, total, onClear }: { keyword: string; to
   );
 }
 
-/** SPEC 2: "A GPL/LGPL software notice". */
+/** The notice on GPL/LGPL software in the products, pointing to the Resource Library. */
 export function GplNotice() {
   const { t } = useTranslation('regulatory');
   const { config } = useSite();
@@ -88,28 +72,23 @@ export function GplNotice() {
   );
 }
 
-export function DocumentList({ items, loading }: { items: DocumentItem[]; loading: boolean }) {
+export function DocumentList({ items, busy, error }: { items: DocumentItem[]; busy: boolean; error?: Error }) {
   const { t } = useTranslation('regulatory');
-  if (items.length === 0) {
-    return (
-      <p className="empty doc-list__empty" role="status">
-        {t('list.empty')}
-      </p>
-    );
-  }
   return (
-    <ul className={`doc-list${loading ? ' is-loading' : ''}`} aria-label={t('list.label')} aria-busy={loading}>
-      {items.map((item, i) => (
-        <li key={`${i}:${item.url}`} className="doc-list__item">
-          <a className="doc-list__link" href={item.url} target="_blank" rel="noopener">
-            <span className="doc-list__icon" aria-hidden="true">
-              PDF
-            </span>
-            <span className="doc-list__title">{item.title}</span>
-            <span className="visually-hidden"> {t('list.newTab')}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <Results block="doc-results" ns="regulatory" count={items.length} busy={busy} error={error}>
+      <ul className="doc-list" aria-label={t('list.label')}>
+        {items.map((item, i) => (
+          <li key={`${i}:${item.url}`} className="doc-list__item">
+            <a className="doc-list__link" href={item.url} target="_blank" rel="noopener">
+              <span className="doc-list__icon" aria-hidden="true">
+                PDF
+              </span>
+              <span className="doc-list__title">{item.title}</span>
+              <span className="visually-hidden"> {t('list.newTab')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Results>
   );
 }

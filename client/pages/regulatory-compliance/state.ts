@@ -1,15 +1,13 @@
-// Regulatory Compliance state lives in the URL (?type=&keyword=&page=&size=), so a search can be shared,
-// survives a reload and is rendered by the server. SPEC 4: changing the document type clears the
-// keyword and returns to page 1; changing page refetches (a new SWR key).
-import { useSearchParams } from 'react-router';
+// Regulatory Compliance state lives in the URL (?type=&keyword=&page=&size=). Changing the document type
+// clears the keyword and returns to page 1; each page is its own call.
 import { DOCUMENT_PAGE_SIZE, DOCUMENT_TYPES, type DocumentType } from '../../../shared/limits';
+import { cleanKeyword } from '../../../shared/text';
+import { positiveInt, useUrlState, type UrlState } from '../../components/url-state';
 
-/** Page sizes the mobile pager offers (SPEC 9: sizes on mobile only); the first is the default. */
+/** Page sizes the mobile pager offers (desktop shows no size selector); the first is the default. */
 export const DOCUMENT_PAGE_SIZES = [DOCUMENT_PAGE_SIZE, 20, 50] as const;
-/** The API pages up to here (shared/api.ts documentQuery). */
+/** The API pages up to here. */
 const MAX_PAGE = 100_000;
-const KEYWORD_MAX = 200;
-const OWN_PARAMS = ['type', 'keyword', 'page', 'size'];
 
 export interface RegulatoryState {
   type: DocumentType;
@@ -18,19 +16,13 @@ export interface RegulatoryState {
   size: number;
 }
 
-const positiveInt = (value: string | null): number | undefined => {
-  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 ? n : undefined;
-};
-
 /** Whatever the URL holds, a state the API accepts: unknown values fall back to the defaults. */
 export function parseRegulatoryState(search: URLSearchParams): RegulatoryState {
   const type = search.get('type');
   const size = positiveInt(search.get('size'));
   return {
     type: (DOCUMENT_TYPES as readonly string[]).includes(type ?? '') ? (type as DocumentType) : DOCUMENT_TYPES[0],
-    keyword: (search.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX),
+    keyword: cleanKeyword(search.get('keyword')),
     page: Math.min(positiveInt(search.get('page')) ?? 1, MAX_PAGE),
     size: (DOCUMENT_PAGE_SIZES as readonly number[]).includes(size ?? 0) ? size! : DOCUMENT_PAGE_SIZE,
   };
@@ -45,38 +37,32 @@ export function regulatorySearch(state: RegulatoryState): URLSearchParams {
   return params;
 }
 
-/** Transitions of SPEC 4 as pure functions of the state. */
+/** The page's transitions as pure functions of the state. */
 export const regulatoryTransitions = {
   type: (s: RegulatoryState, type: DocumentType): RegulatoryState =>
     type === s.type ? s : { type, keyword: '', page: 1, size: s.size },
-  search: (s: RegulatoryState, keyword: string): RegulatoryState => ({
-    ...s,
-    keyword: keyword.trim().slice(0, KEYWORD_MAX),
-    page: 1,
-  }),
+  search: (s: RegulatoryState, keyword: string): RegulatoryState => ({ ...s, keyword: cleanKeyword(keyword), page: 1 }),
   page: (s: RegulatoryState, page: number): RegulatoryState => ({ ...s, page: Math.min(Math.max(1, page), MAX_PAGE) }),
   size: (s: RegulatoryState, size: number): RegulatoryState => ({ ...s, size, page: 1 }),
 };
 
+const REGULATORY_URL: UrlState<RegulatoryState> = {
+  parse: parseRegulatoryState,
+  toSearch: regulatorySearch,
+  own: ['type', 'keyword', 'page', 'size'],
+};
+
 export function useRegulatoryState() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseRegulatoryState(searchParams);
-  // Keep other query parameters (such as contact=1) as they are.
-  const go = (next: RegulatoryState, replace = false) => {
-    const params = regulatorySearch(next);
-    for (const [key, value] of searchParams) {
-      if (!OWN_PARAMS.includes(key)) params.append(key, value);
-    }
-    setSearchParams(params, { replace, preventScrollReset: next.page === state.page });
-  };
+  const { state, go, href } = useUrlState(REGULATORY_URL);
+  const move = (next: RegulatoryState, replace = false) => go(next, { replace, keepScroll: next.page === state.page });
   return {
     state,
-    setType: (type: DocumentType) => go(regulatoryTransitions.type(state, type)),
-    search: (keyword: string) => go(regulatoryTransitions.search(state, keyword)),
-    setPage: (page: number) => go(regulatoryTransitions.page(state, page)),
+    setType: (type: DocumentType) => move(regulatoryTransitions.type(state, type)),
+    search: (keyword: string) => move(regulatoryTransitions.search(state, keyword)),
+    setPage: (page: number) => move(regulatoryTransitions.page(state, page)),
     /** A page past the end (a stale link) is replaced by the last page, without a history entry. */
-    replacePage: (page: number) => go(regulatoryTransitions.page(state, page), true),
-    setSize: (size: number) => go(regulatoryTransitions.size(state, size)),
-    pageHref: (page: number) => `?${regulatorySearch(regulatoryTransitions.page(state, page)).toString()}`,
+    replacePage: (page: number) => move(regulatoryTransitions.page(state, page), true),
+    setSize: (size: number) => move(regulatoryTransitions.size(state, size)),
+    pageHref: (page: number) => href(regulatoryTransitions.page(state, page)),
   };
 }

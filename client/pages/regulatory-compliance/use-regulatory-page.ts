@@ -1,4 +1,4 @@
-// The Regulatory Compliance page's state hook, used by both layouts.
+// The Regulatory Compliance page's state and data.
 import { useEffect } from 'react';
 import { useDocuments } from '../../data/document';
 import { useRegulatoryState } from './state';
@@ -7,7 +7,7 @@ export function useRegulatoryPage() {
   const control = useRegulatoryState();
   const { state, replacePage } = control;
   const list = useDocuments({ type: state.type, keyword: state.keyword, pageIndex: state.page, pageSize: state.size });
-  // SPEC 4: an answer without pageData shows an empty list.
+  // An answer without pageData shows an empty list.
   const items = list.data?.pageData ?? [];
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / state.size));

@@ -1,20 +1,14 @@
-import type { PageDefinition } from '../../routes';
+import type { PageDefinition } from '../../page-definition';
 import { lazyPage } from '../../lazy-page';
-import { resourceLibraryKey } from '../../data/resource-library';
+import { resourceLibraryCall } from '../../data/resource-library';
 import { parseResourceLibraryState } from './state';
 
-export const resourceLibraryPage: PageDefinition = {
-  dataKeys: ({ search }) => [resourceLibraryKey(parseResourceLibraryState(search).keyword)],
-  views: {
-    desktop: lazyPage(() => import('./library-desktop')),
-    mobile: lazyPage(() => import('./library-mobile')),
-  },
+export const resourceLibraryPage: PageDefinition<'resourceLibrary'> = {
+  data: ({ search }) => [resourceLibraryCall(parseResourceLibraryState(search).keyword)],
+  view: lazyPage(() => import('./library-view')),
 };
 
 /** The open-source terms: static text, no data. */
-export const resourceDisclaimerPage: PageDefinition = {
-  views: {
-    desktop: lazyPage(() => import('./disclaimer-desktop')),
-    mobile: lazyPage(() => import('./disclaimer-mobile')),
-  },
+export const resourceDisclaimerPage: PageDefinition<'resourceDisclaimer'> = {
+  view: lazyPage(() => import('./disclaimer-view')),
 };

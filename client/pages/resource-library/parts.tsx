@@ -1,33 +1,17 @@
-// The pieces of the Resource Library and its Disclaimer that both layouts arrange in their own way.
+// The pieces of the Resource Library and its Disclaimer.
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResourceCategory } from '../../../shared/api';
 import { useSite } from '../../site-context';
 import { DISCLAIMER_PATH, LIBRARY_PATH, resourceLabel } from './state';
-import { SearchForm } from '../../components/search-form';
-import { Results } from '../../components/results';
 
 export const GPL_URL = 'https://www.gnu.org/licenses/gpl-3.0.html';
 
-export function LibrarySearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
+export function DisclaimerNotice({ className }: { className: string }) {
   const { t } = useTranslation('library');
   return (
-    <SearchForm
-      block="library-search"
-      keyword={keyword}
-      onSearch={onSearch}
-      label={t('search.label')}
-      placeholder={t('search.placeholder')}
-      submitLabel={t('search.submit')}
-    />
-  );
-}
-
-export function DisclaimerNotice({ className }: { className?: string }) {
-  const { t } = useTranslation('library');
-  return (
-    <p className={`library-notice ${className ?? ''}`}>
+    <p className={className}>
       <ShieldIcon />
       <span>
         {t('notice')}{' '}
@@ -39,14 +23,8 @@ export function DisclaimerNotice({ className }: { className?: string }) {
   );
 }
 
-export function LibraryCategories(props: { categories: ResourceCategory[]; count: number; keyword: string; busy: boolean }) {
-  return (
-    <Results block="library-results" ns="library" count={props.count} keyword={props.keyword} busy={props.busy}>
-      {props.categories.map((category) => (
-        <LibraryCategory key={category.categoryName} category={category} />
-      ))}
-    </Results>
-  );
+export function LibraryCategories({ categories }: { categories: ResourceCategory[] }) {
+  return categories.map((category) => <LibraryCategory key={category.categoryName} category={category} />);
 }
 
 function LibraryCategory({ category }: { category: ResourceCategory }) {
@@ -72,7 +50,7 @@ function LibraryCategory({ category }: { category: ResourceCategory }) {
   );
 }
 
-/** The open-source terms (GPL-3.0), with a Back link to the library (SPEC 2). */
+/** The open-source terms (GPL-3.0), with a Back link to the library. */
 export function DisclaimerArticle({ className }: { className: string }) {
   const { t } = useTranslation('library');
   const { config } = useSite();

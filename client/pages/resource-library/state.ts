@@ -1,7 +1,7 @@
-// Resource Library state lives in the URL (?keyword=), so a search can be shared, survives a reload
-// and is rendered by the server.
-import { useSearchParams } from 'react-router';
+// Resource Library state lives in the URL (?keyword=).
 import type { ResourceItem } from '../../../shared/api';
+import { cleanKeyword } from '../../../shared/text';
+import { useUrlState, type UrlState } from '../../components/url-state';
 
 export interface ResourceLibraryState {
   keyword: string;
@@ -11,26 +11,21 @@ export const DISCLAIMER_PATH = '/Support/Resource_Library/Disclaimer';
 export const LIBRARY_PATH = '/Support/Resource_Library';
 
 export function parseResourceLibraryState(search: URLSearchParams): ResourceLibraryState {
-  return { keyword: (search.get('keyword') ?? '').trim().slice(0, 200) };
+  return { keyword: cleanKeyword(search.get('keyword')) };
 }
 
-/** How an item is named on the page (SPEC 2): title_version, e.g. "HP110 firmware GPL source_v6.1.8". */
+/** How an item is named on the page: title_version, e.g. "HP110 firmware GPL source_v6.1.8". */
 export function resourceLabel(item: ResourceItem): string {
   return `${item.title}_${item.version}`;
 }
 
+const LIBRARY_URL: UrlState<ResourceLibraryState> = {
+  parse: parseResourceLibraryState,
+  toSearch: ({ keyword }) => new URLSearchParams(keyword ? { keyword } : {}),
+  own: ['keyword'],
+};
+
 export function useResourceLibraryState() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseResourceLibraryState(searchParams);
-  const search = (keyword: string) => {
-    const params = new URLSearchParams();
-    const k = keyword.trim();
-    if (k) params.set('keyword', k);
-    // Keep other query parameters (such as contact=1) as they are.
-    for (const [key, value] of searchParams) {
-      if (key !== 'keyword') params.append(key, value);
-    }
-    setSearchParams(params, { preventScrollReset: true });
-  };
-  return { state, search };
+  const { state, go } = useUrlState(LIBRARY_URL);
+  return { state, search: (keyword: string) => go({ keyword: cleanKeyword(keyword) }) };
 }

@@ -1,4 +1,4 @@
-// The Resource Library page's state hook, used by both layouts.
+// The Resource Library page's state and data.
 import { useResourceLibrary } from '../../data/resource-library';
 import { useResourceLibraryState } from './state';
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Demo and editorial content of the site (SPEC 3). Per-language text is keyed by (id, lang).
+/** @public Run by Kysely's migrator. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('faq_category')
@@ -114,6 +115,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 }
 
+/** @public Run by Kysely's migrator. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of [
     'setting',

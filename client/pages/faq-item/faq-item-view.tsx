@@ -5,10 +5,12 @@ import { HOME_PATH } from '../../../shared/routes';
 import { PageTitle } from '../../components/page-title';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
+import { usePageFrame } from '../../components/page-frame';
 import { useFaqItemPage } from './use-faq-item-page';
 
-export function FaqArticle({ className }: { className: string }) {
+export default function FaqItemView() {
   const { t } = useTranslation('faq');
+  const className = usePageFrame('faq-item').section;
   const { item, error, isLoading, isFallback } = useFaqItemPage();
   const back = (
     <Link to={HOME_PATH} className="back-link">

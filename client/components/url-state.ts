@@ -1,0 +1,34 @@
+// A page's state kept in the URL's query, so a view can be shared, survives a reload and is rendered by
+// the server. Each page names its own parameters; any others (such as contact=1) are kept as they are.
+import { useSearchParams } from 'react-router';
+
+/** A whole number from 1 up, as written in a URL; anything else is undefined. */
+export function positiveInt(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n > 0 ? n : undefined;
+}
+
+export interface UrlState<S> {
+  parse(search: URLSearchParams): S;
+  /** The page's own parameters for a state, without defaults. */
+  toSearch(state: S): URLSearchParams;
+  /** Every parameter the page owns (the others are kept on each change). */
+  own: readonly string[];
+}
+
+/** The page's state from the URL, and `go` to move to another (a new history entry unless `replace`). */
+export function useUrlState<S>(spec: UrlState<S>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = spec.parse(searchParams);
+  const go = (next: S, options: { replace?: boolean; keepScroll?: boolean } = {}) => {
+    const params = spec.toSearch(next);
+    for (const [key, value] of searchParams) {
+      if (!spec.own.includes(key)) params.append(key, value);
+    }
+    setSearchParams(params, { replace: options.replace, preventScrollReset: options.keepScroll ?? true });
+  };
+  /** The link of another state, for real <a href>s that work before hydration. */
+  const href = (next: S) => `?${spec.toSearch(next).toString()}`;
+  return { state, go, href };
+}

@@ -1,0 +1,33 @@
+// The route table: each page's definition by id. Only the entries import it (entry-server for the
+// server's render, entry-client for hydration and navigation); pages and components never do.
+import type { PageMatch } from '../shared/routes';
+import type { PageDefinition, PageTable } from './page-definition';
+import { faqListPage } from './pages/faq-list';
+import { faqItemPage } from './pages/faq-item';
+import { failPage } from './pages/fail-page';
+import { compatibilityCheckPage } from './pages/compatibility-check';
+import { downloadsPage } from './pages/downloads';
+import { resourceDisclaimerPage, resourceLibraryPage } from './pages/resource-library';
+import { cloudServicePage } from './pages/cloud-service';
+import { regulatoryCompliancePage } from './pages/regulatory-compliance';
+import { privacyPolicyPage, securityAdvisoryPolicyPage, termsOfServicePage } from './pages/policy';
+
+export const PAGE_TABLE: PageTable = {
+  faqList: faqListPage,
+  faqItem: faqItemPage,
+  failPage,
+  compatibilityCheck: compatibilityCheckPage,
+  downloads: downloadsPage,
+  resourceLibrary: resourceLibraryPage,
+  resourceDisclaimer: resourceDisclaimerPage,
+  cloudService: cloudServicePage,
+  regulatoryCompliance: regulatoryCompliancePage,
+  privacyPolicy: privacyPolicyPage,
+  termsOfService: termsOfServicePage,
+  securityAdvisoryPolicy: securityAdvisoryPolicyPage,
+};
+
+/** The definition of a matched page (the table's entries are typed by id; this is where they meet). */
+export function definitionOf(page: PageMatch): PageDefinition {
+  return PAGE_TABLE[page.id] as PageDefinition;
+}

@@ -1,5 +1,0 @@
-import { DownloadsView } from './downloads-view';
-
-export default function DownloadsMobile() {
-  return <DownloadsView layout="mobile" />;
-}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { FAQ_PAGE_SIZE } from '../../../shared/limits';
+import { Pagination } from '../../components/pagination';
+import { SearchForm } from '../../components/search-form';
+import { PageSection } from '../../components/page-frame';
+import { FaqCategoryTags, FaqResultList, FaqSortSwitch } from './parts';
+import { useFaqListPage } from './use-faq-list-page';
+
+export default function FaqListView() {
+  const { t } = useTranslation('faq');
+  const page = useFaqListPage();
+  return (
+    <PageSection block="faq-page" title={t('title')}>
+      {(heading, frame) => (
+        <>
+          <header className="page__header">
+            {heading}
+            <SearchForm ns="faq" block="faq-search" keyword={page.state.keyword} onSearch={page.search} hideLabel />
+          </header>
+          <div className="faq-page__filters">
+            <FaqCategoryTags categories={page.categories} selected={page.state.categoryId} onToggle={page.toggleCategory} />
+            <FaqSortSwitch sort={page.state.sort} onSort={page.setSort} />
+          </div>
+          <FaqResultList items={page.items} busy={page.refreshing} error={page.error} />
+          <Pagination
+            total={page.total}
+            pageSize={FAQ_PAGE_SIZE}
+            current={page.state.page}
+            onChange={page.setPage}
+            hrefFor={page.pageHref}
+            showTotal={!frame.mobile}
+            showJumper={false}
+          />
+        </>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,20 @@
+import { POLICY_TYPE } from '../../../shared/limits';
+import { useCurrentPage } from '../../page-definition';
+import { usePageFrame } from '../../components/page-frame';
+import { PolicyArticle, type PolicyKind } from './policy-article';
+
+const KIND = {
+  privacyPolicy: 'privacy',
+  termsOfService: 'terms',
+  securityAdvisoryPolicy: 'securityAdvisory',
+} as const satisfies Record<string, PolicyKind>;
+
+/** The one view of the three policy pages; the security advisory policy also offers its text's language. */
+export default function PolicyView() {
+  const page = useCurrentPage();
+  const frame = usePageFrame('policy-page');
+  const kind: PolicyKind = page && page.id in KIND ? KIND[page.id as keyof typeof KIND] : 'privacy';
+  return (
+    <PolicyArticle kind={kind} type={POLICY_TYPE[kind]} className={frame.section} languageSelector={kind === 'securityAdvisory'} />
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../components/pagination';
+import { SearchForm } from '../../components/search-form';
+import { PageSection } from '../../components/page-frame';
+import { DocumentList, DocumentTypeIntro, DocumentTypeSwitch, GplNotice, SearchSummary } from './parts';
+import { DOCUMENT_PAGE_SIZES } from './state';
+import { useRegulatoryPage } from './use-regulatory-page';
+
+export default function RegulatoryView() {
+  const { t } = useTranslation('regulatory');
+  const page = useRegulatoryPage();
+  return (
+    <PageSection block="regulatory-page" title={t('title')}>
+      {(heading, frame) => (
+        <>
+          <header className="regulatory-page__header">
+            {heading}
+            <p className="regulatory-page__lead">{t('lead')}</p>
+          </header>
+          <div className="regulatory-toolbar">
+            <DocumentTypeSwitch type={page.state.type} onChange={page.setType} />
+            <SearchForm ns="regulatory" block="doc-search" keyword={page.state.keyword} onSearch={page.search} hideLabel icon />
+          </div>
+          <DocumentTypeIntro type={page.state.type} />
+          <SearchSummary keyword={page.state.keyword} total={page.resultCount} onClear={() => page.search('')} />
+          <DocumentList items={page.items} busy={page.refreshing} error={page.error} />
+          {/* Total, prev, pager, next and jumper; the page-size selector on phones only. */}
+          <Pagination
+            total={page.total}
+            pageSize={page.state.size}
+            current={page.state.page}
+            onChange={page.setPage}
+            hrefFor={page.pageHref}
+            sizes={frame.mobile ? [...DOCUMENT_PAGE_SIZES] : undefined}
+            onSizeChange={page.setSize}
+          />
+          <GplNotice />
+        </>
+      )}
+    </PageSection>
+  );
+}

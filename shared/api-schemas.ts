@@ -1,0 +1,90 @@
+// The zod schemas of every GET call's query (docs/product/api.md): the server parses each request with
+// them; their output types are the calls' parameter types in ./api.
+import { z } from 'zod';
+import { APP_LANGUAGE_PATTERN, LANGUAGES } from './i18n';
+import { DOCUMENT_PAGE_SIZE, DOCUMENT_TYPES, FAQ_PAGE_SIZE, KEYWORD_MAX } from './limits';
+import { FAQ_ID_MAX } from './routes';
+
+/** Query values arrive as strings; an absent or empty value means "use the default". */
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const intParam = (min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max));
+const keywordParam = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z.string().max(KEYWORD_MAX, `keyword must be at most ${KEYWORD_MAX} characters`),
+);
+const langParam = z.preprocess(emptyToUndefined, z.enum(LANGUAGES).default('en'));
+
+export const faqListQuery = z.object({
+  pageIndex: intParam(1, 100_000).default(1),
+  pageSize: intParam(1, 100).default(FAQ_PAGE_SIZE),
+  sort: z.preprocess(emptyToUndefined, z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(1)),
+  keyword: keywordParam,
+  categoryId: intParam(1, Number.MAX_SAFE_INTEGER).optional(),
+  lang: langParam,
+});
+
+const FAQ_ID_ERROR = 'must be a positive whole number';
+export const faqItemQuery = z.object({
+  id: z.preprocess(emptyToUndefined, z.coerce.number({ error: FAQ_ID_ERROR }).int(FAQ_ID_ERROR).min(1, FAQ_ID_ERROR).max(FAQ_ID_MAX, FAQ_ID_ERROR)),
+  lang: langParam,
+});
+export const faqCategoryQuery = z.object({ lang: langParam });
+
+export const documentQuery = z.object({
+  type: z.enum(DOCUMENT_TYPES, { error: `type must be one of ${DOCUMENT_TYPES.join(', ')}` }),
+  keyword: keywordParam,
+  pageIndex: intParam(1, 100_000).default(1),
+  pageSize: intParam(1, 100).default(DOCUMENT_PAGE_SIZE),
+});
+
+export const keywordQuery = z.object({ keyword: keywordParam });
+
+export const compatibleModelsQuery = z.object({
+  // Absent and empty read the same: "manufacturer is required", not a type error.
+  manufacturer: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string().trim().min(1, 'manufacturer is required').max(200, 'manufacturer must be at most 200 characters'),
+  ),
+});
+
+export const productCategoryQuery = z.object({
+  type: z.preprocess(emptyToUndefined, z.enum(['smart', 'gadgets', 'all']).default('all')),
+  lang: langParam,
+});
+
+export const supportListQuery = z.object({
+  pid: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(0)),
+  lang: langParam,
+});
+
+export const feedbackQuery = z.object({
+  vendor: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, 'vendor must be a short name').default('hearthly')),
+  appLanguage: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(APP_LANGUAGE_PATTERN, 'appLanguage must be a language code such as en or ja').default('en'),
+  ),
+  // 4 privacy policy, 5 terms of use, 6 security advisory policy.
+  type: z.enum(['4', '5', '6'], { error: 'type must be 4, 5 or 6' }).transform(Number),
+});
+
+const none = z.object({});
+
+/** Each GET call's query schema, by the call's name in GET_CALL_PATHS. */
+export const GET_CALL_QUERIES = {
+  faqCategory: faqCategoryQuery,
+  faqList: faqListQuery,
+  faqItem: faqItemQuery,
+  document: documentQuery,
+  userManual: keywordQuery,
+  resourceLibrary: keywordQuery,
+  compatibleManufacturer: none,
+  compatibleModels: compatibleModelsQuery,
+  productCategory: productCategoryQuery,
+  modelNumber: supportListQuery,
+  ticketCategory: supportListQuery,
+  subject: supportListQuery,
+  cloudService: none,
+  fieldLimitConfig: none,
+  feedback: feedbackQuery,
+} as const;
