@@ -1,10 +1,14 @@
 // Checks the demo content in content/ (except content/faq/, which has its own test): shapes the seed
-// loader expects, the minimum amounts of demo data, and that every downloadable file really exists and
-// is well-formed. Regenerate the files with: npx tsx scripts/make-demo-files.ts
+// loader expects, the minimum amounts of demo data, the generator-only data (products.json, company.json,
+// resource-files.json) and that every downloadable file really exists and is well-formed.
+// Regenerate the files with: npm run content:demo
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { extract } from 'tar-stream';
 import { describe, expect, it } from 'vitest';
+import { loadDemoContent } from '../../scripts/content-demo/data';
 
 const CONTENT = path.join(process.cwd(), 'content');
 const FILES = path.join(CONTENT, 'files');
@@ -178,6 +182,18 @@ describe('resource-library.json', () => {
   });
 });
 
+describe('products.json, company.json and resource-files.json (read by the demo-file generator)', () => {
+  it('describe the product line and link every document, manual and resource to it', () => {
+    const products = (readJson('products.json') as { products: { code: string; name: string }[] }).products;
+    expect(products.map((p) => p.name)).toEqual(PRODUCTS);
+    expect(products.map((p) => p.code)).toEqual(PRODUCT_CODES);
+    const content = loadDemoContent(CONTENT);
+    expect(content.documents.map((d) => d.url)).toEqual(documents.map((d) => d.url));
+    expect(content.manuals.map((m) => m.url)).toEqual(allManuals().map((m) => m.url));
+    expect(content.resources.map((r) => r.url)).toEqual(allResourceItems().map((i) => i.url));
+  });
+});
+
 describe('compatibility.json', () => {
   it('has at least 14 manufacturers with at least 3 models each', () => {
     expect(compatibility.length).toBeGreaterThanOrEqual(14);
@@ -211,44 +227,33 @@ describe('downloadable files', () => {
     }
   });
 
-  it('are valid PDFs with a correct cross-reference table', () => {
-    for (const url of downloadUrls().filter((u) => u.endsWith('.pdf'))) {
-      const pdf = fs.readFileSync(fileFor(url));
-      const text = pdf.toString('latin1');
-      expect(text.startsWith('%PDF-1.'), url).toBe(true);
-      expect(text.trimEnd().endsWith('%%EOF'), url).toBe(true);
-      const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1]);
-      expect(text.startsWith('xref', startxref), url).toBe(true);
-      const xref = /^xref\n0 (\d+)\n([\s\S]*?)trailer/.exec(text.slice(startxref));
-      expect(xref, url).not.toBeNull();
-      const entries = (xref?.[2] ?? '').trim().split('\n');
-      expect(entries.length).toBe(Number(xref?.[1]));
-      entries.slice(1).forEach((entry, i) => {
-        const offset = Number(entry.slice(0, 10));
-        expect(text.startsWith(`${i + 1} 0 obj`, offset), `${url} object ${i + 1}`).toBe(true);
-      });
-      expect(text).toMatch(/\/Type \/Catalog/);
-      expect(text).toMatch(/\/BaseFont \/Helvetica/);
+  it('are PDFs that pdf-lib reads back, titled as the site lists them', async () => {
+    const listed = [...documents, ...allManuals(), ...allResourceItems()].filter((d) => d.url.endsWith('.pdf'));
+    expect(listed.length).toBeGreaterThan(0);
+    for (const { url, title } of listed) {
+      const pdf = await PDFDocument.load(fs.readFileSync(fileFor(url)), { updateMetadata: false });
+      expect(pdf.getTitle(), url).toBe(title);
+      expect(pdf.getAuthor(), url).toBe('Hearthly Ltd.');
+      expect(pdf.getPageCount(), url).toBeGreaterThanOrEqual(1);
+      expect(pdf.getPageCount(), url).toBeLessThanOrEqual(3);
     }
   });
 
-  it('are gzip-compressed ustar archives with a README and a LICENSE', () => {
+  it('are gzip-compressed ustar archives with a README and a LICENSE in one folder', async () => {
     const archives = downloadUrls().filter((u) => u.endsWith('.tar.gz'));
     expect(archives.length).toBeGreaterThan(0);
     for (const url of archives) {
-      const tar = zlib.gunzipSync(fs.readFileSync(fileFor(url)));
+      const bytes = zlib.gunzipSync(fs.readFileSync(fileFor(url)));
+      expect(bytes.subarray(257, 262).toString('latin1'), url).toBe('ustar');
       const names: string[] = [];
-      for (let offset = 0; offset + 512 <= tar.length; ) {
-        const header = tar.subarray(offset, offset + 512);
-        if (header.every((b) => b === 0)) break;
-        expect(header.subarray(257, 262).toString('latin1'), url).toBe('ustar');
-        const name = header.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
-        const size = parseInt(header.subarray(124, 136).toString('latin1').replace(/\0.*$/s, '').trim() || '0', 8);
-        names.push(name);
-        offset += 512 + Math.ceil(size / 512) * 512;
+      const tar = extract();
+      tar.end(bytes);
+      for await (const entry of tar) {
+        names.push(entry.header.name);
+        entry.resume();
       }
-      expect(names.some((n) => n.endsWith('/README')), url).toBe(true);
-      expect(names.some((n) => n.endsWith('/LICENSE')), url).toBe(true);
+      const dir = path.basename(url, '.tar.gz');
+      expect(names, url).toEqual([`${dir}/`, `${dir}/README`, `${dir}/LICENSE`]);
     }
   });
 
