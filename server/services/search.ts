@@ -524,11 +524,7 @@ function withoutStopWords(tokens: Token[]): Token[] {
  * only stop words are left), lightly stemmed; CJK runs add character bigrams after the words.
  */
 export function tokenize(text: string, lang: string): string[] {
-  try {
-    return withoutStopWords(analyze(normalizeText(text), getLanguage(lang))).map((t) => t.term);
-  } catch {
-    return [];
-  }
+  return withoutStopWords(analyze(normalizeText(text), getLanguage(lang))).map((t) => t.term);
 }
 
 /** Text reduced to words separated by single spaces, for the "whole query as a phrase" bonus. */
@@ -675,13 +671,9 @@ class InMemorySearchIndex implements SearchIndex {
     return this.ids.length;
   }
 
+  /** Throws on a fault (it is logged and answered as an error by the caller), never hides it as "no results". */
   search(query: string, limit?: number): SearchHit[] {
-    try {
-      return this.run(query, clampLimit(limit));
-    } catch {
-      // Search is a convenience; a bug here must not take the page down with it.
-      return [];
-    }
+    return this.run(query, clampLimit(limit));
   }
 
   private run(query: string, limit: number): SearchHit[] {

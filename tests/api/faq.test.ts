@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -170,6 +170,15 @@ describe('the envelope everywhere', () => {
     const res = await request(t.app).post('/api/v1/faqList').set('Content-Type', 'application/json').send('{"a":');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ Code: 404, Msg: 'Unknown API call: POST /api/v1/faqList', Data: null });
+  });
+
+  it('answers a fault in search as an error, logged, never as an empty list', async () => {
+    const search = vi.spyOn(t.services.faq, 'list').mockRejectedValueOnce(new Error('index broken'));
+    const res = await get('/api/v1/faqList?keyword=garage');
+    search.mockRestore();
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ Code: 500, Msg: 'Internal server error', Data: null });
+    expect(t.logs.some((line) => line.includes('index broken'))).toBe(true);
   });
 
   it('is never cached', async () => {
