@@ -1,5 +1,6 @@
 // /api/v1: every call answers in the envelope {Code, Msg, Data} (SPEC 7), errors and unknown calls included.
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { clientErrorStatus } from '../http/errors';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { createResolver, getCalls, type CallResolver } from './get-calls';
@@ -32,9 +33,9 @@ export function apiRouter(services: Services, logger: Logger, resolver: CallReso
   router.use((req, res) => sendError(res, 404, `Unknown API call: ${req.method} /api/v1${req.path}`));
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof ApiError) return sendError(res, error.status, error.message, error.code);
-    const status = (error as { status?: number }).status;
+    const status = clientErrorStatus(error);
     // Body-parser errors (malformed JSON, too large) are the visitor's: answer them as 4xx.
-    if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (status !== null) {
       return sendError(res, status, status === 413 ? 'Request body is too large' : 'Request body is not valid JSON');
     }
     logger.error('api error', { path: req.path, error });
