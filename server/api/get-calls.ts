@@ -43,8 +43,6 @@ export function getCalls({ faq, catalog }: Services): GetCall[] {
     call('/faq/:id', faqItemQuery, async (q, { id }) => {
       const item = await faq.item(id!, q.lang);
       if (!item) throw new ApiError(404, `FAQ ${id} was not found`);
-      // Opening an item counts a click for the popularity sort (SPEC 4).
-      await faq.countClick(id!);
       return item;
     }),
     call('/document', documentQuery, (q) => catalog.documents(q)),

@@ -3,6 +3,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { clientErrorStatus } from '../http/errors';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
+import { faqReadRouter } from './faq-read';
 import { createResolver, getCalls, type CallResolver } from './get-calls';
 import { ApiError, send, sendError } from './respond';
 
@@ -30,6 +31,7 @@ export function apiRouter(services: Services, logger: Logger, resolver: CallReso
       next(error);
     }
   });
+  router.use(faqReadRouter(services, logger));
   router.use((req, res) => sendError(res, 404, `Unknown API call: ${req.method} /api/v1${req.path}`));
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof ApiError) return sendError(res, error.status, error.message, error.code);

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { FAIL_PATH } from '../../../shared/routes';
 import { stripNumberPrefix } from '../../../shared/text';
 import { useFaqItem } from '../../data/faq-item';
+import { useFaqRead } from '../../data/faq-read';
 import { useSite } from '../../site-context';
 import { faqIdFromFile } from '.';
 
@@ -12,6 +13,7 @@ export function useFaqItemPage() {
   const navigate = useNavigate();
   const id = faqIdFromFile(useParams().faqFile) ?? 0;
   const { data, error, isLoading } = useFaqItem(id, lang);
+  useFaqRead(data?.title ? data.id : undefined);
   const missing = id === 0 || (error as { code?: number } | undefined)?.code === 404 || (data && !data.title);
   useEffect(() => {
     if (missing) void navigate(FAIL_PATH, { replace: true });
