@@ -1,5 +1,6 @@
 // createApp(deps) → the Express app. No side effects: tests build it with their own dependencies.
 import crypto from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -11,6 +12,7 @@ import type { Services } from './services';
 import { apiRouter } from './api';
 import { getCallLoaders } from './api/get-calls';
 import { pageHandler } from './http/redirects';
+import { clientErrorStatus } from './http/errors';
 import { createRenderer, type Assets, type EntryServer } from './http/render';
 import type { SiteI18n } from './i18n';
 import { publicConfig } from './config';
@@ -38,11 +40,6 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
 
-  app.get('/healthz', (_req, res) => {
-    const ready = deps.isReady?.() ?? true;
-    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ok' : 'starting' });
-  });
-
   // A fresh nonce per response, for the CSP and for every script React streams.
   app.use((_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString('base64');
@@ -68,30 +65,39 @@ export function createApp(deps: AppDeps): express.Express {
           upgradeInsecureRequests: config.APP_ENV === 'production' ? [] : null,
         },
       },
-      strictTransportSecurity: config.APP_ENV === 'production',
+      // Whenever the built site is served (npm start, the Docker image), not only with APP_ENV=production.
+      // Browsers ignore the header over plain http, so a local `npm start` is not affected
+      // (docs/decisions/0007-abuse-limits.md).
+      strictTransportSecurity: config.NODE_ENV === 'production' || config.APP_ENV === 'production',
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // Behind the same security headers as every other answer.
+  app.get('/healthz', (_req, res) => {
+    const ready = deps.isReady?.() ?? true;
+    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ok' : 'starting' });
+  });
+
   app.use(compression());
 
   if (deps.devMiddleware) app.use(deps.devMiddleware);
+  // Static folders serve files only: no directory index and never a redirect. serve-static would answer
+  // a directory with a 301 to the same path plus "/", and for /\evil.com/%2e%2e that Location is
+  // another site to a browser.
+  const files = { index: false, redirect: false } as const;
   if (deps.clientDir) {
     app.use(
       '/assets',
-      express.static(path.join(deps.clientDir, 'assets'), {
-        immutable: true,
-        maxAge: YEAR_SECONDS * 1000,
-        index: false,
-        fallthrough: false,
-      }),
+      express.static(path.join(deps.clientDir, 'assets'), { ...files, immutable: true, maxAge: YEAR_SECONDS * 1000, fallthrough: false }),
     );
   }
-  app.use(express.static(path.resolve('public'), { index: false, maxAge: '1d' }));
+  app.use(express.static(path.resolve('public'), { ...files, maxAge: '1d' }));
   // Manuals, documents, library files and icons of the demo content.
-  app.use('/files', express.static(path.resolve('content', 'files'), { index: false, maxAge: '1d', fallthrough: false }));
+  app.use('/files', express.static(path.resolve('content', 'files'), { ...files, maxAge: '1d', fallthrough: false }));
 
   const loaders = getCallLoaders(services);
-  app.use('/api/v1', apiRouter({ loaders, logger, languageMiddleware: deps.i18n.apiMiddleware }));
+  app.use('/api/v1', apiRouter({ services, loaders, logger, languageMiddleware: deps.i18n.apiMiddleware }));
 
   const renderPage = createRenderer({
     loadEntry: deps.loadEntry,
@@ -104,10 +110,13 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(pageHandler(renderPage));
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status = (error as { status?: number }).status;
-    if (status === 404) {
-      // A missing static file (/assets/…, /files/…).
-      res.status(404).type('text/plain').send('Not found');
+    const status = clientErrorStatus(error);
+    if (status !== null) {
+      // The request's own fault: a missing static file, a path that climbs out of a static folder, a
+      // malformed URL. Its own status, and one short line at debug level: no stack for a visitor's typo.
+      logger.debug('request refused', { method: req.method, path: req.originalUrl.slice(0, 200), status });
+      if (res.headersSent) return void res.end();
+      res.status(status).type('text/plain').send(STATUS_CODES[status] ?? 'Bad Request');
       return;
     }
     logger.error('request failed', { path: req.path, error });

@@ -7,6 +7,8 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const optionalUrl = z.preprocess(emptyToUndefined, httpUrl.optional());
 const email = z.email();
+/** A duration in milliseconds, from `min` up to one hour. */
+const millis = (min: number, fallback: number) => z.coerce.number().int().min(min).max(3_600_000).default(fallback);
 
 export const configSchema = z.object({
   APP_ENV: z.enum(['local', 'development', 'test', 'production']).default('local'),
@@ -30,6 +32,20 @@ export const configSchema = z.object({
   CHAT_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // How long the HTTP server waits for clients (docs/decisions/0007-abuse-limits.md).
+  /** From a connection's (or request's) first byte until its headers are complete. */
+  HEADERS_TIMEOUT_MS: millis(100, 10_000),
+  /** From a request's first byte until its body is fully received: one 5 MB upload chunk on a slow link. */
+  REQUEST_TIMEOUT_MS: millis(100, 300_000),
+  /** How long an idle keep-alive connection is kept: above the load balancer's 60 s, so it closes first. */
+  KEEP_ALIVE_TIMEOUT_MS: millis(100, 65_000),
+  /** A socket on which nothing moves for this long is closed. */
+  SOCKET_TIMEOUT_MS: millis(100, 60_000),
+  /** Open connections at most; further ones are refused until some close. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(500),
+}).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
+  path: ['HEADERS_TIMEOUT_MS'],
+  message: 'must not be longer than REQUEST_TIMEOUT_MS',
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -1,11 +1,11 @@
 // The process: read config, open the database, start HTTP, drain and stop on SIGTERM.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Server } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { isEmpty, seedContent } from './db/seed';
 import { createApp, type AppDeps } from './app';
+import { createHttpServer } from './http/node-server';
 import { createLogger } from './logger';
 import { createServices } from './services';
 import { createI18n } from './i18n';
@@ -70,13 +70,24 @@ async function main(): Promise<void> {
   let ready = false;
   const app = createApp({ config, services, logger, i18n, isReady: () => ready, ...(await frontEnd(config)) });
 
-  const server: Server = app.listen(config.PORT, config.HOST, () => {
-    ready = true;
-    logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.APP_ENV });
-  });
+  const server = createHttpServer(app, config);
   server.on('error', (error) => {
     logger.error('cannot listen', { port: config.PORT, error });
     process.exit(1);
+  });
+  // Connections over MAX_CONNECTIONS are closed at once; say so at most once a minute, with how many.
+  let dropped = 0;
+  server.on('drop', () => {
+    if (dropped++ === 0) {
+      setTimeout(() => {
+        logger.warn('connections refused at MAX_CONNECTIONS', { count: dropped, max: config.MAX_CONNECTIONS });
+        dropped = 0;
+      }, 60_000).unref();
+    }
+  });
+  server.listen(config.PORT, config.HOST, () => {
+    ready = true;
+    logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.APP_ENV });
   });
 
   const stop = (signal: string) => {

@@ -5,7 +5,7 @@ import { fetcher } from './fetcher';
 
 export const faqItemCall = (id: number, lang: Language) => callRef('faqItem', { id, lang });
 
-// An item is read once per visit: revalidating would count a second click.
+// An item's text does not change while it is read: no refetch when the window regains focus.
 export function useFaqItem(id: number, lang: Language) {
   return useSWR<FaqItem>(faqItemCall(id, lang).key, fetcher, { revalidateOnFocus: false });
 }

@@ -15,8 +15,6 @@ export function getCallLoaders({ faq, catalog }: Services): GetCallLoaders {
     faqItem: async (q) => {
       const item = await faq.item(q.id, q.lang);
       if (!item) throw new ApiError(404, `FAQ ${q.id} was not found`);
-      // Opening an item counts a click for the popularity sort.
-      await faq.countClick(q.id);
       return item;
     },
     document: (q) => catalog.documents(q),

@@ -1,7 +1,10 @@
 // /api/v1: every call answers in the envelope {Code, Msg, Data}, errors and unknown calls included.
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { GET_CALL_PATHS } from '../../shared/api';
+import { clientErrorStatus } from '../http/errors';
 import type { Logger } from '../logger';
+import type { Services } from '../services';
+import { faqReadRouter } from './faq-read';
 import { GET_CALL_NAMES, parseCallQuery, type GetCallLoaders } from './get-calls';
 import { ApiError, send, sendError } from './respond';
 
@@ -16,13 +19,14 @@ function flatQuery(query: Request['query']): Record<string, string> {
 }
 
 export interface ApiDeps {
+  services: Services;
   loaders: GetCallLoaders;
   logger: Logger;
   /** Sets req.language from ?lang= or Accept-Language (i18next-http-middleware). */
   languageMiddleware: RequestHandler;
 }
 
-export function apiRouter({ loaders, logger, languageMiddleware }: ApiDeps): Router {
+export function apiRouter({ services, loaders, logger, languageMiddleware }: ApiDeps): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -43,12 +47,13 @@ export function apiRouter({ loaders, logger, languageMiddleware }: ApiDeps): Rou
       }
     });
   }
+  router.use(faqReadRouter(services, logger));
   router.use((req, res) => sendError(res, 404, `Unknown API call: ${req.method} /api/v1${req.path}`));
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof ApiError) return sendError(res, error.status, error.message, error.code);
-    const status = (error as { status?: number }).status;
+    const status = clientErrorStatus(error);
     // Body-parser errors (malformed JSON, too large) are the visitor's: answer them as 4xx.
-    if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (status !== null) {
       return sendError(res, status, status === 413 ? 'Request body is too large' : 'Request body is not valid JSON');
     }
     logger.error('api error', { path: req.path, error });

@@ -5,12 +5,14 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import * as m001 from './migrations/001-content';
+import * as m002 from './migrations/002-faq-reads';
 
 export type Db = Kysely<Database>;
 
 // Migrations are listed here (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
   '001-content': m001,
+  '002-faq-reads': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

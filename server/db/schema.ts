@@ -22,6 +22,23 @@ export interface FaqClickTable {
   clicks: number;
 }
 
+/** A read of an FAQ item counted today (one row per visitor and item and day). */
+export interface FaqReadTable {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  faq_id: number;
+  /** Keyed hash of the visitor id the browser keeps; the id itself is not stored. */
+  visitor_hash: string;
+  /** Keyed hash of the client address (an IPv6 address by its /64); the address itself is not stored. */
+  ip_hash: string;
+}
+
+/** The random key of one day's hashes; deleted with that day's rows. */
+export interface FaqReadSaltTable {
+  day: string;
+  salt: string;
+}
+
 export interface DocumentTable {
   id: Generated<number>;
   type: 'eudoc' | 'psti';
@@ -97,6 +114,8 @@ export interface Database {
   faq_category: FaqCategoryTable;
   faq: FaqTable;
   faq_click: FaqClickTable;
+  faq_read: FaqReadTable;
+  faq_read_salt: FaqReadSaltTable;
   document: DocumentTable;
   manual_product: ManualProductTable;
   user_manual: UserManualTable;

@@ -1,6 +1,5 @@
 // FAQs: categories, the searchable list, items and click counts (SPEC 2, 3, 4).
 // FAQs exist per language; an item without a translation falls back to English.
-import { sql } from 'kysely';
 import type { FaqCategory, FaqItem, FaqListItem, GetCallParams, PageData } from '../../shared/api';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import { FAQ_SORT } from '../../shared/limits';
@@ -124,15 +123,7 @@ export class FaqService {
     };
   }
 
-  /** Opening an item counts a click for the popularity sort. */
-  async countClick(id: number): Promise<void> {
-    await this.db
-      .insertInto('faq_click')
-      .values({ faq_id: id, clicks: 1 })
-      .onConflict((oc) => oc.column('faq_id').doUpdateSet({ clicks: sql`clicks + 1` }))
-      .execute();
-  }
-
+  /** How often each item was read, for the popularity sort (counted by FaqReadService). */
   async clickCounts(): Promise<Map<number, number>> {
     const rows = await this.db.selectFrom('faq_click').select(['faq_id', 'clicks']).execute();
     return new Map(rows.map((r) => [r.faq_id, r.clicks]));

@@ -3,14 +3,16 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { CatalogService } from './catalog';
 import { FaqService } from './faq';
+import { FaqReadService } from './faq-reads';
 
 export interface Services {
   config: Config;
   db: Db;
   faq: FaqService;
+  faqReads: FaqReadService;
   catalog: CatalogService;
 }
 
 export function createServices(config: Config, db: Db): Services {
-  return { config, db, faq: new FaqService(db), catalog: new CatalogService(db) };
+  return { config, db, faq: new FaqService(db), faqReads: new FaqReadService(db), catalog: new CatalogService(db) };
 }

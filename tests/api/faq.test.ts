@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,10 +79,13 @@ describe('GET /api/v1/faqList', () => {
     expect(res.body).toEqual({ Code: 200, Msg: 'success', Data: { pageData: [], total: 0 } });
   });
 
-  it('sorts by click popularity after items are opened', async () => {
-    await get('/api/v1/faq/40');
-    await get('/api/v1/faq/40');
-    await get('/api/v1/faq/35');
+  it('sorts by click popularity after items are read', async () => {
+    // Each read is the beacon of the item page in a browser (tests/api/faq-read.test.ts has the rules).
+    const read = (id: number, visitor: string) =>
+      request(t.app).post(`/api/v1/faq/${id}/read`).set('User-Agent', USER_AGENTS.desktop).send({ visitor: visitor.repeat(32) });
+    await read(40, 'a');
+    await read(40, 'b');
+    await read(35, 'a');
     const res = (await get('/api/v1/faqList?pageIndex=1&pageSize=10&sort=2')).body.Data;
     expect(res.pageData[0].id).toBe(40);
     expect(res.pageData[1].id).toBe(35);

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { FAIL_PATH } from '../../../shared/routes';
 import { stripNumberPrefix } from '../../../shared/text';
 import { useFaqItem } from '../../data/faq-item';
+import { useFaqRead } from '../../data/faq-read';
 import { useSite } from '../../site-context';
 import { usePageParams } from '../../page-definition';
 
@@ -12,6 +13,7 @@ export function useFaqItemPage() {
   const navigate = useNavigate();
   const { faqId } = usePageParams('faqItem');
   const { data, error, isLoading } = useFaqItem(faqId, lang);
+  useFaqRead(data?.title ? data.id : undefined);
   const missing = (error as { code?: number } | undefined)?.code === 404 || (data && !data.title);
   useEffect(() => {
     if (missing) void navigate(FAIL_PATH, { replace: true });

@@ -1,0 +1,54 @@
+// POST /api/v1/faq/{id}/read: the FAQ item page reports, once it is shown in a browser, that a reader
+// opened the item. It counts for the popularity sort within the bounds of FaqReadService; the answer is
+// 204 whether it counted or not, so a client cannot tell (docs/decisions/0007-abuse-limits.md).
+import express, { Router, type Request } from 'express';
+import { isbot } from 'isbot';
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n';
+import type { Logger } from '../logger';
+import type { Services } from '../services';
+import { ApiError } from './respond';
+
+/** What the browser sends: the random visitor id it keeps (32 hex digits). */
+export const faqReadBody = z.object(
+  {
+    visitor: z
+      .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+      .regex(/^[0-9a-f]{32}$/, 'must be 32 hexadecimal digits'),
+  },
+  { error: 'must be a JSON object' },
+);
+
+const PREFETCH_HEADERS = ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'];
+
+/** Why this request is not a person reading, or null when it may be one. */
+export function notAReader(req: Request): 'bot' | 'prefetch' | null {
+  const agent = req.get('user-agent');
+  if (!agent || isbot(agent)) return 'bot';
+  if (PREFETCH_HEADERS.some((name) => /prefetch|prerender|preview/i.test(req.get(name) ?? ''))) return 'prefetch';
+  return null;
+}
+
+export function faqReadRouter(services: Services, logger: Logger): Router {
+  const router = Router();
+  // The body is a visitor id: a kilobyte is plenty.
+  router.post('/faq/:id/read', express.json({ limit: '1kb' }), async (req, res, next) => {
+    try {
+      const { id: rawId } = req.params;
+      if (!/^\d{1,9}$/.test(rawId) || Number(rawId) === 0) throw new ApiError(400, 'id: must be a positive whole number');
+      const faqId = Number(rawId);
+      const body = faqReadBody.safeParse(req.body ?? {});
+      if (!body.success) {
+        throw new ApiError(400, body.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+      }
+      if (!(await services.faq.item(faqId, DEFAULT_LANGUAGE))) throw new ApiError(404, `FAQ ${faqId} was not found`);
+      const outcome =
+        notAReader(req) ?? (await services.faqReads.record({ faqId, visitorId: body.data.visitor, ip: req.ip ?? '' }));
+      logger.debug('faq read', { id: faqId, outcome });
+      res.status(204).end();
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
