@@ -9,7 +9,7 @@ export interface LazyPage {
 
 const RELOAD_MARKER = 'chunk-reload';
 
-/** A chunk that fails to load (a new deployment removed it) forces one reload (SPEC 4). */
+/** A chunk that fails to load (a new deployment removed it) forces one reload per address. */
 function reloadOnce(error: unknown): never {
   if (typeof window !== 'undefined') {
     const here = window.location.pathname + window.location.search;

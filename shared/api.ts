@@ -92,7 +92,7 @@ export interface ProductCategories {
   category: ProductCategory[];
 }
 
-/** Ticket category, subject tag and model number: each carries an information field (SPEC 3). */
+/** Ticket category, subject tag and model number: each carries the information text the form shows for it. */
 export interface SupportOption {
   id: number;
   name: string;

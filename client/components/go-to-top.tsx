@@ -1,4 +1,4 @@
-// The go-to-top button (SPEC 2, 9): shown once the page has scrolled more than 500 px. It renders
+// The desktop go-to-top button: shown once the page has scrolled more than 500 px. It renders
 // nothing on the server and on the first client render (scroll position is a browser fact), so
 // hydration matches; an effect then follows the scroll position.
 import { useEffect, useState } from 'react';

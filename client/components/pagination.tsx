@@ -1,4 +1,5 @@
-// Pagination (SPEC 2, 9): total, prev, pager, next and jumper; the size selector only on mobile.
+// The shared pager: total, page-size select (only when `sizes` is given: the mobile regulatory list),
+// previous, page numbers, next and jumper; nothing at all when the total is 0.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,7 +12,7 @@ export interface PaginationProps {
   hrefFor?(page: number): string;
   showTotal?: boolean;
   showJumper?: boolean;
-  /** Page sizes to choose from (mobile layout only, SPEC 9). */
+  /** Page sizes to choose from; only the mobile layout offers them. */
   sizes?: number[];
   onSizeChange?(size: number): void;
 }

@@ -1,5 +1,6 @@
-// The desktop header's "Support" menu (SPEC 2): a disclosure button and a dropdown listing the support
-// pages. Links stay inside the router, so the current layout and language are kept.
+// The desktop header's "Support" menu: a disclosure button and a dropdown listing the nine support
+// pages, the current one highlighted. Links stay inside the router, so the current layout and language
+// are kept.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ChevronDown } from './layout-icons';

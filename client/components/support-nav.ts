@@ -1,4 +1,4 @@
-// The support pages of the menus (SPEC 2 "Support side menu") and the rule that highlights one of them.
+// The nine support pages of the menus and the rule that highlights one of them (docs/product/pages.md).
 // Both layouts, the desktop header's Support menu and the mobile slide menu read this one list.
 import { lastSegmentLabel } from '../../shared/text';
 
@@ -20,7 +20,7 @@ export interface SupportItem {
   path: string;
 }
 
-/** In the order of SPEC 2; Regulatory Compliance is a support page of this product too. */
+/** In the menus' order, FAQs first and Regulatory Compliance last. */
 export const SUPPORT_ITEMS: readonly SupportItem[] = [
   { key: 'faqs', path: '/Support/FAQs' },
   { key: 'emailSupport', path: '/Support/Email_Support' },
@@ -39,7 +39,7 @@ export const EMAIL_SUPPORT_PATH = '/Support/Email_Support';
 export const PRIVACY_POLICY_PATH = '/policies/privacy-policy';
 export const TERMS_OF_SERVICE_PATH = '/policies/terms-of-service';
 
-/** Pages on the main company site (SPEC 2: "These pages are not shown" here). */
+/** Pages of the main company site: not shown on this site, the menus and the footer link there. */
 export const MAIN_SITE_PATHS = {
   influencerProgram: { desktop: '/Partnership/Influencer_Program', mobile: '/mTerminal/Partnership/Influencer_Program' },
   aboutUs: { desktop: '/About_US', mobile: '/mTerminal/About_US' },
@@ -50,7 +50,7 @@ export function mainSiteLink(mainSiteUrl: string, path: string): string {
   return `${mainSiteUrl.replace(/\/+$/, '')}${path}`;
 }
 
-/** The product list of a category on the main site's mobile layout (SPEC 2 mobile routes). */
+/** The product list of a category on the main site's mobile layout (the mobile menu's Home Automation). */
 export function productListLink(mainSiteUrl: string, categoryId: number): string {
   return mainSiteLink(mainSiteUrl, `/mTerminal/list?category_id=${encodeURIComponent(String(categoryId))}`);
 }
@@ -65,8 +65,8 @@ const FAQ_ITEM = /^\/Support\/FAQs\/[^/]+$/;
 const RESOURCE_DISCLAIMER = '/Support/Resource_Library/Disclaimer';
 
 /**
- * The label the menu highlights for a canonical path (SPEC 2): the last path segment with underscores
- * read as spaces, except that an FAQ item and the resource disclaimer highlight their parent page.
+ * The label the menu highlights for a canonical path: the last path segment with underscores read as
+ * spaces, except that an FAQ item and the resource disclaimer highlight their parent page.
  */
 export function highlightedLabel(canonicalPath: string): string {
   const path = canonicalPath.replace(/\/+$/, '');

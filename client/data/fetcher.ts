@@ -1,5 +1,5 @@
 // The SWR fetcher for /api/v1: unwraps the envelope and turns Code ≠ 200 into an error with the
-// server's Msg. The base service's timeout is 50 s (SPEC 7).
+// server's Msg. A call that has not answered after 50 s is aborted: "Network request timed out".
 import type { Envelope } from '../../shared/api';
 import { API_TIMEOUT_MS } from '../../shared/limits';
 

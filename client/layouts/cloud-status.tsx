@@ -1,5 +1,6 @@
-// The cloud status of the header (SPEC 3, 4: CLOUD_STATUS 1 = working), linking to the Cloud Service
-// page. The status is in the SWR fallback of every page (layoutDataKeys), so the server renders it.
+// The cloud status of the header (CLOUD_STATUS 1 is working, anything else in maintenance), linking to
+// the Cloud Service page. The status is in the SWR fallback of every page (layoutDataKeys), so the
+// server renders it.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCloudService } from '../data/cloud-service';

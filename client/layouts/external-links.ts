@@ -1,5 +1,5 @@
-// Where the footer's app-store and social links lead (SPEC 2 "three app store links, plus social
-// links"). The store links search the store for the app by the brand's name, so they stay right
+// Where the footer's links lead: three app stores (App Store, Google Play, Amazon Appstore) and four
+// social networks. The store links search the store for the app by the brand's name, so they stay right
 // whatever app id a store gives it.
 export type StoreId = 'appStore' | 'googlePlay' | 'amazon';
 

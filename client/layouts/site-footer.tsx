@@ -1,4 +1,4 @@
-// The footer of both layouts (SPEC 2): copyright with the year, privacy policy and terms of use, three
+// The footer of both layouts: copyright with the year, privacy policy and terms of use, three
 // app stores and the social networks; plus Contact us, and About Us on mobile.
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ export function SiteFooter({ inert = false }: { inert?: boolean }) {
   const socialId = useId();
   const links = storeLinks(config.brandName);
   const newTab = t('footer.newTab');
-  // Privacy and terms exist only as desktop pages (SPEC 2 mobile routes): from the mobile layout they
+  // Privacy and terms exist only as desktop pages, which phones read there: from the mobile layout they
   // are a full page load to the desktop path, outside the router's /mTerminal basename.
   const policyLink = (path: string, label: string) =>
     layout === 'desktop' ? (

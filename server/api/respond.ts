@@ -1,4 +1,4 @@
-// The /api/v1 envelope {Code, Msg, Data} (SPEC 7) and the small helpers every router uses.
+// The /api/v1 envelope {Code, Msg, Data} (docs/product/api.md) and the small helpers every router uses.
 import type { Response } from 'express';
 import type { Envelope } from '../../shared/api';
 

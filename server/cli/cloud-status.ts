@@ -1,4 +1,4 @@
-// The operators' command for the Cloud Service page (SPEC 2, 3): set the cloud status and the notice.
+// The operators' command for the Cloud Service page: set the cloud status and the notice.
 //
 //   npm run cloud-status -- --status maintenance --notice "Upgrade tonight 02:00–04:00 UTC" --notice-on
 //   npm run cloud-status -- --show

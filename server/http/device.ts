@@ -1,14 +1,16 @@
-// Device detection for the desktop/mobile layout split (SPEC 1): "a mobile device is one whose user
-// agent indicates a mobile WebKit browser, iPhone, iPad or Android".
+// Device detection for the desktop/mobile layout split: a mobile device is one whose user agent
+// indicates a mobile WebKit browser, iPhone, iPad or Android. The full rule, in the order checked here:
+// docs/product/routes.md (Devices); why ua-parser-js 1.x: docs/decisions/0001-ua-parser-js-v1.md.
 import { UAParser } from 'ua-parser-js';
 
 export type Device = 'desktop' | 'mobile';
 
-// SPEC 1 names these tokens literally. Case-insensitive because a few real user agents are lower-cased
-// ("mozilla/5.0 (linux; android 5.0.1; ...)"). iPod is the iPhone's sibling and runs the same Safari.
+// The rule is stated in these tokens, so they are matched literally. Case-insensitive because a few
+// real user agents are lower-cased ("mozilla/5.0 (linux; android 5.0.1; ...)"). iPod is the iPhone's
+// sibling and runs the same Safari.
 const MOBILE_TOKENS = /iPhone|iPad|iPod|Android/i;
-// "A mobile WebKit browser" (SPEC 1): WebKit plus the "Mobile" token, e.g. "Mobile Safari/537.36" or
-// iOS "Mobile/15E148". "Mobile" stays case-sensitive so that a crawler's "(mobile; +https://...)" note
+// A mobile WebKit browser: WebKit plus the "Mobile" token, e.g. "Mobile Safari/537.36" or iOS
+// "Mobile/15E148". "Mobile" stays case-sensitive so that a crawler's "(mobile; +https://...)" note
 // does not count on its own.
 const WEBKIT = /AppleWebKit/i;
 const MOBILE_WORD = /\bMobile\b/;
@@ -56,8 +58,8 @@ function classify(ua: string): Device {
   if (MOBILE_TOKENS.test(ua)) return 'mobile';
   if (WEBKIT.test(ua) && MOBILE_WORD.test(ua)) return 'mobile';
   if (TELEVISION.test(ua)) return 'desktop';
-  // Phones and tablets that SPEC 1's tokens miss (Windows Phone, BlackBerry, Symbian, KaiOS, feature
-  // phones) still want the small-screen layout.
+  // Phones and tablets that carry none of those tokens (Windows Phone, BlackBerry, Symbian, KaiOS,
+  // feature phones) still want the small-screen layout.
   const type = new UAParser(ua).getDevice().type;
   return type === 'mobile' || type === 'tablet' ? 'mobile' : 'desktop';
 }

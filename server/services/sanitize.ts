@@ -36,9 +36,9 @@ export function sanitizeRichText(html: string): string {
 const TEXT_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
 /**
- * The cloud notice is plain text (SPEC 3: paragraph tags stripped): paragraphs become line breaks, all
- * other markup goes, and the escapes the sanitiser writes are undone, because the page renders the
- * result as text (React escapes it), never as HTML.
+ * The cloud notice is sent as plain text: paragraphs become line breaks, all other markup goes, and
+ * the escapes the sanitiser writes are undone, because the page renders the result as text (React
+ * escapes it), never as HTML.
  */
 export function stripParagraphs(html: string): string {
   const text = sanitizeHtml(html.replace(/<\/p>\s*<p[^>]*>/gi, '\n'), { allowedTags: [], allowedAttributes: {} });

@@ -1,5 +1,5 @@
-// GET /api/v1/cloudService (SPEC 3, 7), the Cloud Service page (SPEC 2, 4) and the operators' command
-// that changes what both show (server/cli/cloud-status.ts).
+// GET /api/v1/cloudService, the Cloud Service page and the operators' command that changes what both
+// show (server/cli/cloud-status.ts). The rules: docs/product/api.md and docs/product/pages.md.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';

@@ -1,5 +1,5 @@
-// GET /api/v1/getCompatibleManufacturer and /api/v1/getCompatibleModels (SPEC 3, 7) and the
-// Compatibility Check page they feed (SPEC 2, 4, 8), rendered by the server from the URL.
+// GET /api/v1/getCompatibleManufacturer and /api/v1/getCompatibleModels and the Compatibility Check
+// page they feed, rendered by the server from the URL (docs/product/api.md, docs/product/pages.md).
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, USER_AGENTS, type TestApp, expectRefusal } from '../helpers/test-app';

@@ -1,4 +1,5 @@
-// GET /api/v1/document (SPEC 7) and the Regulatory Compliance page it feeds (SPEC 2, 4, 9).
+// GET /api/v1/document and the Regulatory Compliance page it feeds (docs/product/api.md,
+// docs/product/pages.md).
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';

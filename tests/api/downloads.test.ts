@@ -1,4 +1,4 @@
-// GET /api/v1/userManual (SPEC 3, 7) and the Downloads page it feeds (SPEC 2, 8, 9).
+// GET /api/v1/userManual and the Downloads page it feeds (docs/product/api.md, docs/product/pages.md).
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, USER_AGENTS, type TestApp, expectRefusal } from '../helpers/test-app';

@@ -1,4 +1,4 @@
-// GET /api/v1/feedback (SPEC 7: vendor, appLanguage, type → Data.content) and the policy pages.
+// GET /api/v1/feedback (vendor, appLanguage, type → Data.content: a policy text) and the policy pages.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
@@ -48,7 +48,7 @@ describe('GET /api/v1/feedback', () => {
     expect(new Set([privacy!.content, terms!.content, advisory!.content]).size).toBe(3);
   });
 
-  it('defaults vendor and appLanguage (SPEC 7: appLanguage defaults to en)', async () => {
+  it('defaults vendor to hearthly and appLanguage to en', async () => {
     expect(await policy('type=6')).toEqual(await policy('vendor=hearthly&appLanguage=en&type=6'));
     expect(await policy('type=6&appLanguage=')).toEqual(await policy('type=6&appLanguage=en'));
   });
@@ -158,7 +158,7 @@ describe('the policy pages', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('class="layout-mobile"');
     expect(res.text).toMatch(/<h1[^>]*>セキュリティアドバイザリポリシー<\/h1>/);
-    // The text's language comes from ?appLanguage=, not from the interface language (SPEC 7).
+    // The text's language comes from ?appLanguage= (absent: en), not from the interface language.
     expect(res.text).toContain('<div class="policy__body" lang="en"');
   });
 

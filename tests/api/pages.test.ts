@@ -89,7 +89,7 @@ describe('the FAQ item page', () => {
     expect(res.text).toMatch(/<h1 id="faq-item-title">[^<]*compatib/i);
   });
 
-  it('sends a missing item to the FailPage (SPEC 8)', async () => {
+  it('sends a missing item to the FailPage of its layout and language', async () => {
     const res = await page('/Support/FAQs/999999.html');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/FailPage');

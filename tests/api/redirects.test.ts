@@ -39,7 +39,7 @@ const unknownLanguage = (layout = 'desktop'): Outcome => ({ page: { kind: 'unkno
 // [path, agent, outcome]. Phone rows are repeated for iPhone, iPad and Android below.
 type Row = [string, Agent | 'phone', Outcome];
 const ROWS: Row[] = [
-  // SPEC 1 device rules.
+  // Device rules: a phone is sent to /mTerminal, a desktop away from it.
   ['/Support/FAQs', 'desktop', page('desktop', '/Support/FAQs')],
   ['/Support/FAQs', 'phone', redirect(302, '/mTerminal/Support/FAQs')],
   ['/mTerminal/Support/FAQs', 'desktop', redirect(302, '/Support/FAQs')],

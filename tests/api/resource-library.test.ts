@@ -1,4 +1,5 @@
-// GET /api/v1/getResourceLibraryList (SPEC 3, 7), the Resource Library page and its Disclaimer (SPEC 2, 8).
+// GET /api/v1/getResourceLibraryList, the Resource Library page and its Disclaimer (docs/product/api.md,
+// docs/product/pages.md).
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, USER_AGENTS, type TestApp, expectRefusal } from '../helpers/test-app';

@@ -1,5 +1,5 @@
-// The chat entry point (SPEC 1: "A chat widget opens when the page query contains contact=1"): with no
-// provider configured, the site's own contact panel, on every page of both layouts.
+// The chat entry point: a chat opens when the page query contains contact=1 or the launcher is pressed;
+// with no provider configured it is the site's own contact panel, on every page of both layouts.
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Cloud Service journeys on both layouts (SPEC 2, 3, 4), in English and German: the page says what
+// Cloud Service journeys on both layouts, in English and German: the page says what
 // /api/v1/cloudService says.
 import { expect, hydrated, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Compatibility Check journeys on both layouts (SPEC 2, 4, 8), in English and German.
+// Compatibility Check journeys on both layouts, in English and German.
 import { expect, hydrated, test } from './fixtures';
 
 const prefix = (project: string) => (project === 'mobile' ? '/mTerminal' : '');
@@ -29,7 +29,7 @@ test.describe('Compatibility Check', () => {
     await expect(manufacturer).toHaveValue('Chamberlain');
     await expect(model).toHaveValue('WD962KEV');
 
-    // SPEC 4: changing the manufacturer resets the model and the result.
+    // Changing the manufacturer resets the model and the result.
     await manufacturer.selectOption('Genie');
     await expect(page).toHaveURL(/\?manufacturer=Genie$/);
     await expect(model).toHaveValue('');

@@ -1,4 +1,4 @@
-// Downloads journeys on both layouts (SPEC 2, 8, 9), in English and German.
+// Downloads journeys on both layouts, in English and German.
 import { expect, hydrated, test } from './fixtures';
 
 const prefix = (project: string) => (project === 'mobile' ? '/mTerminal' : '');

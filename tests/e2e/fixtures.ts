@@ -1,5 +1,5 @@
-// Every e2e test fails on a console error, an uncaught page error or a React hydration warning
-// (DESIGN habit 9). Import { test, expect } from here, not from @playwright/test.
+// Every e2e test fails on a console error, an uncaught page error or a React hydration warning.
+// Import { test, expect } from here, not from @playwright/test.
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend<{ consoleGuard: void }>({

@@ -1,6 +1,6 @@
-// The layout shells on both projects (SPEC 2 "Shared screens and layout", SPEC 4 "Mobile menu"): the
-// desktop Support menu, side menu highlight and go-to-top; the mobile slide menu with its levels, focus
-// handling, Escape and mask; the footer and the language switch on both layouts.
+// The layout shells on both projects: the desktop Support menu, side menu highlight and go-to-top; the
+// mobile slide menu with its levels, focus handling, Escape and mask; the footer and the language switch
+// on both layouts.
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Privacy policy, terms of use and the security advisory policy (SPEC 2, 7) on both projects.
+// Privacy policy, terms of use and the security advisory policy on both projects.
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Regulatory Compliance (SPEC 2, 4, 9) on both layouts: EU ↔ PSTI, paging, search, the mobile page size.
+// Regulatory Compliance on both layouts: EU ↔ PSTI, paging, search, the mobile page size.
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 
@@ -35,7 +35,7 @@ test.describe('Regulatory Compliance', () => {
     );
   });
 
-  test('switching EU ↔ PSTI clears the keyword and returns to page 1 (SPEC 4)', async ({ page }) => {
+  test('switching EU ↔ PSTI clears the keyword and returns to page 1', async ({ page }) => {
     await page.goto(`${PATH}?keyword=Conformity&page=2`);
     await hydrated(page);
     const search = page.getByRole('searchbox', { name: 'Search regulatory documents' });
@@ -107,7 +107,7 @@ test.describe('Regulatory Compliance', () => {
     await expect(search).toHaveValue('');
   });
 
-  test('offers the page-size selector on mobile only (SPEC 9)', async ({ page }, info) => {
+  test('offers the page-size selector on mobile only', async ({ page }, info) => {
     await page.goto(PATH);
     await hydrated(page);
     const sizes = page.getByLabel('Items per page');

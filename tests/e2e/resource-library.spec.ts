@@ -1,4 +1,4 @@
-// Resource Library and Disclaimer journeys on both layouts (SPEC 2, 8), in English and German.
+// Resource Library and Disclaimer journeys on both layouts, in English and German.
 import { expect, hydrated, test } from './fixtures';
 
 const prefix = (project: string) => (project === 'mobile' ? '/mTerminal' : '');

@@ -1,6 +1,6 @@
-// SPEC 1: "a mobile device is one whose user agent indicates a mobile WebKit browser, iPhone, iPad or
-// Android". Checked against the ua-parser-js test fixtures (tests/fixtures/user-agents.json) and a few
-// named user agents.
+// A mobile device is one whose user agent indicates a mobile WebKit browser, iPhone, iPad or Android
+// (the full rule: docs/product/routes.md, Devices). Checked against the ua-parser-js test fixtures
+// (tests/fixtures/user-agents.json) and a few named user agents.
 import { describe, expect, it } from 'vitest';
 import { detectDevice } from '../../server/http/device';
 import fixture from '../fixtures/user-agents.json';
@@ -12,14 +12,14 @@ interface Entry {
 }
 
 const entries: Entry[] = fixture.entries;
-const SPEC_TOKENS = /iPhone|iPad|Android/i;
+const MOBILE_TOKENS = /iPhone|iPad|Android/i;
 const label = (entry: Entry) => `${entry.desc} | ${entry.ua}`;
 const noDeviceType = (entry: Entry) => entry.device === undefined || entry.device === 'undefined' || entry.device === 'none';
 
-// Entries the fixture gives no device type and that carry neither a SPEC 1 token nor "Mobile", yet are
-// phones or tablets (ua-parser-js says so, and the small-screen layout suits them): detected as mobile.
-// Keyed by the exact user agent, each with the reason mobile is right (or, for one, harmless).
-const MOBILE_WITHOUT_SPEC_TOKEN = new Map<string, string>([
+// Entries the fixture gives no device type and that carry neither iPhone, iPad, Android nor "Mobile", yet
+// are phones or tablets (ua-parser-js says so, and the small-screen layout suits them): detected as
+// mobile. Keyed by the exact user agent, each with the reason mobile is right (or, for one, harmless).
+const MOBILE_WITHOUT_TOKEN = new Map<string, string>([
   [
     'Mozilla/5.0 (SCH-F859/F859DG12;U;NUCLEUS/2.1;Profile/MIDP-2.1 Configuration/CLDC-1.1;480*800;CTC/2.0) Dolfin/2.0',
     'Samsung SCH-F859 phone (Dolfin browser)',
@@ -164,9 +164,9 @@ describe('detectDevice against the ua-parser-js fixtures', () => {
     },
   );
 
-  const withSpecToken = entries.filter((entry) => SPEC_TOKENS.test(entry.ua));
-  it.each(withSpecToken.map((entry) => [label(entry), entry.ua]))(
-    'iPhone, iPad or Android token is mobile (SPEC 1): %s',
+  const withToken = entries.filter((entry) => MOBILE_TOKENS.test(entry.ua));
+  it.each(withToken.map((entry) => [label(entry), entry.ua]))(
+    'iPhone, iPad or Android token is mobile: %s',
     (_label, ua) => {
       expect(detectDevice(ua)).toBe('mobile');
     },
@@ -174,14 +174,14 @@ describe('detectDevice against the ua-parser-js fixtures', () => {
 
   const mobileWebKit = entries.filter((entry) => /AppleWebKit/i.test(entry.ua) && /\bMobile\b/.test(entry.ua));
   it.each(mobileWebKit.map((entry) => [label(entry), entry.ua]))(
-    'mobile WebKit browser is mobile (SPEC 1): %s',
+    'mobile WebKit browser is mobile: %s',
     (_label, ua) => {
       expect(detectDevice(ua)).toBe('mobile');
     },
   );
 
-  const untyped = entries.filter((entry) => noDeviceType(entry) && !SPEC_TOKENS.test(entry.ua) && !/Mobile/.test(entry.ua));
-  const desktopExpected = untyped.filter((entry) => !MOBILE_WITHOUT_SPEC_TOKEN.has(entry.ua));
+  const untyped = entries.filter((entry) => noDeviceType(entry) && !MOBILE_TOKENS.test(entry.ua) && !/Mobile/.test(entry.ua));
+  const desktopExpected = untyped.filter((entry) => !MOBILE_WITHOUT_TOKEN.has(entry.ua));
   it.each(desktopExpected.map((entry) => [label(entry), entry.ua]))(
     'no device type, no mobile token is desktop: %s',
     (_label, ua) => {
@@ -189,8 +189,8 @@ describe('detectDevice against the ua-parser-js fixtures', () => {
     },
   );
 
-  const exceptions = untyped.filter((entry) => MOBILE_WITHOUT_SPEC_TOKEN.has(entry.ua));
-  it.each(exceptions.map((entry) => [label(entry), MOBILE_WITHOUT_SPEC_TOKEN.get(entry.ua), entry.ua]))(
+  const exceptions = untyped.filter((entry) => MOBILE_WITHOUT_TOKEN.has(entry.ua));
+  it.each(exceptions.map((entry) => [label(entry), MOBILE_WITHOUT_TOKEN.get(entry.ua), entry.ua]))(
     'listed exception is mobile: %s (%s)',
     (_label, _reason, ua) => {
       expect(detectDevice(ua)).toBe('mobile');
@@ -199,15 +199,15 @@ describe('detectDevice against the ua-parser-js fixtures', () => {
 
   it('lists no exception that the fixture does not contain', () => {
     const present = new Set(exceptions.map((entry) => entry.ua));
-    expect([...MOBILE_WITHOUT_SPEC_TOKEN.keys()].filter((ua) => !present.has(ua))).toEqual([]);
+    expect([...MOBILE_WITHOUT_TOKEN.keys()].filter((ua) => !present.has(ua))).toEqual([]);
   });
 
   // Televisions, consoles, headsets and embedded screens are desktop unless they say Android/iPhone or
-  // run a mobile WebKit browser (SPEC 1 names those tokens, whatever the screen).
+  // run a mobile WebKit browser (the rule is stated in those tokens, whatever the screen).
   const bigScreens = entries.filter(
     (entry) =>
       ['smarttv', 'console', 'xr', 'embedded'].includes(entry.device ?? '') &&
-      !SPEC_TOKENS.test(entry.ua) &&
+      !MOBILE_TOKENS.test(entry.ua) &&
       !/iPod/.test(entry.ua) &&
       !(/AppleWebKit/i.test(entry.ua) && /\bMobile\b/.test(entry.ua)),
   );
@@ -300,7 +300,7 @@ describe('detectDevice on named user agents', () => {
       'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     ],
     [
-      'Windows Phone (no SPEC 1 token; ua-parser-js knows it is a phone)',
+      'Windows Phone (no iPhone, iPad or Android token; ua-parser-js knows it is a phone)',
       'Mozilla/5.0 (compatible; MSIE 10.0; Windows Phone 8.0; Trident/6.0; IEMobile/10.0; ARM; Touch; NOKIA; Lumia 920)',
     ],
   ];

@@ -5,7 +5,7 @@ import { pagerItems } from '../../client/components/pagination';
 
 const state = (q: string) => parseFaqListState(new URLSearchParams(q));
 
-describe('FAQ list state (SPEC 4)', () => {
+describe('FAQ list state: keyword, sort, category and page in the query', () => {
   it.each([
     ['', { keyword: '', sort: 1, categoryId: undefined, page: 1 }],
     ['keyword=reset&sort=2&category=3&page=4', { keyword: 'reset', sort: 2, categoryId: 3, page: 4 }],

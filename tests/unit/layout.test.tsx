@@ -1,4 +1,4 @@
-// The layout shells' rules (SPEC 2 side-menu highlight, SPEC 4 mobile menu states) as tables, and the
+// The layout shells' rules (the support menu highlight, the mobile menu's states) as tables, and the
 // server render of both shells: landmarks, highlight, year, closed menus, no inline styles.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import { SiteContext, type Site } from '../../client/site-context';
 import { LANGUAGES, type Language } from '../../shared/i18n';
 import { basename, type Layout } from '../../shared/routes';
 
-describe('support menu highlight (SPEC 2)', () => {
+describe('support menu highlight', () => {
   const cases: [string, string | null][] = [
     ['/Support/FAQs', 'faqs'],
     ['/Support/FAQs/12.html', 'faqs'],
@@ -57,7 +57,7 @@ describe('support menu highlight (SPEC 2)', () => {
   });
 });
 
-describe('mobile menu states (SPEC 4: closed, level one, level two, back)', () => {
+describe('mobile menu states: closed, level one, level two, back', () => {
   const run = (...actions: MenuAction[]) => actions.reduce<MenuState>(menuReducer, INITIAL_MENU);
 
   it('starts closed', () => expect(menuPhase(INITIAL_MENU)).toBe('closed'));

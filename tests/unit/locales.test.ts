@@ -1,5 +1,5 @@
-// Every language has exactly the English keys (DESIGN: en is the reference), and no text was left
-// untranslated (the original site had German in its French and Spanish files).
+// English is the reference: every language has exactly its keys and {{placeholders}}, and no text is
+// left in English, or in German in the French, Spanish and Italian files.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The chat entry point on every page of both layouts (SPEC 1: "A chat widget opens when the page query
-// contains contact=1"): a small "Contact us" button, and ?contact=1 opening the chat after hydration.
+// The chat entry point on every page of both layouts: a small "Contact us" button, and ?contact=1 on any
+// page opening the chat after hydration, exactly like a click on the button.
 // The chat is the configured provider's (chat-provider.ts) or, by default, the site's contact panel.
 // docs/decisions/0006-chat-widget.md
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

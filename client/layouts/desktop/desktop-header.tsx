@@ -1,4 +1,4 @@
-// The desktop header (SPEC 2): logo to the main site, the Support menu, the cloud status and the
+// The desktop header, left to right: logo to the main site, the Support menu, the cloud status and the
 // language switch.
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';

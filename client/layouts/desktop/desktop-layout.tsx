@@ -1,4 +1,4 @@
-// The desktop shell (SPEC 2, 9): skip link, header, the support side menu on /Support pages, the page,
+// The desktop shell: skip link, header, the support side menu on /Support pages, the page,
 // the footer and the go-to-top button.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The support side menu (SPEC 2), the left column of every /Support page. The highlighted item is the
+// The support side menu, the left column of every /Support page. The highlighted item is the
 // one whose canonical path ends in the current path's last segment (underscores read as spaces); an
 // FAQ item and the resource disclaimer highlight their parent page.
 import { useId } from 'react';
@@ -50,7 +50,7 @@ export function SupportSideMenu({ pathname }: { pathname: string }) {
           </Link>
         </li>
         <li>
-          {/* Not a page of this site (SPEC 2): the main site's, in the same tab. */}
+          {/* Not a page of this site: the main site's, in the same tab. */}
           <a className={itemClass(false)} href={mainSiteLink(config.mainSiteUrl, MAIN_SITE_PATHS.influencerProgram.desktop)}>
             {t('pages.influencerProgram')}
           </a>

@@ -1,6 +1,6 @@
-// The mobile slide menu's states (SPEC 4 "Mobile menu: closed, level one, level two, back") as a pure
-// reducer. Closing keeps the level and group it was showing, so the panel slides out as it was instead
-// of jumping to level one mid-animation; opening always starts at level one.
+// The mobile slide menu's states (closed → level one ⇄ level two → closed) as a pure reducer. Closing
+// keeps the level and group it was showing, so the panel slides out as it was instead of jumping to
+// level one mid-animation; opening always starts at level one.
 export type MenuGroup = 'support' | 'partnership' | 'homeAutomation';
 export const MENU_GROUPS: readonly MenuGroup[] = ['support', 'partnership', 'homeAutomation'];
 
@@ -35,7 +35,7 @@ export function menuReducer(state: MenuState, action: MenuAction): MenuState {
   }
 }
 
-/** The state's name in SPEC 4's terms (tests, data attributes). */
+/** The state's name: closed, level one or level two (tests, data attributes). */
 export function menuPhase(state: MenuState): 'closed' | 'levelOne' | 'levelTwo' {
   if (!state.open) return 'closed';
   return state.level === 1 ? 'levelOne' : 'levelTwo';

@@ -1,4 +1,4 @@
-// The mobile header (SPEC 2): menu button, logo to the main site, compact language switch. While the
+// The mobile header: menu button, logo to the main site, compact language switch. While the
 // slide menu is open the logo and language switch are inert, so focus and taps stay in the menu.
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

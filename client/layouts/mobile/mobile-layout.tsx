@@ -1,4 +1,4 @@
-// The mobile shell under /mTerminal (SPEC 2, 4): sticky header with the slide menu and its mask, the
+// The mobile shell under /mTerminal: sticky header with the slide menu and its mask, the
 // page and the footer. The menu starts closed on the server and on the first client render.
 import { useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

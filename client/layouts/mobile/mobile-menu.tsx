@@ -1,7 +1,7 @@
-// The mobile two-level slide menu (SPEC 2 "Mobile header", SPEC 4 "Mobile menu"). Level one: Support,
-// Partnership, Home Automation (the product categories), About. Level two: the group's links, with a
-// Back button and the group's name. Focus follows every transition and is held inside the menu (with
-// the menu button) while it is open; Escape closes it.
+// The mobile two-level slide menu. Level one: Support, Partnership, Home Automation (the product
+// categories), About. Level two: the group's links, with a Back button and the group's name. Focus
+// follows every transition and is held inside the menu (with the menu button) while it is open; Escape
+// closes it.
 import { useEffect, useId, useRef, type Dispatch, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -184,7 +184,7 @@ function GroupLinks({ group, onNavigate }: { group: MenuGroup; onNavigate(): voi
   );
 }
 
-/** Home Automation: the product categories, linking to the main site's product lists (SPEC 2). */
+/** Home Automation: the product categories of every type, linking to the main site's product lists. */
 function ProductCategoryLinks() {
   const { t } = useTranslation('layout');
   const { config, lang } = useSite();

@@ -1,6 +1,6 @@
 // Compatibility Check state lives in the URL (?manufacturer=&model=), so a result can be shared,
-// survives a reload and is rendered by the server. SPEC 4: changing the manufacturer resets the model
-// and with it the result code.
+// survives a reload and is rendered by the server. Changing the manufacturer resets the model and with
+// it the result code.
 import { useSearchParams } from 'react-router';
 import type { CompatibleModel } from '../../../shared/api';
 import { COMPATIBILITY_SUPPORT } from '../../../shared/limits';
@@ -12,7 +12,7 @@ export interface CompatibilityState {
 
 export type SupportCode = (typeof COMPATIBILITY_SUPPORT)[keyof typeof COMPATIBILITY_SUPPORT];
 
-/** The single entry the model list falls back to when the models call fails (SPEC 8). */
+/** The single entry the model list falls back to when the models call fails (an unknown manufacturer too). */
 export const NOT_LISTED_MODEL: CompatibleModel = { model: 'do not find your gate model...', support: 3 };
 
 const MAX_LENGTH = 200;
@@ -37,7 +37,7 @@ export const compatibilityTransitions = {
   model: (s: CompatibilityState, model: string): CompatibilityState => ({ ...s, model }),
 };
 
-/** The code of SPEC 4: 0 shows nothing, 1–3 the model's support. */
+/** The result's code: 0 (no model chosen, or one not in the list) shows nothing, 1–3 the model's support. */
 export function supportCode(models: readonly CompatibleModel[], model: string): SupportCode {
   if (!model) return COMPATIBILITY_SUPPORT.none;
   return models.find((m) => m.model === model)?.support ?? COMPATIBILITY_SUPPORT.none;

@@ -14,7 +14,7 @@ export function useCompatibilityPage() {
   // page shows what the link asked for; its models call fails and the fallback entry follows.
   const manufacturerOptions =
     state.manufacturer && manufacturers.data && !listed.includes(state.manufacturer) ? [...listed, state.manufacturer] : listed;
-  // A failed models call leaves one entry that advises contacting support (SPEC 8).
+  // A failed models call leaves one entry, "do not find your gate model...", that advises contacting support.
   const modelOptions = models.error ? [NOT_LISTED_MODEL] : (models.data?.models ?? []);
   const code = supportCode(modelOptions, state.model);
 

@@ -1,4 +1,5 @@
-// The generic error page: the message, and on 404 a way back home (SPEC 2).
+// The error page shown instead of a page (today an unknown language, 404): the status, the message and,
+// on 404, a link back to the home page.
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../../../shared/routes';
 import { useSitePath } from '../../site-context';

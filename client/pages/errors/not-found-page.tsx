@@ -1,6 +1,6 @@
 // The router's catch-all. The server sends unknown paths to /Transfer, so a visitor only lands here
 // when the browser's route table is older than the server's: reload once (with a marker in the URL)
-// to pick up the current one, then show the message (SPEC 2).
+// to pick up the current one, then show "The page you're looking for can't be found.".
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

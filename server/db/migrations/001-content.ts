@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 
-// Demo and editorial content of the site (SPEC 3). Per-language text is keyed by (id, lang).
+// The site's content: FAQs and their clicks, documents, manuals, the resource library, garage door
+// models, ticket form choices, policies, product categories and settings. Per-language text is keyed
+// by (id, lang).
 /** @public Run by Kysely's migrator. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
