@@ -1,5 +1,4 @@
-// FAQs: categories, the searchable list, items and click counts (SPEC 2, 3, 4).
-// FAQs exist per language; an item without a translation falls back to English.
+// FAQs: categories, the searchable list in each language (English where a translation is missing) and items.
 import type { FaqCategory, FaqItem, FaqListItem, GetCallParams, PageData } from '../../shared/api';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import { FAQ_SORT } from '../../shared/limits';
