@@ -1,14 +1,15 @@
 // Server-side i18next. A page's language is decided once, by the redirect rules from its URL; the
 // renderer then takes the instance of that language: one per language, created at start-up, never
 // switched (so concurrent requests in different languages cannot disturb each other).
-// The API keeps i18next-http-middleware: it reads ?lang= or Accept-Language into req.language, the
-// language a call answers in when it names none.
+// The API keeps i18next-http-middleware's language detector: a call that names no language answers in
+// the visitor's Accept-Language. The detector is called directly, and only then: the middleware's
+// handle() would clone an i18next instance for every request.
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
 import * as i18nextMiddleware from 'i18next-http-middleware';
-import type { RequestHandler } from 'express';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/i18n';
+import type { Request, Response } from 'express';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../shared/i18n';
 
 /** locales/<lng>/<ns>.json → { lng: { ns: texts } }, read once at start-up. */
 export function readLocales(dir = path.resolve('locales')): Resource {
@@ -28,8 +29,8 @@ export interface SiteI18n {
   forLanguage(lang: Language): i18n;
   /** The texts of one language, to hand to the browser with a page (it never loads another). */
   resources(lang: Language): Resource;
-  /** For /api/v1: req.language from ?lang= or Accept-Language, one of the six languages. */
-  apiMiddleware: RequestHandler;
+  /** The visitor's language from Accept-Language: one of the six, English when none fits. */
+  visitorLanguage(req: Request, res: Response): Language;
 }
 
 export async function createI18n(resources: Resource = readLocales()): Promise<SiteI18n> {
@@ -54,12 +55,18 @@ export async function createI18n(resources: Resource = readLocales()): Promise<S
   await detecting.use(i18nextMiddleware.LanguageDetector).init({
     ...options,
     load: 'languageOnly',
-    detection: { order: ['querystring', 'header'], lookupQuerystring: 'lang', caches: false },
+    detection: { order: ['header'], caches: false },
   } as InitOptions);
+  const detector = detecting.services.languageDetector as unknown as { detect(req: Request, res: Response): unknown };
 
   return {
     forLanguage: (lang) => byLanguage.get(lang)!,
     resources: (lang) => ({ [lang]: resources[lang] ?? {} }),
-    apiMiddleware: i18nextMiddleware.handle(detecting) as unknown as RequestHandler,
+    visitorLanguage: (req, res) => {
+      // The detector answers with the region the visitor named (de-DE); the site's languages have none.
+      const detected = detector.detect(req, res);
+      const lng = typeof detected === 'string' ? detected.split('-')[0]!.toLowerCase() : undefined;
+      return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+    },
   };
 }

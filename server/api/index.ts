@@ -1,6 +1,7 @@
 // /api/v1: every call answers in the envelope {Code, Msg, Data}, errors and unknown calls included.
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { GET_CALL_PATHS } from '../../shared/api';
+import { GET_CALL_QUERIES } from '../../shared/api-schemas';
 import { clientErrorStatus } from '../http/errors';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
@@ -22,23 +23,23 @@ export interface ApiDeps {
   services: Services;
   loaders: GetCallLoaders;
   logger: Logger;
-  /** Sets req.language from ?lang= or Accept-Language (i18next-http-middleware). */
-  languageMiddleware: RequestHandler;
+  /** The visitor's language (Accept-Language), for calls that name none. */
+  visitorLanguage(req: Request, res: Response): string;
 }
 
-export function apiRouter({ services, loaders, logger, languageMiddleware }: ApiDeps): Router {
+export function apiRouter({ services, loaders, logger, visitorLanguage }: ApiDeps): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.use(languageMiddleware);
   for (const name of GET_CALL_NAMES) {
+    const takesLanguage = 'lang' in GET_CALL_QUERIES[name].shape;
     router.get(GET_CALL_PATHS[name], async (req, res, next) => {
       try {
         const query = flatQuery(req.query);
-        // A call in a language the request did not name answers in the visitor's (Accept-Language).
-        if (query.lang === undefined && req.language) query.lang = req.language;
+        // A call that names no language answers in the visitor's (Accept-Language).
+        if (takesLanguage && query.lang === undefined) query.lang = visitorLanguage(req, res);
         // The path's id wins over any ?id= in the query.
         const params = parseCallQuery(name, { ...query, ...(req.params as Record<string, string>) });
         send(res, await (loaders[name] as (p: typeof params) => Promise<unknown>)(params));

@@ -159,6 +159,29 @@ describe('GET /api/v1/faq/{id}', () => {
   });
 });
 
+describe('the language of a call that names none', () => {
+  const cases: [string | undefined, string, string][] = [
+    [undefined, '', 'en'],
+    ['de-DE,de;q=0.9,en;q=0.8', '', 'de'],
+    ['fr-CH, fr;q=0.9', '', 'fr'],
+    ['pt-BR,pt;q=0.9', '', 'en'],
+    ['ja', '&lang=it', 'it'],
+  ];
+  it.each(cases)('Accept-Language %s%s answers in %s', async (acceptLanguage, query, expected) => {
+    const req = request(t.app).get(`/api/v1/faqCategory?x=1${query}`);
+    const res = await (acceptLanguage ? req.set('Accept-Language', acceptLanguage) : req);
+    const named = await get(`/api/v1/faqCategory?lang=${expected}`);
+    expect(res.status).toBe(200);
+    expect(res.body.Data).toEqual(named.body.Data);
+  });
+
+  it('is German for a German visitor: the category titles differ from the English ones', async () => {
+    const de = await request(t.app).get('/api/v1/faqCategory').set('Accept-Language', 'de');
+    const en = await get('/api/v1/faqCategory?lang=en');
+    expect(de.body.Data).not.toEqual(en.body.Data);
+  });
+});
+
 describe('the envelope everywhere', () => {
   it('answers an unknown call with 404 in the envelope', async () => {
     const res = await get('/api/v1/nothingHere');
