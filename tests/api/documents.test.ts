@@ -205,7 +205,7 @@ describe('the Regulatory Compliance page', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('class="layout-mobile"');
     expect(fallbackKeys(res.text)).toContain('/api/v1/document?keyword=&pageIndex=1&pageSize=20&type=eudoc');
-    expect(res.text).toContain('Regulatorische Konformität');
+    expect(res.text).toContain('Konformitätserklärungen');
     expect(res.text).toContain('placeholder="Modellnummer oder Stichwörter eingeben"');
   });
 });

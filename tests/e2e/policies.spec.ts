@@ -46,7 +46,7 @@ test.describe('policy pages', () => {
   });
 
   test('says so when a policy is not available in the requested language', async ({ page }) => {
-    await page.goto('/policies/privacy-policy?appLanguage=ja');
+    await page.goto('/policies/privacy-policy?appLanguage=ko');
     await hydrated(page);
     await expect(page.getByRole('status').filter({ hasText: 'shown in English' })).toBeVisible();
     await expect(policyBody(page)).toHaveAttribute('lang', 'en');

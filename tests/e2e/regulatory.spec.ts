@@ -128,9 +128,9 @@ test.describe('Regulatory Compliance', () => {
     await page.goto(`/de${PATH}`);
     await hydrated(page);
     expect(new URL(page.url()).pathname).toBe(info.project.name === 'mobile' ? `/mTerminal/de${PATH}` : `/de${PATH}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Regulatorische Konformität' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Konformitätserklärungen' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Dokumenttyp' })).toBeVisible();
-    const search = page.getByRole('searchbox', { name: 'Regulatorische Dokumente durchsuchen' });
+    const search = page.getByRole('searchbox', { name: 'Konformitätserklärungen durchsuchen' });
     await expect(search).toHaveAttribute('placeholder', 'Modellnummer oder Stichwörter eingeben');
     await search.fill('HP110');
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
