@@ -66,3 +66,11 @@ export function composeSubject(tag: string | undefined, text: string): string {
   const t = text.trim();
   return tag ? `${tag},${t}` : t;
 }
+
+/** The call a ticket is sent to, below /api/v1. */
+export const SEND_TICKET_PATH = '/supportCenter/sendEmail';
+
+/** What the call answers in Data once the ticket is stored: the reference the visitor can quote. */
+export interface TicketReceipt {
+  reference: string;
+}
