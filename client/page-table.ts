@@ -5,6 +5,7 @@ import type { PageDefinition, PageTable } from './page-definition';
 import { faqListPage } from './pages/faq-list';
 import { faqItemPage } from './pages/faq-item';
 import { failPage } from './pages/fail-page';
+import { emailSupportPage } from './pages/email-support';
 import { compatibilityCheckPage } from './pages/compatibility-check';
 import { downloadsPage } from './pages/downloads';
 import { resourceDisclaimerPage, resourceLibraryPage } from './pages/resource-library';
@@ -16,6 +17,7 @@ export const PAGE_TABLE: PageTable = {
   faqList: faqListPage,
   faqItem: faqItemPage,
   failPage,
+  emailSupport: emailSupportPage,
   compatibilityCheck: compatibilityCheckPage,
   downloads: downloadsPage,
   resourceLibrary: resourceLibraryPage,

@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/files', express.static(path.resolve('content', 'files'), { ...files, maxAge: '1d', fallthrough: false }));
 
   const loaders = getCallLoaders(services);
-  app.use('/api/v1', apiRouter({ services, loaders, logger, visitorLanguage: deps.i18n.visitorLanguage }));
+  app.use('/api/v1', apiRouter({ services, loaders, logger, visitorLanguage: deps.i18n.visitorLanguage, i18n: deps.i18n }));
 
   const renderPage = createRenderer({
     loadEntry: deps.loadEntry,

@@ -73,5 +73,6 @@ export function publicConfig(config: Config): PublicConfig {
     securityEmail: config.SECURITY_EMAIL,
     chatScriptUrl: config.CHAT_SCRIPT_URL ?? null,
     chatKey: config.CHAT_KEY ?? null,
+    upload: { driver: 'local', endpoint: '/uploads' },
   };
 }

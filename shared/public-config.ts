@@ -7,4 +7,6 @@ export interface PublicConfig {
   securityEmail: string;
   chatScriptUrl: string | null;
   chatKey: string | null;
+  /** How the browser uploads attachments: to the site itself (tus), or straight to an OSS bucket. */
+  upload: { driver: 'local'; endpoint: string } | { driver: 'oss'; region: string; bucket: string; endpoint: string | null; publicBaseUrl: string };
 }

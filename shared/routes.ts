@@ -7,6 +7,7 @@ export type Layout = 'desktop' | 'mobile';
 export const PAGE_IDS = [
   'faqList',
   'faqItem',
+  'emailSupport',
   'compatibilityCheck',
   'cloudService',
   'downloads',
@@ -42,6 +43,7 @@ const both = ['desktop', 'mobile'] as const;
 export const PAGES: readonly PageRoute[] = [
   { id: 'faqList', pattern: '/Support/FAQs', layouts: both },
   { id: 'faqItem', pattern: '/Support/FAQs/{id}.html', layouts: both },
+  { id: 'emailSupport', pattern: '/Support/Email_Support', layouts: both },
   { id: 'compatibilityCheck', pattern: '/Support/Compatibility_Check', layouts: both },
   { id: 'cloudService', pattern: '/Support/Cloud_Service', layouts: both },
   { id: 'downloads', pattern: '/Support/Downloads', layouts: both },

@@ -3,9 +3,11 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { GET_CALL_PATHS } from '../../shared/api';
 import { GET_CALL_QUERIES } from '../../shared/api-schemas';
 import { clientErrorStatus } from '../http/errors';
+import type { SiteI18n } from '../i18n';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { faqReadRouter } from './faq-read';
+import { supportCenterRouter } from './support-center';
 import { GET_CALL_NAMES, parseCallQuery, type GetCallLoaders } from './get-calls';
 import { ApiError, send, sendError } from './respond';
 
@@ -25,9 +27,11 @@ export interface ApiDeps {
   logger: Logger;
   /** The visitor's language (Accept-Language), for calls that name none. */
   visitorLanguage(req: Request, res: Response): string;
+  /** Texts for the answers of the form calls. */
+  i18n: SiteI18n;
 }
 
-export function apiRouter({ services, loaders, logger, visitorLanguage }: ApiDeps): Router {
+export function apiRouter({ services, loaders, logger, visitorLanguage, i18n }: ApiDeps): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -49,6 +53,7 @@ export function apiRouter({ services, loaders, logger, visitorLanguage }: ApiDep
     });
   }
   router.use(faqReadRouter(services, logger));
+  if (services.tickets) router.use(supportCenterRouter({ tickets: services.tickets, i18n, logger }));
   router.use((req, res) => sendError(res, 404, `Unknown API call: ${req.method} /api/v1${req.path}`));
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof ApiError) return sendError(res, error.status, error.message, error.code);

@@ -110,6 +110,43 @@ export interface SettingTable {
   value: string;
 }
 
+/** A support ticket as received (docs/decisions/0012-ticket-form.md). */
+export interface TicketTable {
+  id: Generated<number>;
+  /** T- and 8 characters of an unambiguous alphabet; what the visitor quotes. */
+  reference: string;
+  user_name: string;
+  email: string;
+  /** SHA-256 of the address, trimmed and lower-cased: counts the acknowledgements per address and day. */
+  email_hash: string;
+  account: string;
+  site: string;
+  /** The category and model as the visitor chose them (in the page's language), and in English. */
+  category: string;
+  category_en: string;
+  model: string;
+  model_en: string;
+  order_num: string;
+  subject: string;
+  details: string;
+  /** 1 desktop form, 2 mobile form. */
+  device: number;
+  lang: string;
+  /** 1 when an acknowledgement was queued to the visitor. */
+  acknowledged: number;
+  /** ISO 8601, UTC. */
+  created_at: string;
+}
+
+export interface TicketAttachmentTable {
+  ticket_id: number;
+  position: number;
+  url: string;
+  name: string;
+  size: number;
+  mime: string;
+}
+
 export interface Database {
   faq_category: FaqCategoryTable;
   faq: FaqTable;
@@ -125,4 +162,6 @@ export interface Database {
   policy: PolicyTable;
   product_category: ProductCategoryTable;
   setting: SettingTable;
+  ticket: TicketTable;
+  ticket_attachment: TicketAttachmentTable;
 }

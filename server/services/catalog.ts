@@ -15,6 +15,7 @@ import type {
   ResourceCategory,
   SupportOption,
 } from '../../shared/api';
+import { DETAILS_HARD_MAX } from '../../shared/forms/ticket';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import type { Db } from '../db/database';
 import { sanitizeRichText, stripParagraphs } from './sanitize';
@@ -171,9 +172,10 @@ export class CatalogService {
       .execute();
   }
 
+  /** The details limit: DETAILS_MAX, at most the ticket schema's ceiling; the default when unset or not a positive whole number. */
   async fieldLimits(): Promise<FieldLimitConfig> {
     const max = Number((await this.settings()).get('DETAILS_MAX'));
-    return { details: { max: Number.isInteger(max) && max > 0 ? max : DEFAULT_DETAILS_MAX } };
+    return { details: { max: Number.isInteger(max) && max > 0 ? Math.min(max, DETAILS_HARD_MAX) : DEFAULT_DETAILS_MAX } };
   }
 
   /** A policy in the asked language, else English; null when the type has no text at all. */

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { CatalogService } from './catalog';
 import { FaqService } from './faq';
 import { FaqReadService } from './faq-reads';
+import { TicketService, type TicketIntake } from './tickets';
 
 export interface Services {
   config: Config;
@@ -11,8 +12,18 @@ export interface Services {
   faq: FaqService;
   faqReads: FaqReadService;
   catalog: CatalogService;
+  /** Ticket intake, when the outbox and the upload storage are given; without them the call is not offered. */
+  tickets: TicketService | null;
 }
 
-export function createServices(config: Config, db: Db): Services {
-  return { config, db, faq: new FaqService(db), faqReads: new FaqReadService(db), catalog: new CatalogService(db) };
+export function createServices(config: Config, db: Db, intake?: TicketIntake): Services {
+  const catalog = new CatalogService(db);
+  return {
+    config,
+    db,
+    faq: new FaqService(db),
+    faqReads: new FaqReadService(db),
+    catalog,
+    tickets: intake ? new TicketService(db, config, catalog, intake) : null,
+  };
 }

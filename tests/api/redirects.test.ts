@@ -75,9 +75,11 @@ const ROWS: Row[] = [
   ['/Support/FAQ/78', 'phone', redirect(302, '/mTerminal/Support/FAQs/78.html')],
   ['/support/eudoc', 'desktop', redirect(302, '/Support/Regulatory_Compliance')],
   ['/es/support/eudoc', 'phone', redirect(302, '/mTerminal/es/Support/Regulatory_Compliance')],
-  // The form pages are still to come: their aliases are unknown paths until then.
+  ['/mTerminal/email', 'phone', redirect(302, '/mTerminal/Support/Email_Support')],
+  ['/mTerminal/email', 'desktop', redirect(302, '/Support/Email_Support')],
+  ['/de/mTerminal/email', 'phone', redirect(302, '/mTerminal/de/Support/Email_Support')],
+  // The forms still to come: their aliases are unknown paths until then.
   ['/free/products', 'desktop', redirect(302, '/Transfer')],
-  ['/mTerminal/email', 'phone', redirect(302, '/Transfer')],
   // FAQ items.
   ['/Support/FAQs/12.html', 'desktop', page('desktop', '/Support/FAQs/12.html')],
   ['/mTerminal/Support/FAQs/12.html', 'phone', page('mobile', '/Support/FAQs/12.html')],

@@ -11,6 +11,7 @@ import { openDatabase } from '../../server/db/database';
 import { seedContent } from '../../server/db/seed';
 import { createLogger, type Logger } from '../../server/logger';
 import { createServices, type Services } from '../../server/services';
+import type { TicketIntake } from '../../server/services/tickets';
 import { createI18n } from '../../server/i18n';
 
 export interface TestApp {
@@ -23,12 +24,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+/** `intake`: the outbox and upload storage of ticket intake (without them POST /supportCenter/sendEmail is not offered). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<AppDeps> = {},
+  intake?: TicketIntake,
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-test-'));
   const config = loadConfig({ APP_ENV: 'test', NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
   const { db, close } = await openDatabase(path.join(dataDir, 'support.sqlite'));
   await seedContent(db, path.resolve('content'));
-  const services = createServices(config, db);
+  const services = createServices(config, db, intake);
   const logs: string[] = [];
   const logger: Logger = createLogger('info', (line) => logs.push(line));
   const app = createApp({

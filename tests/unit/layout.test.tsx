@@ -134,6 +134,7 @@ function render(layout: Layout, lang: Language, pathname: string): string {
       securityEmail: 'security@example.com',
       chatScriptUrl: null,
       chatKey: null,
+      upload: { driver: 'local', endpoint: '/uploads' },
     },
   };
   const fallback = {

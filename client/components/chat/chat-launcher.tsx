@@ -74,13 +74,13 @@ export function ChatLauncher() {
     setPanelOpen(false);
   }, []);
 
-  // Focus goes back where it was once the dialog has left the page (while it is open the rest is inert).
-  useEffect(() => {
-    if (panelOpen || !restoreFocus.current) return;
+  // Focus goes back where it was once the dialog has left the page (while it is open the rest is inert),
+  // unless one of its links took the visitor to another page.
+  const finalFocus = useCallback(() => {
+    if (!restoreFocus.current) return null;
     restoreFocus.current = false;
-    const target = returnFocus.current?.isConnected ? returnFocus.current : launcherRef.current;
-    target?.focus();
-  }, [panelOpen]);
+    return returnFocus.current?.isConnected ? returnFocus.current : launcherRef.current;
+  }, []);
 
   return (
     <>
@@ -101,7 +101,7 @@ export function ChatLauncher() {
         </svg>
         <span className="chat-launcher__label">{t('launcher')}</span>
       </button>
-      {panelOpen && <ContactPanel onClose={closePanel} onNavigate={leavePanel} />}
+      {panelOpen && <ContactPanel onClose={closePanel} onNavigate={leavePanel} finalFocus={finalFocus} />}
     </>
   );
 }

@@ -1,0 +1,97 @@
+// The dialogs a form goes through once it is valid: "Are you sure to submit?", a busy overlay while it
+// is sent, and the outcome. Texts from the `forms` namespace.
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogCloseButton } from '../dialog';
+
+/** Clicks on Confirm within this long of the first count once. */
+export const CONFIRM_DEBOUNCE_MS = 200;
+
+/** A handler that runs on the first call and ignores the calls that follow within `ms`. */
+export function firstCallWithin<A extends unknown[]>(fn: (...args: A) => void, ms: number, now: () => number = Date.now) {
+  let last = -Infinity;
+  return (...args: A) => {
+    const at = now();
+    if (at - last < ms) return;
+    last = at;
+    fn(...args);
+  };
+}
+
+export function ConfirmDialog({ onCancel, onConfirm }: { onCancel(): void; onConfirm(): void }) {
+  const { t } = useTranslation('forms');
+  const titleId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const latest = useRef(onConfirm);
+  latest.current = onConfirm;
+  // Kept for the life of the dialog, so a double click sends once.
+  const [confirm] = useState(() => firstCallWithin(() => latest.current(), CONFIRM_DEBOUNCE_MS));
+  return (
+    <Dialog className="form-dialog" role="alertdialog" labelledBy={titleId} onClose={onCancel} initialFocus={confirmRef}>
+      <h2 id={titleId} className="form-dialog__title">
+        {t('confirm.title')}
+      </h2>
+      <div className="form-dialog__actions">
+        <button type="button" className="button" onClick={onCancel}>
+          {t('confirm.cancel')}
+        </button>
+        <button ref={confirmRef} type="button" className="button button--primary" onClick={confirm}>
+          {t('confirm.confirm')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The page behind is inert while the form is sent; Escape does not close this. */
+export function SendingOverlay() {
+  const { t } = useTranslation('forms');
+  return (
+    <Dialog className="form-sending" label={t('sending')} busy>
+      <span className="spinner__dot" aria-hidden="true" />
+      <p className="form-sending__text" role="status">
+        {t('sending')}
+      </p>
+    </Dialog>
+  );
+}
+
+export interface ResultDialogProps {
+  ok: boolean;
+  title: string;
+  children: ReactNode;
+  onClose(): void;
+}
+
+/** The outcome: Confirm, Close and Escape all close it. */
+export function ResultDialog({ ok, title, children, onClose }: ResultDialogProps) {
+  const { t } = useTranslation('forms');
+  const titleId = useId();
+  const bodyId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      className={`form-dialog form-dialog--${ok ? 'ok' : 'failed'}`}
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={bodyId}
+      onClose={onClose}
+      initialFocus={confirmRef}
+    >
+      <div className="form-dialog__header">
+        <h2 id={titleId} className="form-dialog__title">
+          {title}
+        </h2>
+        <DialogCloseButton label={t('result.close')} onClick={onClose} />
+      </div>
+      <div id={bodyId} className="form-dialog__body">
+        {children}
+      </div>
+      <div className="form-dialog__actions">
+        <button ref={confirmRef} type="button" className="button button--primary" onClick={onClose}>
+          {t('result.confirm')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+// A form's state: its values, which fields the visitor has left (their errors show from then on), and a
+// submit that shows every error and moves focus to the first invalid field. The rules are one function
+// of the values, usually a zod schema through `schemaErrors`, so the browser and the server agree.
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { z } from 'zod';
+import { formIssues, type FieldIssue } from '../../../shared/forms/issues';
+
+export type FormErrors<F extends string> = Partial<Record<F, FieldIssue>>;
+
+/**
+ * The errors of a payload checked with `schema`, by form field: `fieldOf` names the form field of a
+ * payload field where the two differ (the form keeps a category id, the payload sends its name).
+ */
+export function schemaErrors<F extends string>(
+  schema: z.ZodType,
+  payload: unknown,
+  fieldOf: Partial<Record<string, F>> = {},
+): FormErrors<F> {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return {};
+  const errors: FormErrors<F> = {};
+  for (const issue of formIssues(parsed.error)) {
+    const field = (fieldOf[issue.field] ?? issue.field) as F;
+    errors[field] ??= issue;
+  }
+  return errors;
+}
+
+export interface FormOptions<V> {
+  initial: V;
+  /** Every problem of the values, by field. */
+  validate(values: V): FormErrors<keyof V & string>;
+  /** The fields in the order the form shows them: the first invalid one takes focus on submit. */
+  order: readonly (keyof V & string)[];
+}
+
+export function useForm<V extends object>({ initial, validate, order }: FormOptions<V>) {
+  type Field = keyof V & string;
+  const baseId = useId();
+  const [values, setValues] = useState<V>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
+  // A submit that found errors asks for focus once the errors are on the page.
+  const [focusRequest, setFocusRequest] = useState<{ field: Field } | null>(null);
+
+  const all = validate(values);
+  const errors: FormErrors<Field> = {};
+  for (const field of touched) if (all[field]) errors[field] = all[field];
+
+  const id = useCallback((field: Field) => `${baseId}-${field}`, [baseId]);
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(id(focusRequest.field))?.focus();
+  }, [focusRequest, id]);
+
+  const setValue = useCallback(<K extends Field>(field: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  }, []);
+
+  const blur = (field: Field) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+
+  return {
+    values,
+    /** The errors to show: those of the fields left or submitted. */
+    errors,
+    id,
+    setValue,
+    /** Replace the values by a function of them (a change that moves several fields at once). */
+    update: setValues,
+    /** The visitor left a field: its error shows from now on. */
+    blur,
+    /** The props of a field's control: id, value, error, change and blur. */
+    bind: <K extends Field>(field: K) => ({
+      id: id(field),
+      value: values[field],
+      error: errors[field],
+      onChange: (value: V[K]) => setValue(field, value),
+      onBlur: () => blur(field),
+    }),
+    /** Show every error; true when there is none, otherwise focus goes to the first invalid field. */
+    submit: (): boolean => {
+      setTouched(new Set(order));
+      const first = order.find((field) => all[field]);
+      if (first) setFocusRequest({ field: first });
+      return first === undefined && Object.keys(all).length === 0;
+    },
+    /** Back to `next` (the initial values by default) with no error showing. */
+    reset: (next: V = initial) => {
+      setValues(next);
+      setTouched(new Set());
+    },
+  };
+}
+

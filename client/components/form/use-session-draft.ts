@@ -1,0 +1,49 @@
+// A half-filled form kept in sessionStorage, so a reload in the same tab (or a change of language, a new
+// page load) brings it back. Read once the page is interactive (the server renders the empty form, so
+// hydration matches), written on every change from then on, removed when the form is empty again.
+// Storage that is blocked or full only loses the draft.
+import { useEffect, useState } from 'react';
+
+export interface DraftCodec<V> {
+  /** The draft in storage, or null when it is missing or not a draft of this form. */
+  parse(raw: string | null): V | null;
+  isEmpty(values: V): boolean;
+}
+
+/** Forget a form's draft (after a successful submission). */
+export function clearSessionDraft(key: string): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // Storage blocked: there is nothing to forget.
+  }
+}
+
+/** True once the stored draft has been read (and handed to `restore`). */
+export function useSessionDraft<V>(key: string, values: V, codec: DraftCodec<V>, restore: (draft: V) => void): boolean {
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let draft: V | null = null;
+    try {
+      draft = codec.parse(sessionStorage.getItem(key));
+    } catch {
+      // Storage blocked: start empty.
+    }
+    if (draft) restore(draft);
+    setReady(true);
+    // Read once, when the page becomes interactive.
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    try {
+      if (codec.isEmpty(values)) sessionStorage.removeItem(key);
+      else sessionStorage.setItem(key, JSON.stringify(values));
+    } catch {
+      // Storage blocked or full: the draft is not kept.
+    }
+  }, [ready, values, key, codec]);
+
+  return ready;
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { RequiredNote } from '../../components/form/field';
+import { ConfirmDialog, SendingOverlay } from '../../components/form/form-dialogs';
+import { TextAreaField } from '../../components/form/text-area-field';
+import { TextField } from '../../components/form/text-field';
+import { LanguageSwitch } from '../../components/language-switch';
+import { LoadError } from '../../components/load-error';
+import { PageSection } from '../../components/page-frame';
+import { AccountField, FaqFirst, OptionField, OrderNumberField, SiteField, SubjectField, TicketResult } from './parts';
+import { useEmailSupportPage } from './use-email-support-page';
+
+export default function EmailSupportView() {
+  const { t } = useTranslation('ticket');
+  const page = useEmailSupportPage();
+  const { form, step } = page;
+  return (
+    <PageSection block="ticket-page" title={t('title')}>
+      {(heading, frame) => (
+        <>
+          <header className={frame.part('ticket-page__header')}>
+            {heading}
+            <LanguageSwitch compact={frame.mobile} />
+          </header>
+          <p className="ticket-page__intro">{t('intro')}</p>
+          <FaqFirst />
+          {page.loadError && <LoadError error={page.loadError} />}
+          <form className={frame.part('ticket-form')} method="post" noValidate aria-label={t('form.label')} onSubmit={page.submit}>
+            <RequiredNote />
+            <div className="ticket-form__grid">
+              <TextField {...form.bind('userName')} label={t('fields.userName.label')} required maxLength={100} autoComplete="name" />
+              <TextField
+                {...form.bind('email')}
+                onChange={page.setEmail}
+                label={t('fields.email.label')}
+                required
+                type="email"
+                maxLength={254}
+                autoComplete="email"
+              />
+              <AccountField page={page} />
+              <SiteField form={form} />
+              <OptionField form={form} field="categoryId" name="ticket" options={page.choices.categories} />
+              <OptionField form={form} field="modelId" name="modelNum" options={page.choices.models} />
+              <OrderNumberField form={form} />
+            </div>
+            <SubjectField form={form} subjects={page.choices.subjects} />
+            <TextAreaField
+              {...form.bind('details')}
+              label={t('fields.details.label')}
+              required
+              max={page.detailsMax}
+              placeholder={t('fields.details.placeholder')}
+            />
+            <div className="ticket-form__actions">
+              <button type="submit" className="button button--primary ticket-form__submit" disabled={!page.ready}>
+                {t('submit')}
+              </button>
+            </div>
+          </form>
+          {step.kind === 'confirming' && <ConfirmDialog onCancel={page.cancel} onConfirm={page.confirm} />}
+          {step.kind === 'sending' && <SendingOverlay />}
+          {(step.kind === 'sent' || step.kind === 'failed') && <TicketResult step={step} onClose={page.closeResult} />}
+        </>
+      )}
+    </PageSection>
+  );
+}

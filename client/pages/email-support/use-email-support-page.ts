@@ -1,0 +1,95 @@
+// The Email Support page's state, for both layouts: the form and its choices, the draft kept in the tab,
+// and the steps after Submit: confirm → sending → the result, whose closing resets the form.
+import { useState, type FormEvent } from 'react';
+import { DETAILS_HARD_MAX } from '../../../shared/forms/ticket';
+import type { UploadedFile } from '../../../shared/uploads';
+import { useForm } from '../../components/form/use-form';
+import { clearSessionDraft, useSessionDraft } from '../../components/form/use-session-draft';
+import { useFieldLimitConfig } from '../../data/field-limit-config';
+import { sendTicket } from '../../data/send-ticket';
+import { modelNumberCall, subjectCall, ticketCategoryCall, useSupportOptions } from '../../data/support-options';
+import { useSite } from '../../site-context';
+import {
+  EMPTY_TICKET,
+  TICKET_DRAFT_KEY,
+  TICKET_FIELD_ORDER,
+  ticketDraft,
+  ticketErrors,
+  ticketPayload,
+  ticketTransitions,
+  type TicketChoices,
+} from './state';
+
+export type TicketStep =
+  | { kind: 'editing' }
+  | { kind: 'confirming' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; reference: string }
+  | { kind: 'failed'; message: string };
+
+export function useEmailSupportPage() {
+  const { lang, layout } = useSite();
+  const categories = useSupportOptions(ticketCategoryCall(lang));
+  const models = useSupportOptions(modelNumberCall(lang));
+  const subjects = useSupportOptions(subjectCall(lang));
+  const limits = useFieldLimitConfig();
+  const choices: TicketChoices = { categories: categories.data ?? [], models: models.data ?? [], subjects: subjects.data ?? [] };
+  // The server's limit (which is never above the schema's ceiling); the ceiling until it is known.
+  const detailsMax = limits.data?.details.max ?? DETAILS_HARD_MAX;
+
+  const [uploading, setUploading] = useState(false);
+  const form = useForm({
+    initial: EMPTY_TICKET,
+    order: TICKET_FIELD_ORDER,
+    validate: (values) => ticketErrors(values, { choices, layout, detailsMax, uploading }),
+  });
+  const ready = useSessionDraft(TICKET_DRAFT_KEY, form.values, ticketDraft, form.reset);
+  const [step, setStep] = useState<TicketStep>({ kind: 'editing' });
+  // A new generation remounts the attachment uploader, dropping uploads still running.
+  const [generation, setGeneration] = useState(0);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (step.kind === 'editing' && form.submit()) setStep({ kind: 'confirming' });
+  };
+
+  const confirm = () => {
+    setStep({ kind: 'sending' });
+    sendTicket(ticketPayload(form.values, choices, layout), lang).then(
+      ({ reference }) => {
+        clearSessionDraft(TICKET_DRAFT_KEY);
+        setStep({ kind: 'sent', reference });
+      },
+      (error: Error) => setStep({ kind: 'failed', message: error.message }),
+    );
+  };
+
+  /** Confirming or closing the result starts a new, empty form. */
+  const closeResult = () => {
+    form.reset();
+    setUploading(false);
+    setGeneration((g) => g + 1);
+    setStep({ kind: 'editing' });
+  };
+
+  return {
+    form,
+    choices,
+    detailsMax,
+    loadError: (categories.error ?? models.error ?? subjects.error ?? limits.error) as Error | undefined,
+    /** The form can be sent once the page is interactive and its draft is back. */
+    ready,
+    step,
+    generation,
+    setEmail: (email: string) => form.update((values) => ticketTransitions.email(values, email)),
+    setSameAsEmail: (on: boolean) => form.update((values) => ticketTransitions.sameAsEmail(values, on)),
+    setAttachments: (files: UploadedFile[]) => form.setValue('attachments', files),
+    setUploading,
+    submit,
+    confirm,
+    cancel: () => setStep({ kind: 'editing' }),
+    closeResult,
+  };
+}
+
+export type EmailSupportPage = ReturnType<typeof useEmailSupportPage>;

@@ -1,0 +1,155 @@
+// The two messages of a support ticket, in one place: the ticket for the support team (English, every
+// field, Reply-To the visitor, attachments linked and the small ones attached) and the acknowledgement
+// to the visitor (their language, the reference and a copy of what they sent).
+import type { Translate } from '../../shared/forms/issues';
+import type { Ticket } from '../../shared/forms/ticket';
+import { LANGUAGE_NAMES, type Language } from '../../shared/i18n';
+import { formatMegabytes } from '../../shared/uploads';
+import type { MailAttachment, MailMessage } from '../mail/types';
+import type { CheckedUpload } from '../storage/types';
+
+/** A chosen option as the visitor saw it and in English. */
+export interface OptionNames {
+  name: string;
+  english: string;
+}
+
+/** A stored ticket, as the messages tell it. */
+export interface TicketRecord {
+  reference: string;
+  ticket: Ticket;
+  category: OptionNames;
+  model: OptionNames;
+  attachments: CheckedUpload[];
+  lang: Language;
+  createdAt: Date;
+}
+
+export interface MailContext {
+  brandName: string;
+  supportEmail: string;
+}
+
+/** Files up to this size are attached to the support mail as well as linked… */
+export const ATTACH_FILE_MAX = 5 * 1024 * 1024;
+/** …as long as the attached files stay within this together. */
+export const ATTACH_TOTAL_MAX = 10 * 1024 * 1024;
+/** The visitor's subject is cut here in the mail's Subject header (the body has it whole). */
+const SUBJECT_HEADER_MAX = 150;
+
+const NONE = '—';
+const FORM_NAMES: Record<number, string> = { 1: 'desktop', 2: 'mobile' };
+
+const orNone = (value: string) => (value === '' ? NONE : value);
+const bothNames = (option: OptionNames) => (option.name === option.english ? option.name : `${option.name} (English: ${option.english})`);
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const totalSize = (files: readonly CheckedUpload[]) => files.reduce((sum, f) => sum + f.size, 0);
+
+/** Label: value lines, the values aligned. */
+function table(rows: [string, string][]): string {
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n');
+}
+
+/** The files attached to the support mail: the small ones, in order, within the total. */
+export function attachedFiles(files: readonly CheckedUpload[]): MailAttachment[] {
+  const attached: MailAttachment[] = [];
+  let total = 0;
+  for (const file of files) {
+    if (file.size > ATTACH_FILE_MAX || total + file.size > ATTACH_TOTAL_MAX) continue;
+    total += file.size;
+    attached.push({ filename: file.name, contentType: file.mime, storageUrl: file.url });
+  }
+  return attached;
+}
+
+/** The ticket for the support team. */
+export function ticketMail(record: TicketRecord, ctx: MailContext): MailMessage {
+  const { ticket, reference } = record;
+  const files = record.attachments;
+  const attached = attachedFiles(files);
+  const lines = [
+    `Support ticket ${reference}`,
+    '',
+    table([
+      ['Received', utc(record.createdAt)],
+      ['Form', `${FORM_NAMES[ticket.device] ?? 'unknown'} (device ${ticket.device})`],
+      ['Page language', `${LANGUAGE_NAMES[record.lang]} (${record.lang})`],
+    ]),
+    '',
+    table([
+      ['Username', ticket.userName],
+      ['Email address', ticket.email],
+      ['Account', orNone(ticket.meross_account)],
+      ['Amazon site', ticket.site],
+      ['Ticket category', bothNames(record.category)],
+      ['Model number', bothNames(record.model)],
+      ['Amazon order number', orNone(ticket.orderNum)],
+      ['Subject', ticket.subject],
+    ]),
+    '',
+    'Details:',
+    ticket.details,
+    '',
+    files.length === 0
+      ? `Attachments: ${NONE}`
+      : [
+          `Attachments (${files.length}, ${formatMegabytes(totalSize(files))} MB in total):`,
+          ...files.map((f, i) => `${i + 1}. ${f.name} (${formatMegabytes(f.size)} MB, ${f.mime}): ${f.url}`),
+          ...(attached.length > 0 ? [`${attached.length} of them (each up to ${ATTACH_FILE_MAX / 1_048_576} MB) also attached to this message.`] : []),
+        ].join('\n'),
+    '',
+    `Reply to this message to answer ${ticket.userName}: replies go to ${ticket.email}.`,
+  ];
+  return {
+    to: [ctx.supportEmail],
+    replyTo: ticket.email,
+    subject: cut(`[${reference}] ${record.category.english}: ${ticket.subject}`, SUBJECT_HEADER_MAX),
+    text: lines.join('\n'),
+    ...(attached.length > 0 ? { attachments: attached } : {}),
+    topic: `ticket ${reference}`,
+  };
+}
+
+/** The acknowledgement to the visitor, in the language of the page they sent it from. */
+export function ticketAckMail(record: TicketRecord, t: Translate, ctx: MailContext): MailMessage {
+  const { ticket, reference } = record;
+  const label = (field: string) => t(`ticket:fields.${field}.label`);
+  const copy = table([
+    [label('userName'), ticket.userName],
+    [label('email'), ticket.email],
+    [label('meross_account'), orNone(ticket.meross_account)],
+    [label('site'), t(`ticket:sites.${ticket.site}`)],
+    [label('ticket'), record.category.name],
+    [label('modelNum'), record.model.name],
+    [label('orderNum'), orNone(ticket.orderNum)],
+    [label('subject'), ticket.subject],
+    [label('attachments'), record.attachments.length === 0 ? NONE : record.attachments.map((f) => f.name).join(', ')],
+  ]);
+  const lines = [
+    t('ticket:ack.greeting', { name: ticket.userName }),
+    '',
+    t('ticket:ack.received', { brand: ctx.brandName }),
+    t('ticket:ack.reference', { reference }),
+    '',
+    t('ticket:ack.copy'),
+    '',
+    copy,
+    '',
+    `${label('details')}:`,
+    ticket.details,
+    '',
+    t('ticket:ack.notYou'),
+    '',
+    t('ticket:ack.regards'),
+    t('ticket:ack.team', { brand: ctx.brandName }),
+  ];
+  return {
+    to: [ticket.email],
+    replyTo: ctx.supportEmail,
+    subject: t('ticket:ack.subject', { reference, brand: ctx.brandName }),
+    text: lines.join('\n'),
+    topic: `ticket-ack ${reference}`,
+  };
+}

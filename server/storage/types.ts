@@ -1,0 +1,32 @@
+// Where attachments are stored, behind one interface for both drivers (UPLOAD_DRIVER): `local`, files
+// uploaded to the site itself (tus, resumable) under DATA_DIR; `oss`, files the browser uploads straight to an
+// Alibaba Cloud OSS bucket with temporary STS credentials (docs/decisions/0009-uploads.md).
+import type { Readable } from 'node:stream';
+import type { Router } from 'express';
+import type { UploadForm } from '../../shared/uploads';
+
+/** A stored file the server has checked. */
+export interface CheckedUpload {
+  url: string;
+  key: string;
+  /** The stored name (uploads/<timestamp>_<random>-<name>.<ext>'s name part). */
+  name: string;
+  size: number;
+  /** The content type its bytes show (magic bytes), e.g. image/jpeg. */
+  mime: string;
+}
+
+export type UploadCheck = { ok: true; file: CheckedUpload } | { ok: false; reason: 'notOurs' | 'missing' | 'type' };
+
+export interface UploadStorage {
+  readonly driver: 'local' | 'oss';
+  /** The driver's own HTTP endpoints, mounted at the site's root (local: /uploads; oss: /api/v1/aliStsToken). */
+  router(): Router;
+  /**
+   * Check an attachment URL a form submitted: it is one of ours, the file exists, and its bytes are of a
+   * type the form accepts, matching its extension.
+   */
+  check(url: string, form: UploadForm): Promise<UploadCheck>;
+  /** The stored file's bytes (to attach a small file to a mail). */
+  open(url: string): Promise<Readable>;
+}

@@ -1,0 +1,55 @@
+// The field rules the forms share, as zod pieces. Messages are i18n keys of the `forms` namespace: the
+// browser shows them in the page's language, the server answers them (translated) as the envelope's Msg.
+import { z } from 'zod';
+
+/**
+ * The e-mail pattern the forms accept: word characters with -, + or . between parts, an @, then a domain
+ * of word characters with - or . between parts and at least one dot.
+ */
+export const EMAIL_PATTERN = /^\w+([-+.]\w+)*@\w+([-.]\w+)*\.\w+([-.]\w+)*$/;
+/** RFC 5321: no address is longer. */
+export const EMAIL_MAX = 254;
+
+// C0 controls (CR and LF included) and DEL: never part of a one-line value, and the stuff of header injection.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+// A multi-line text keeps tabs and line breaks; other controls are refused.
+// eslint-disable-next-line no-control-regex
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const absentToEmpty = (v: unknown) => (v === undefined || v === null ? '' : v);
+const text = (max: number, multiLine: boolean) =>
+  z
+    .string({ error: 'errors.notText' })
+    .trim()
+    .max(max, { error: `errors.tooLong` })
+    .refine((v) => !(multiLine ? CONTROL_EXCEPT_LINES : CONTROL).test(v), { error: 'errors.controlCharacters' });
+
+/** A one-line text that must be filled in; `required` is the key of its message. */
+export function requiredLine(required: string, max: number) {
+  return z.preprocess(absentToEmpty, text(max, false).min(1, { error: required }));
+}
+
+/** A one-line text that may stay empty. */
+export function optionalLine(max: number) {
+  return z.preprocess(absentToEmpty, text(max, false));
+}
+
+/** A multi-line text that must be filled in. */
+export function requiredText(required: string, max: number) {
+  return z.preprocess(absentToEmpty, text(max, true).min(1, { error: required }));
+}
+
+/** A required e-mail address: `errors.emailRequired` when empty, `errors.emailFormat` when malformed. */
+export const emailField = z.preprocess(
+  absentToEmpty,
+  text(EMAIL_MAX, false)
+    .min(1, { error: 'errors.emailRequired' })
+    .regex(EMAIL_PATTERN, { error: 'errors.emailFormat' }),
+);
+
+/** An optional e-mail address: empty, or well formed. */
+export const optionalEmailField = z.preprocess(
+  absentToEmpty,
+  text(EMAIL_MAX, false).refine((v) => v === '' || EMAIL_PATTERN.test(v), { error: 'errors.emailFormat' }),
+);

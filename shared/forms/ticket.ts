@@ -1,0 +1,76 @@
+// The support ticket (Email Support form): the one schema of what the browser sends to
+// POST /api/v1/supportCenter/sendEmail. The browser checks a form with it (on blur and on submit) and the
+// server refuses bad input with it, then adds what only it can check (the category and model are ones it
+// offers, the details fit its configured maximum, the attachments are its own stored files).
+import { z } from 'zod';
+import { MAX_UPLOAD_FILES } from '../uploads';
+import { emailField, optionalLine, requiredLine, requiredText } from './fields';
+
+/** The Amazon sites a ticket can name. */
+export const AMAZON_SITES = [
+  'Australia',
+  'Canada',
+  'France',
+  'Germany',
+  'Italy',
+  'Japan',
+  'Mexico',
+  'Netherland',
+  'Spain',
+  'Switzerland',
+  'United Arab Emirates',
+  'United States',
+  'United Kingdom',
+] as const;
+
+/** Which form sent a ticket: 1 the desktop one, 2 the mobile one. */
+export const DEVICE_CODE = { desktop: 1, mobile: 2 } as const;
+
+/** The hard ceiling of the details; the server's configured maximum (getFieldLimitConfig) is at most this. */
+export const DETAILS_HARD_MAX = 10_000;
+/** The order number format shown as a hint (three digits, seven, six); the field is free text. */
+export const ORDER_NUMBER_HINT = 'xxx-xxxxxxx-xxxxxx';
+
+const NAME_MAX = 100;
+const SUBJECT_MAX = 300;
+const URL_MAX = 600;
+
+export const ticketSchema = z.object({
+  userName: requiredLine('errors.usernameRequired', NAME_MAX),
+  email: emailField,
+  /** The account the visitor uses in the app, when it is not the e-mail address; the API's name for it. */
+  meross_account: optionalLine(254),
+  site: z.enum(AMAZON_SITES, { error: 'errors.siteRequired' }),
+  /** The ticket category's name. */
+  ticket: requiredLine('errors.ticketRequired', NAME_MAX),
+  modelNum: requiredLine('errors.modelRequired', NAME_MAX),
+  orderNum: optionalLine(40),
+  /** "tag,text" when a subject tag is chosen, otherwise the text. */
+  subject: requiredLine('errors.subjectRequired', SUBJECT_MAX),
+  details: requiredText('errors.detailRequired', DETAILS_HARD_MAX),
+  /** The attachments' URLs, joined by commas (none: empty). */
+  attachments: z
+    .preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: 'errors.attachmentsInvalid' }).max(MAX_UPLOAD_FILES * URL_MAX))
+    .transform((v) => v.split(',').map((url) => url.trim()).filter(Boolean))
+    .refine((urls) => urls.length <= MAX_UPLOAD_FILES, { error: 'errors.tooManyFiles' }),
+  device: z.union([z.literal(DEVICE_CODE.desktop), z.literal(DEVICE_CODE.mobile)], { error: 'errors.deviceInvalid' }),
+});
+
+/** What the browser sends. */
+export type TicketPayload = z.input<typeof ticketSchema>;
+/** What the server works with once the payload is checked (attachments as a list of URLs). */
+export type Ticket = z.output<typeof ticketSchema>;
+
+/** The subject as the ticket carries it: "tag,text" when a tag is chosen, otherwise the text. */
+export function composeSubject(tag: string | undefined, text: string): string {
+  const t = text.trim();
+  return tag ? `${tag},${t}` : t;
+}
+
+/** The call a ticket is sent to, below /api/v1. */
+export const SEND_TICKET_PATH = '/supportCenter/sendEmail';
+
+/** What the call answers in Data once the ticket is stored: the reference the visitor can quote. */
+export interface TicketReceipt {
+  reference: string;
+}

@@ -1,0 +1,70 @@
+// The Email Support page as the server renders it: one view for both layouts, every field with its label
+// and required mark, the choices of the page's language, the details limit, the way to the FAQs.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const page = (url: string, ua: string = USER_AGENTS.desktop) => request(t.app).get(url).set('User-Agent', ua);
+const labels = (html: string) => [...html.matchAll(/<label for="[^"]+" class="form-field__label">(.*?)<\/label>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+
+describe('the Email Support page', () => {
+  it.each([
+    ['/Support/Email_Support', USER_AGENTS.desktop, 'layout-desktop', 'page ticket-page'],
+    ['/mTerminal/Support/Email_Support', USER_AGENTS.iphone, 'layout-mobile', 'm-page ticket-page ticket-page--mobile'],
+  ])('%s renders the form', async (url, ua, layoutClass, sectionClass) => {
+    const res = await page(url, ua);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`class="${layoutClass}"`);
+    expect(res.text).toContain(`class="${sectionClass}"`);
+    expect(res.text).toContain('<title>Email Support | Hearthly Support</title>');
+    expect(labels(res.text)).toEqual([
+      '*Username',
+      '*Email Address',
+      'Account',
+      '*Amazon Site',
+      '*Ticket Category',
+      '*Model Number',
+      'Amazon Order Number',
+      '*Subject',
+      '*Details',
+    ]);
+    // The choices arrive with the page; the details limit is the server's.
+    expect(res.text).toContain('>Garage Door Accessory Request</option>');
+    expect(res.text).toContain('>HG100 – Smart Wi-Fi Garage Door Opener</option>');
+    expect(res.text).toContain('>Device offline</button>');
+    expect(res.text).toContain('<option value="Netherland">Netherlands</option>');
+    expect(res.text).toContain('maxLength="2000"');
+    expect(res.text).toContain('2000/2000');
+    expect(res.text).toContain('xxx-xxxxxxx-xxxxxx');
+    expect(res.text).toMatch(/<a href="(\/mTerminal)?\/Support\/FAQs"[^>]*>FAQs<\/a>/);
+    // Sending waits for the page to be interactive.
+    expect(res.text).toMatch(/<button type="submit" class="[^"]*" disabled="">Submit<\/button>/);
+  });
+
+  it('speaks the language of its address', async () => {
+    const res = await page('/de/Support/Email_Support');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<h1');
+    expect(res.text).toContain('E-Mail-Support');
+    expect(res.text).toContain('>Ersatz</option>');
+    expect(res.text).toContain('<option value="Netherland">Niederlande</option>');
+    expect(res.text).toContain('>Senden</button>');
+  });
+
+  it('follows the configured details limit', async () => {
+    await t.services.catalog.setSetting('DETAILS_MAX', '500');
+    try {
+      const res = await page('/Support/Email_Support');
+      expect(res.text).toContain('maxLength="500"');
+      expect(res.text).toContain('500/500');
+    } finally {
+      await t.services.catalog.setSetting('DETAILS_MAX', '2000');
+    }
+  });
+});

@@ -1,0 +1,179 @@
+// The two messages of a ticket: the support team's carries every field (and the English names beside the
+// visitor's), Reply-To the visitor, attachments linked and the small ones attached; the acknowledgement
+// is in the visitor's language with the reference and a copy of the request.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ticketSchema } from '../../shared/forms/ticket';
+import { createI18n, type SiteI18n } from '../../server/i18n';
+import {
+  ATTACH_FILE_MAX,
+  ATTACH_TOTAL_MAX,
+  attachedFiles,
+  ticketAckMail,
+  ticketMail,
+  type TicketRecord,
+} from '../../server/services/ticket-mail';
+import { REFERENCE_ALPHABET, REFERENCE_PATTERN, newReference } from '../../server/services/tickets';
+import type { CheckedUpload } from '../../server/storage/types';
+
+const file = (name: string, size: number, mime = 'image/jpeg'): CheckedUpload => ({
+  url: `https://files.example/uploads/1_${'a'.repeat(32)}-${name}`,
+  key: `uploads/1_${'a'.repeat(32)}-${name}`,
+  name,
+  size,
+  mime,
+});
+
+const ticket = ticketSchema.parse({
+  userName: 'Jane Doe',
+  email: 'jane@example.com',
+  meross_account: 'jane-app',
+  site: 'United Kingdom',
+  ticket: 'Ersatz',
+  modelNum: 'HG100 – Intelligenter WLAN-Garagentoröffner',
+  orderNum: '202-1234567-123456',
+  subject: 'Device offline,since Monday',
+  details: 'The opener shows offline.\nI restarted the router.',
+  attachments: '',
+  device: 2,
+});
+
+const record: TicketRecord = {
+  reference: 'T-7K3M9Q2X',
+  ticket,
+  category: { name: 'Ersatz', english: 'Replacement' },
+  model: { name: 'HG100 – Intelligenter WLAN-Garagentoröffner', english: 'HG100 – Smart Wi-Fi Garage Door Opener' },
+  attachments: [file('door.jpg', 1_258_291), file('noise.mp4', 20_000_000, 'video/mp4')],
+  lang: 'de',
+  createdAt: new Date('2026-11-23T14:27:05Z'),
+};
+const ctx = { brandName: 'Hearthly', supportEmail: 'support@hearthly.example' };
+
+let i18n: SiteI18n;
+beforeAll(async () => {
+  i18n = await createI18n();
+});
+
+describe('the ticket mail to support', () => {
+  const mail = ticketMail(record, ctx);
+
+  it('contains every field of the ticket', () => {
+    for (const value of [
+      'T-7K3M9Q2X',
+      'Jane Doe',
+      'jane@example.com',
+      'jane-app',
+      'United Kingdom',
+      'Ersatz (English: Replacement)',
+      'HG100 – Intelligenter WLAN-Garagentoröffner (English: HG100 – Smart Wi-Fi Garage Door Opener)',
+      '202-1234567-123456',
+      'Device offline,since Monday',
+      'The opener shows offline.\nI restarted the router.',
+      'mobile (device 2)',
+      'Deutsch (de)',
+      '2026-11-23 14:27 UTC',
+      record.attachments[0]!.url,
+      record.attachments[1]!.url,
+    ]) {
+      expect(mail.text).toContain(value);
+    }
+  });
+
+  it('labels each field', () => {
+    expect(mail.text).toMatch(/^Username: +Jane Doe$/m);
+    expect(mail.text).toMatch(/^Email address: +jane@example.com$/m);
+    expect(mail.text).toMatch(/^Account: +jane-app$/m);
+    expect(mail.text).toMatch(/^Amazon site: +United Kingdom$/m);
+    expect(mail.text).toMatch(/^Amazon order number: +202-1234567-123456$/m);
+    expect(mail.text).toMatch(/^Subject: +Device offline,since Monday$/m);
+    expect(mail.text).toMatch(/^Attachments \(2, 20\.27 MB in total\):$/m);
+    expect(mail.text).toMatch(/^1\. door\.jpg \(1\.20 MB, image\/jpeg\): https:/m);
+  });
+
+  it('goes to support with Reply-To the visitor; its subject has the reference and the English category', () => {
+    expect(mail.to).toEqual(['support@hearthly.example']);
+    expect(mail.replyTo).toBe('jane@example.com');
+    expect(mail.subject).toBe('[T-7K3M9Q2X] Replacement: Device offline,since Monday');
+    expect(mail.topic).toBe('ticket T-7K3M9Q2X');
+  });
+
+  it('attaches the small files and links them all', () => {
+    expect(mail.attachments).toEqual([{ filename: 'door.jpg', contentType: 'image/jpeg', storageUrl: record.attachments[0]!.url }]);
+  });
+
+  it('shows absent optional fields as a dash, and no attachments', () => {
+    const bare = ticketMail({ ...record, ticket: { ...ticket, meross_account: '', orderNum: '' }, attachments: [] }, ctx);
+    expect(bare.text).toMatch(/^Account: +—$/m);
+    expect(bare.text).toMatch(/^Amazon order number: +—$/m);
+    expect(bare.text).toMatch(/^Attachments: —$/m);
+    expect(bare.attachments).toBeUndefined();
+  });
+
+  it('names a category once when the visitor chose it in English', () => {
+    const english = ticketMail({ ...record, category: { name: 'Refund', english: 'Refund' } }, ctx);
+    expect(english.text).toMatch(/^Ticket category: +Refund$/m);
+  });
+
+  it('cuts a long subject in the header (the body has it whole)', () => {
+    const long = ticketMail({ ...record, ticket: { ...ticket, subject: 'x'.repeat(300) } }, ctx);
+    expect(long.subject.length).toBe(150);
+    expect(long.subject.endsWith('…')).toBe(true);
+    expect(long.text).toContain('x'.repeat(300));
+  });
+});
+
+describe('attached files', () => {
+  it.each([
+    ['each at most 5 MB', [ATTACH_FILE_MAX, ATTACH_FILE_MAX + 1], [0]],
+    ['at most 10 MB together, in order', [4_000_000, 4_000_000, 4_000_000, 1_000_000], [0, 1, 3]],
+    ['exactly the total', [ATTACH_FILE_MAX, ATTACH_TOTAL_MAX - ATTACH_FILE_MAX, 1], [0, 1]],
+  ])('%s', (_rule, sizes, kept) => {
+    const files = sizes.map((size, i) => file(`f${i}.jpg`, size));
+    expect(attachedFiles(files).map((a) => a.filename)).toEqual(kept.map((i) => `f${i}.jpg`));
+  });
+});
+
+describe('the acknowledgement to the visitor', () => {
+  const ack = (lang: 'de' | 'en' | 'ja') => {
+    const instance = i18n.forLanguage(lang);
+    return ticketAckMail({ ...record, lang }, (key, options) => instance.t(key, options), ctx);
+  };
+
+  it('goes to the visitor, replies to support, in their language', () => {
+    const mail = ack('de');
+    expect(mail.to).toEqual(['jane@example.com']);
+    expect(mail.replyTo).toBe('support@hearthly.example');
+    expect(mail.subject).toBe('Ihre Anfrage an den Hearthly-Support T-7K3M9Q2X');
+    expect(mail.topic).toBe('ticket-ack T-7K3M9Q2X');
+    expect(mail.text).toContain('Hallo Jane Doe,');
+    expect(mail.text).toContain('Ihre Referenznummer lautet T-7K3M9Q2X.');
+    expect(mail.text).toMatch(/^Amazon-Website: +Vereinigtes Königreich$/m);
+    expect(mail.text).toMatch(/^Ticketkategorie: +Ersatz$/m);
+    expect(mail.text).toMatch(/^Anhänge: +door\.jpg, noise\.mp4$/m);
+    expect(mail.attachments).toBeUndefined();
+  });
+
+  it('carries a copy of every field the visitor sent', () => {
+    const mail = ack('en');
+    for (const value of ['Jane Doe', 'jane@example.com', 'jane-app', 'United Kingdom', 'Ersatz', 'HG100 – Intelligenter', '202-1234567-123456', 'Device offline,since Monday', ticket.details]) {
+      expect(mail.text).toContain(value);
+    }
+    expect(mail.text).toContain('The Hearthly Support team');
+  });
+
+  it('has no untranslated key in any language', () => {
+    for (const lang of ['en', 'de', 'ja'] as const) expect(ack(lang).text).not.toMatch(/ticket:|ack\.|fields\./);
+  });
+});
+
+describe('references', () => {
+  it('are T- and 8 characters without look-alikes', () => {
+    expect(REFERENCE_ALPHABET).not.toMatch(/[01OIL]/);
+    const seen = new Set<string>();
+    for (let i = 0; i < 2000; i++) {
+      const reference = newReference();
+      expect(reference).toMatch(REFERENCE_PATTERN);
+      seen.add(reference);
+    }
+    expect(seen.size).toBe(2000);
+  });
+});

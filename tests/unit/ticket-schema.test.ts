@@ -1,0 +1,190 @@
+// The support ticket's rules, as the browser and the server both apply them: every required field and
+// its message, the e-mail pattern, the lengths, control characters, the subject's "tag,text" form.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formIssues, issueText } from '../../shared/forms/issues';
+import { AMAZON_SITES, DETAILS_HARD_MAX, composeSubject, ticketSchema } from '../../shared/forms/ticket';
+
+const VALID = {
+  userName: 'Jane',
+  email: 'jane@example.com',
+  meross_account: '',
+  site: 'Japan',
+  ticket: 'Refund',
+  modelNum: 'HP110',
+  orderNum: '',
+  subject: 'Hello',
+  details: 'It broke.',
+  attachments: '',
+  device: 1,
+};
+
+/** The issue keys of a ticket with `change`, by field. */
+function issues(change: Record<string, unknown>): Record<string, string> {
+  const parsed = ticketSchema.safeParse({ ...VALID, ...change });
+  return parsed.success ? {} : Object.fromEntries(formIssues(parsed.error).map((i) => [i.field, i.key]));
+}
+
+const english = JSON.parse(fs.readFileSync(path.resolve('locales/en/forms.json'), 'utf8')) as { errors: Record<string, string> };
+const say = (key: string, values: Record<string, unknown> = {}) =>
+  english.errors[key.replace(/^errors\./, '')]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+describe('ticket schema: required fields and their messages', () => {
+  it.each([
+    ['userName', '', 'username is required'],
+    ['userName', '  \t ', 'username is required'],
+    ['userName', undefined, 'username is required'],
+    ['email', '', 'email address is required'],
+    ['email', null, 'email address is required'],
+    ['site', '', 'amazon site is required'],
+    ['site', undefined, 'amazon site is required'],
+    ['ticket', '', 'ticket category is required'],
+    ['modelNum', '', 'model number is required'],
+    ['subject', '', 'subject is required'],
+    ['details', '\n\n', 'detail is required'],
+  ])('%s = %j: "%s"', (field, value, message) => {
+    const found = issues({ [field]: value });
+    expect(Object.keys(found)).toEqual([field]);
+    expect(say(found[field]!)).toBe(message);
+  });
+
+  it('a valid ticket has no issue, and the optional fields may be absent', () => {
+    expect(issues({})).toEqual({});
+    expect(issues({ meross_account: undefined, orderNum: undefined, attachments: undefined })).toEqual({});
+  });
+
+  it('an empty ticket names every required field, in order', () => {
+    const parsed = ticketSchema.safeParse({ device: 2 });
+    expect(parsed.success).toBe(false);
+    const messages = formIssues(parsed.error!).map((i) => issueText((key, o) => say(key, o), i, i.field));
+    expect(messages).toEqual([
+      'username is required',
+      'email address is required',
+      'amazon site is required',
+      'ticket category is required',
+      'model number is required',
+      'subject is required',
+      'detail is required',
+    ]);
+  });
+});
+
+describe('ticket schema: the e-mail pattern', () => {
+  it.each([
+    'jane@example.com',
+    'jane.doe@example.co.uk',
+    'jane-doe+support@mail.example.com',
+    'j_d@sub-domain.example.org',
+    'JANE@EXAMPLE.COM',
+    '  jane@example.com  ',
+    // Leading and trailing white space, a final line break included, is trimmed away.
+    'jane@example.com\r\n',
+  ])('accepts %j', (email) => expect(issues({ email })).toEqual({}));
+
+  it.each([
+    'jane',
+    'jane@',
+    '@example.com',
+    'jane@example',
+    'jane@@example.com',
+    'jane doe@example.com',
+    'jane@exa mple.com',
+    '.jane@example.com',
+    'jane.@example.com',
+    'jane@example..com',
+    'jane@-example.com',
+    'jäne@example.com',
+    'jane@example.com,bob@example.com',
+  ])('refuses %j: "Email format error"', (email) => {
+    const key = issues({ email }).email;
+    expect(key && say(key)).toBe('Email format error');
+  });
+
+  it('the account is any text, not checked as an e-mail', () => {
+    expect(issues({ meross_account: 'my-app-name' })).toEqual({});
+  });
+});
+
+describe('ticket schema: lengths, types and controls', () => {
+  it.each([
+    ['userName', 100],
+    ['email', 254],
+    ['meross_account', 254],
+    ['ticket', 100],
+    ['modelNum', 100],
+    ['orderNum', 40],
+    ['subject', 300],
+    ['details', DETAILS_HARD_MAX],
+  ])('%s: at most %i characters', (field, max) => {
+    const fill = (n: number) => (field === 'email' ? `${'a'.repeat(n - 12)}@example.com` : 'a'.repeat(n));
+    expect(issues({ [field]: fill(max) })).toEqual({});
+    const found = formIssues(ticketSchema.safeParse({ ...VALID, [field]: fill(max + 1) }).error!);
+    expect(found).toEqual([{ field, key: 'errors.tooLong', values: { max } }]);
+  });
+
+  it('a length is counted after trimming', () => {
+    expect(issues({ userName: `  ${'a'.repeat(100)}  ` })).toEqual({});
+  });
+
+  it.each(['userName', 'email', 'meross_account', 'ticket', 'modelNum', 'orderNum', 'subject'])(
+    'one-line %s refuses CR, LF, tab and other controls inside it',
+    (field) => {
+      for (const control of ['\r', '\n', '\r\n', '\t', '\u0000', '\u001b', '\u007f']) {
+        const value = field === 'email' ? `ja${control}ne@example.com` : `a${control}b`;
+        expect(issues({ [field]: value })[field], JSON.stringify(value)).toBe('errors.controlCharacters');
+      }
+    },
+  );
+
+  it('the details keep line breaks and tabs but refuse other controls', () => {
+    expect(issues({ details: 'line one\r\nline two\n\tindented' })).toEqual({});
+    for (const control of ['\u0000', '\u0007', '\u000b', '\u000c', '\u001b', '\u007f']) {
+      expect(issues({ details: `a${control}b` }).details).toBe('errors.controlCharacters');
+    }
+  });
+
+  it.each([
+    ['userName', 42, 'errors.notText'],
+    ['userName', ['Jane'], 'errors.notText'],
+    ['details', { text: 'x' }, 'errors.notText'],
+    ['site', 'Brazil', 'errors.siteRequired'],
+    ['site', 'germany', 'errors.siteRequired'],
+    ['device', 0, 'errors.deviceInvalid'],
+    ['device', '2', 'errors.deviceInvalid'],
+    ['device', undefined, 'errors.deviceInvalid'],
+    ['attachments', ['https://x/a.jpg'], 'errors.attachmentsInvalid'],
+  ])('%s = %j: %s', (field, value, key) => expect(issues({ [field]: value })).toEqual({ [field]: key }));
+
+  it('takes the 13 Amazon sites by their English names', () => {
+    expect(AMAZON_SITES).toHaveLength(13);
+    for (const site of AMAZON_SITES) expect(issues({ site })).toEqual({});
+  });
+});
+
+describe('ticket schema: attachments', () => {
+  it('splits the comma-joined URLs, trimming and dropping empty parts', () => {
+    const parsed = ticketSchema.parse({ ...VALID, attachments: ' https://f/a.jpg, ,https://f/b.png,' });
+    expect(parsed.attachments).toEqual(['https://f/a.jpg', 'https://f/b.png']);
+    expect(ticketSchema.parse(VALID).attachments).toEqual([]);
+  });
+
+  it('takes at most 20 files', () => {
+    const urls = (n: number) => Array.from({ length: n }, (_, i) => `https://f/${i}.jpg`).join(',');
+    expect(issues({ attachments: urls(20) })).toEqual({});
+    expect(issues({ attachments: urls(21) })).toEqual({ attachments: 'errors.tooManyFiles' });
+  });
+});
+
+describe('the subject', () => {
+  it.each([
+    [undefined, 'My door', 'My door'],
+    ['Device offline', 'since Monday', 'Device offline,since Monday'],
+    ['Device offline', '  ', 'Device offline,'],
+    ['', ' text ', 'text'],
+  ])('tag %j and text %j make %j', (tag, text, subject) => expect(composeSubject(tag, text)).toBe(subject));
+
+  it('a tag alone is a subject', () => {
+    expect(issues({ subject: composeSubject('Missing parts', '') })).toEqual({});
+  });
+});
