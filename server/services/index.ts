@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { CatalogService } from './catalog';
 import { FaqService } from './faq';
 import { FaqReadService } from './faq-reads';
+import { createFormGuardServices, type FormGuardServices } from './form-guard';
 
 export interface Services {
   config: Config;
@@ -11,8 +12,9 @@ export interface Services {
   faq: FaqService;
   faqReads: FaqReadService;
   catalog: CatalogService;
+  formGuard: FormGuardServices;
 }
 
 export function createServices(config: Config, db: Db): Services {
-  return { config, db, faq: new FaqService(db), faqReads: new FaqReadService(db), catalog: new CatalogService(db) };
+  return { config, db, faq: new FaqService(db), faqReads: new FaqReadService(db), catalog: new CatalogService(db), formGuard: createFormGuardServices(config, db) };
 }
