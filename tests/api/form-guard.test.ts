@@ -1,21 +1,17 @@
 // The forms' spam and abuse guard on a demo form route built here with guard.protect('ticket'), and on
 // the real app for what it applies to every call: the challenge call and the rate limit of every POST.
 import crypto from 'node:crypto';
-import express, { Router } from 'express';
+import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorHandler } from '../../server/api';
-import { ApiError, send } from '../../server/api/respond';
 import { loadConfig } from '../../server/config';
-import { createFormGuard } from '../../server/guard/form-guard';
 import type { GuardRuleOverrides } from '../../server/guard/rules';
 import { FORM_RULES } from '../../server/guard/rules';
 import { createI18n, type SiteI18n } from '../../server/i18n';
-import { createLogger } from '../../server/logger';
 import { CHALLENGE_TTL_MS } from '../../server/services/form-challenges';
 import { createFormGuardServices, type FormGuardServices } from '../../server/services/form-guard';
 import type { Challenge } from 'altcha-lib/types';
-import { altered, LIGHT_WORK, solvedAltcha } from '../helpers/form-guard';
+import { altered, demoForm, LIGHT_WORK, solvedAltcha, type DemoForm } from '../helpers/form-guard';
 import { createTestApp, expectRefusal, USER_AGENTS, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -26,39 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Demo {
-  app: express.Express;
-  /** How often the handler ran. */
-  runs(): number;
-  /** Lets the handler of a body with `slow: true` finish. */
-  finishSlow(): void;
-}
-
-/**
- * A form route as a form's router writes it: `router.post(path, ...guard.protect('ticket'), handler)`.
- * The handler refuses `name: "bad"` (400), fails on `name: "crash"` (500) and waits on `slow: true`.
- */
-function demo(formGuard: FormGuardServices, rules?: GuardRuleOverrides): Demo {
-  const guard = createFormGuard({ formGuard, i18n, logger: createLogger('silent'), rules });
-  let runs = 0;
-  let finishSlow = () => undefined as void;
-  const slow = () => new Promise<void>((resolve) => (finishSlow = resolve));
-  const router = Router();
-  router.use(guard.rateLimit);
-  router.use(guard.router());
-  router.post('/demo', ...guard.protect('ticket'), async (req, res) => {
-    runs += 1;
-    const body = req.body as Record<string, unknown>;
-    if (body.name === 'bad') throw new ApiError(400, 'name: must not be bad');
-    if (body.name === 'crash') throw new Error('the handler failed');
-    if (body.slow) await slow();
-    send(res, { run: runs, fields: Object.keys(body).sort(), name: body.name });
-  });
-  router.use(apiErrorHandler(createLogger('silent')));
-  const app = express();
-  app.set('trust proxy', 'loopback');
-  app.use('/api/v1', router);
-  return { app, runs: () => runs, finishSlow: () => finishSlow() };
+function demo(formGuard: FormGuardServices, rules?: GuardRuleOverrides): DemoForm {
+  return demoForm({ formGuard, i18n, rules });
 }
 
 const light = (env: Record<string, string> = {}, now?: () => number) =>
@@ -296,7 +261,7 @@ describe('rate limits', () => {
     const d = demo(light({ FORM_CHALLENGE: 'off' }));
     const ip = newIp();
     for (let i = 0; i < FORM_RULES.ticket.rateLimit.max; i++) expect((await submit(d.app, { body: { name: `n${i}` }, ip })).status).toBe(200);
-    const refused = await expectRefusal(submit(d.app, { body: { name: 'again' }, ip, lang: 'de-DE,de;q=0.9' }), 429, /Zu viele Anfragen.*in \d+ Minuten? erneut/);
+    const refused = await expectRefusal(submit(d.app, { body: { name: 'again' }, ip, lang: 'de-DE,de;q=0.9' }), 429, /Zu viele Anfragen.*in \d+ (Sekunden?|Minuten?) erneut/);
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(FORM_RULES.ticket.rateLimit.windowSeconds + 1);
@@ -311,7 +276,7 @@ describe('rate limits', () => {
     const d = demo(light(), { rateLimits: { post: { max: 3, windowSeconds: 60 } } });
     const ip = newIp();
     for (let i = 0; i < 3; i++) expect((await request(d.app).post('/api/v1/nothing').set('X-Forwarded-For', ip)).status).toBe(404);
-    const res = await expectRefusal(request(d.app).post('/api/v1/demo').set('X-Forwarded-For', ip).send('x'), 429, /in \d+ seconds?\./);
+    const res = await expectRefusal(request(d.app).post('/api/v1/demo').set('X-Forwarded-For', ip).send('x'), 429, /in \d+ (seconds?|minutes?)\./);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(61);
     // GET calls are not counted.
