@@ -11,6 +11,8 @@ import type { Logger } from './logger';
 import type { Services } from './services';
 import { apiRouter } from './api';
 import { getCallLoaders } from './api/get-calls';
+import { createFormGuard } from './guard/form-guard';
+import type { GuardRuleOverrides } from './guard/rules';
 import { pageHandler } from './http/redirects';
 import { clientErrorStatus } from './http/errors';
 import { createRenderer, type Assets, type EntryServer } from './http/render';
@@ -30,6 +32,8 @@ export interface AppDeps {
   devMiddleware?: Connect.Server;
   /** Whether the server is ready (GET /healthz answers 503 until it is). */
   isReady?(): boolean;
+  /** The forms' guard limits other than the defaults (tests). */
+  formGuardRules?: GuardRuleOverrides;
 }
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -57,6 +61,8 @@ export function createApp(deps: AppDeps): express.Express {
           styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           connectSrc: ["'self'", ...(dev ? ['ws:'] : []), ...(chatOrigin ? [chatOrigin] : [])],
+          // The forms solve their challenge in a worker of the site's own (docs/decisions/0011-spam-resistance.md).
+          workerSrc: ["'self'"],
           frameSrc: ["'self'", ...(chatOrigin ? [chatOrigin] : [])],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -97,7 +103,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/files', express.static(path.resolve('content', 'files'), { ...files, maxAge: '1d', fallthrough: false }));
 
   const loaders = getCallLoaders(services);
-  app.use('/api/v1', apiRouter({ services, loaders, logger, visitorLanguage: deps.i18n.visitorLanguage, i18n: deps.i18n }));
+  const guard = createFormGuard({ formGuard: services.formGuard, i18n: deps.i18n, logger, rules: deps.formGuardRules });
+  app.use('/api/v1', apiRouter({ services, loaders, logger, visitorLanguage: deps.i18n.visitorLanguage, i18n: deps.i18n, guard }));
 
   const renderPage = createRenderer({
     loadEntry: deps.loadEntry,

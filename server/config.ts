@@ -43,6 +43,11 @@ export const configSchema = z.object({
   SOCKET_TIMEOUT_MS: millis(100, 60_000),
   /** Open connections at most; further ones are refused until some close. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(500),
+  // The forms' spam and abuse guard (docs/decisions/0011-spam-resistance.md).
+  /** The key that signs form challenges; unset: a random key made once and kept in the database. */
+  FORM_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').max(512).optional()),
+  /** `off` turns the forms' proof-of-work challenge off (trusted scripts, load tests); the other guards stay on. */
+  FORM_CHALLENGE: z.preprocess(emptyToUndefined, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
 }).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
   path: ['HEADERS_TIMEOUT_MS'],
   message: 'must not be longer than REQUEST_TIMEOUT_MS',

@@ -2,6 +2,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { GET_CALL_PATHS } from '../../shared/api';
 import { GET_CALL_QUERIES } from '../../shared/api-schemas';
+import type { FormGuard } from '../guard/form-guard';
 import { clientErrorStatus } from '../http/errors';
 import type { SiteI18n } from '../i18n';
 import type { Logger } from '../logger';
@@ -29,14 +30,32 @@ export interface ApiDeps {
   visitorLanguage(req: Request, res: Response): string;
   /** Texts for the answers of the form calls. */
   i18n: SiteI18n;
+  /** The forms' spam and abuse guard: the rate limit of every POST call, the challenge call, protect(form). */
+  guard: FormGuard;
 }
 
-export function apiRouter({ services, loaders, logger, visitorLanguage, i18n }: ApiDeps): Router {
+/** The last handler of an /api/v1 router: every error answered in the envelope, never a stack for bad input. */
+export function apiErrorHandler(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (error instanceof ApiError) return sendError(res, error.status, error.message, error.code);
+    const status = clientErrorStatus(error);
+    // Body-parser errors (malformed JSON, too large) are the visitor's: answer them as 4xx.
+    if (status !== null) {
+      return sendError(res, status, status === 413 ? 'Request body is too large' : 'Request body is not valid JSON');
+    }
+    logger.error('api error', { path: req.path, error });
+    return sendError(res, 500, 'Internal server error');
+  };
+}
+
+export function apiRouter({ services, loaders, logger, visitorLanguage, i18n, guard }: ApiDeps): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  router.use(guard.rateLimit);
+  router.use(guard.router());
   for (const name of GET_CALL_NAMES) {
     const takesLanguage = 'lang' in GET_CALL_QUERIES[name].shape;
     router.get(GET_CALL_PATHS[name], async (req, res, next) => {
@@ -55,15 +74,6 @@ export function apiRouter({ services, loaders, logger, visitorLanguage, i18n }: 
   router.use(faqReadRouter(services, logger));
   if (services.tickets) router.use(supportCenterRouter({ tickets: services.tickets, i18n, logger }));
   router.use((req, res) => sendError(res, 404, `Unknown API call: ${req.method} /api/v1${req.path}`));
-  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    if (error instanceof ApiError) return sendError(res, error.status, error.message, error.code);
-    const status = clientErrorStatus(error);
-    // Body-parser errors (malformed JSON, too large) are the visitor's: answer them as 4xx.
-    if (status !== null) {
-      return sendError(res, status, status === 413 ? 'Request body is too large' : 'Request body is not valid JSON');
-    }
-    logger.error('api error', { path: req.path, error });
-    return sendError(res, 500, 'Internal server error');
-  });
+  router.use(apiErrorHandler(logger));
   return router;
 }

@@ -6,6 +6,7 @@ import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider
 import type { Database } from './schema';
 import * as m001 from './migrations/001-content';
 import * as m002 from './migrations/002-faq-reads';
+import * as m004 from './migrations/004-form-guard';
 import * as m005 from './migrations/005-tickets';
 
 export type Db = Kysely<Database>;
@@ -14,6 +15,7 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '001-content': m001,
   '002-faq-reads': m002,
+  '004-form-guard': m004,
   '005-tickets': m005,
 };
 

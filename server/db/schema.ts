@@ -147,6 +147,51 @@ export interface TicketAttachmentTable {
   mime: string;
 }
 
+/** A key of the form guard kept in the database (the challenge signing key when FORM_SECRET is unset). */
+export interface FormSecretTable {
+  name: string;
+  value: string;
+}
+
+/** A form challenge already used, kept until it would have expired anyway. */
+export interface FormChallengeSpentTable {
+  /** The challenge's random nonce. */
+  id: string;
+  /** Epoch milliseconds. */
+  expires_at: number;
+}
+
+/** Requests of one rate-limit scope from one hashed address in one window. */
+export interface RateLimitTable {
+  /** 'post', 'faqRead', 'challenge' or 'form:<name>'. */
+  scope: string;
+  /** Keyed hash of the client address under the day's salt (faq_read_salt). */
+  ip_hash: string;
+  /** Epoch milliseconds, a multiple of the window. */
+  window_start: number;
+  hits: number;
+  /** Epoch milliseconds after which the row no longer counts (the end of the window after it). */
+  expires_at: number;
+}
+
+/** One idempotency key of a form: the first request's body hash and, once it succeeded, its answer. */
+export interface IdempotencyKeyTable {
+  /** The form. */
+  scope: string;
+  key: string;
+  /** SHA-256 of the body without the guard's own fields. */
+  body_hash: string;
+  /** Random id of the request that holds the key, so only it completes or releases it. */
+  claim: string;
+  state: 'pending' | 'done';
+  status: number | null;
+  /** The answer's JSON body (absent for an answer without one). */
+  answer: string | null;
+  /** Epoch milliseconds. */
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   faq_category: FaqCategoryTable;
   faq: FaqTable;
@@ -164,4 +209,8 @@ export interface Database {
   setting: SettingTable;
   ticket: TicketTable;
   ticket_attachment: TicketAttachmentTable;
+  form_secret: FormSecretTable;
+  form_challenge_spent: FormChallengeSpentTable;
+  rate_limit: RateLimitTable;
+  idempotency_key: IdempotencyKeyTable;
 }

@@ -5,6 +5,7 @@ import { CatalogService } from './catalog';
 import { FaqService } from './faq';
 import { FaqReadService } from './faq-reads';
 import { TicketService, type TicketIntake } from './tickets';
+import { createFormGuardServices, type FormGuardServices } from './form-guard';
 
 export interface Services {
   config: Config;
@@ -14,6 +15,7 @@ export interface Services {
   catalog: CatalogService;
   /** Ticket intake, when the outbox and the upload storage are given; without them the call is not offered. */
   tickets: TicketService | null;
+  formGuard: FormGuardServices;
 }
 
 export function createServices(config: Config, db: Db, intake?: TicketIntake): Services {
@@ -25,5 +27,6 @@ export function createServices(config: Config, db: Db, intake?: TicketIntake): S
     faqReads: new FaqReadService(db),
     catalog,
     tickets: intake ? new TicketService(db, config, catalog, intake) : null,
+    formGuard: createFormGuardServices(config, db),
   };
 }

@@ -18,6 +18,9 @@ describe('configuration', () => {
     [{ SUPPORT_EMAIL: 'not-an-address' }, /SUPPORT_EMAIL/],
     [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],
     [{ MAIN_SITE_URL: 'javascript:alert(1)' }, /MAIN_SITE_URL/],
+    [{ FORM_CHALLENGE: 'maybe' }, /FORM_CHALLENGE: must be on or off/],
+    [{ FORM_CHALLENGE: 'OFF' }, /FORM_CHALLENGE/],
+    [{ FORM_SECRET: 'short' }, /FORM_SECRET: must be at least 32 characters/],
   ])('refuses %j with one clear line', (env, field) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -26,6 +29,25 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(field);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('turns the form challenge on unless FORM_CHALLENGE=off; FORM_SECRET is optional', () => {
+    expect(loadConfig({}).FORM_CHALLENGE).toBe('on');
+    expect(loadConfig({ FORM_CHALLENGE: '' }).FORM_CHALLENGE).toBe('on');
+    expect(loadConfig({ FORM_CHALLENGE: 'off' }).FORM_CHALLENGE).toBe('off');
+    expect(loadConfig({ FORM_SECRET: '' }).FORM_SECRET).toBeUndefined();
+    expect(loadConfig({ FORM_SECRET: 'k'.repeat(40) }).FORM_SECRET).toBe('k'.repeat(40));
+  });
+
+  it('never puts FORM_SECRET in an error line or in what the browser gets', () => {
+    const secret = 'x'.repeat(600);
+    expect(() => loadConfig({ FORM_SECRET: secret })).toThrow(/FORM_SECRET/);
+    try {
+      loadConfig({ FORM_SECRET: secret });
+    } catch (error) {
+      expect((error as Error).message).not.toContain(secret);
+    }
+    expect(JSON.stringify(publicConfig(loadConfig({ FORM_SECRET: 'k'.repeat(40) })))).not.toContain('k'.repeat(40));
   });
 
   it('accepts the four environments', () => {

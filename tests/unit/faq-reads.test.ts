@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkKey } from '../../server/services/faq-reads';
+import { networkKey } from '../../server/services/address-hash';
 
 describe('the network an address is counted under', () => {
   it.each([

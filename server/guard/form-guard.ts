@@ -1,0 +1,224 @@
+// The spam and abuse guard of the site's forms (docs/decisions/0011-spam-resistance.md), as Express
+// middleware. A form's POST route takes `...guard.protect('<form>')` before its handler; the API router
+// applies `guard.rateLimit` to every POST call and mounts `guard.router()` for the challenge call.
+//
+// What protect() does, in order, answering every refusal in the envelope with a Msg in the visitor's
+// language (Accept-Language):
+//   1. the form's rate limit per client address              429 with Retry-After
+//   2. a JSON body (Content-Type: application/json)          415
+//   3. the body within the form's size limit, valid JSON      413, 400
+//   4. the body a JSON object, the honeypot field empty       400
+//   5. an Idempotency-Key header                              400
+//   6. once per key: a repeat of an earlier successful submission gets that answer again (with the header
+//      Idempotent-Replayed: true); a different body under the same key is refused (422), and so is a
+//      repeat while the first is still running (409)
+//   7. the solved challenge for this form, unused and unexpired (unless FORM_CHALLENGE=off)   403
+//   8. the handler, which answers with res.json (send()/sendError()); its body no longer has the guard's
+//      fields `homepage` and `altcha`. A successful answer is kept for the key; after a refusal (a status
+//      of 300 or more) the key and the challenge are given back, so the corrected form can be sent again.
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import {
+  CHALLENGE_FIELD,
+  FORM_CHALLENGE_PATH,
+  FORM_NAMES,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  REPLAYED_HEADER,
+  isFormName,
+  type FormChallenge,
+  type FormName,
+} from '../../shared/form-guard';
+import type { Envelope } from '../../shared/api';
+import { send, sendError } from '../api/respond';
+import { clientErrorStatus } from '../http/errors';
+import type { SiteI18n } from '../i18n';
+import type { Logger } from '../logger';
+import { CHALLENGE_TTL_MS, type ChallengeOutcome } from '../services/form-challenges';
+import type { FormGuardServices } from '../services/form-guard';
+import { bodyHash, IdempotencyError, type StoredAnswer } from '../services/idempotency';
+import type { RateRule } from '../services/rate-limits';
+import { FORM_RULES, RATE_LIMITS, postScope, type GuardRuleOverrides, type RateScope } from './rules';
+
+export interface FormGuardDeps {
+  formGuard: FormGuardServices;
+  i18n: Pick<SiteI18n, 'forLanguage' | 'visitorLanguage'>;
+  logger: Logger;
+  rules?: GuardRuleOverrides;
+}
+
+export interface FormGuard {
+  /** The middlewares of a form's POST route, before its handler. */
+  protect(form: FormName): RequestHandler[];
+  /** GET /formChallenge?form=<name>, to mount in the /api/v1 router. */
+  router(): Router;
+  /** The rate limit of every POST call (other methods pass); the API router applies it first. */
+  rateLimit: RequestHandler;
+}
+
+interface GuardLocals {
+  key: string;
+  hash: string;
+  altcha: unknown;
+}
+
+const CHALLENGE_TEXT: Record<Exclude<ChallengeOutcome, { ok: true }>['reason'], string> = {
+  missing: 'challenge.missing',
+  malformed: 'challenge.invalid',
+  invalid: 'challenge.invalid',
+  otherForm: 'challenge.invalid',
+  expired: 'challenge.expired',
+  reused: 'challenge.reused',
+};
+
+/** Whether the honeypot field holds anything: absent, null and '' are empty; any other value is a fill. */
+export function honeypotFilled(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '';
+}
+
+/**
+ * Runs the rest of the route and resolves with the answer its handler gives through res.json, without
+ * sending it (the guard sends it once it is kept), or, when the handler answers another way, once that
+ * answer is sent (`sent`).
+ */
+function answerOf(res: Response, next: NextFunction): Promise<{ answer: StoredAnswer; sent: boolean }> {
+  return new Promise((resolve) => {
+    const json = res.json;
+    const done = (result: { answer: StoredAnswer; sent: boolean }) => {
+      res.json = json;
+      res.off('finish', onFinish);
+      resolve(result);
+    };
+    const onFinish = () => done({ answer: { status: res.statusCode }, sent: true });
+    res.json = ((body: unknown) => {
+      done({ answer: { status: res.statusCode, body }, sent: false });
+      return res;
+    }) as Response['json'];
+    res.on('finish', onFinish);
+    next();
+  });
+}
+
+function sendAnswer(res: Response, answer: StoredAnswer): void {
+  res.status(answer.status);
+  if (answer.body === undefined) res.end();
+  else res.json(answer.body);
+}
+
+export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGuardDeps): FormGuard {
+  const { challenges, rateLimits, idempotency, challengeOn } = formGuard;
+
+  const text = (req: Request, res: Response, key: string, options: Record<string, unknown> = {}): string =>
+    i18n.forLanguage(i18n.visitorLanguage(req, res)).t(key, { ns: 'api', ...options });
+  const refuse = (req: Request, res: Response, status: number, key: string): void => sendError(res, status, text(req, res, key));
+
+  const limit =
+    (scope: string, rule: RateRule): RequestHandler =>
+    async (req, res, next) => {
+      const decision = await rateLimits.hit(scope, req.ip ?? '', rule);
+      if (decision.allowed) return next();
+      const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+      logger.debug('rate limited', { scope });
+      res.set('Retry-After', String(seconds));
+      const msg =
+        seconds < 60
+          ? text(req, res, 'rateLimited.seconds', { count: seconds })
+          : text(req, res, 'rateLimited.minutes', { count: Math.ceil(seconds / 60) });
+      sendError(res, 429, msg);
+    };
+
+  const scopeLimits = Object.fromEntries(
+    (Object.keys(RATE_LIMITS) as RateScope[]).map((scope) => [scope, limit(scope, rules.rateLimits?.[scope] ?? RATE_LIMITS[scope])]),
+  ) as Record<RateScope, RequestHandler>;
+
+  const requireJson: RequestHandler = (req, res, next) => {
+    if (req.is('application/json')) return next();
+    refuse(req, res, 415, 'body.notJson');
+  };
+
+  const guardFields =
+    (form: FormName): RequestHandler =>
+    (req, res, next) => {
+      const body: unknown = req.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse(req, res, 400, 'body.notObject');
+      const { [HONEYPOT_FIELD]: honeypot, [CHALLENGE_FIELD]: altcha, ...fields } = body as Record<string, unknown>;
+      if (honeypotFilled(honeypot)) {
+        logger.debug('form refused', { form, reason: 'honeypot' });
+        return refuse(req, res, 400, 'honeypot.filled');
+      }
+      const key = req.get(IDEMPOTENCY_HEADER);
+      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) return refuse(req, res, 400, 'idempotency.key');
+      req.body = fields;
+      res.locals.formGuard = { key, hash: bodyHash(fields), altcha } satisfies GuardLocals;
+      next();
+    };
+
+  const once =
+    (form: FormName): RequestHandler =>
+    async (req, res, next) => {
+      const { key, hash, altcha } = res.locals.formGuard as GuardLocals;
+      let sent = false;
+      let outcome: { answer: StoredAnswer; replayed: boolean };
+      try {
+        outcome = await idempotency.once(form, key, hash, async () => {
+          let spent: string | null = null;
+          if (challengeOn) {
+            const check = await challenges.verify(form, altcha);
+            if (!check.ok) {
+              logger.debug('form refused', { form, reason: check.reason });
+              const body: Envelope<null> = { Code: 403, Msg: text(req, res, CHALLENGE_TEXT[check.reason]), Data: null };
+              return { status: 403, body };
+            }
+            spent = check.id;
+          }
+          const handled = await answerOf(res, next);
+          sent = handled.sent;
+          if (spent && handled.answer.status >= 300) await challenges.release(spent);
+          return handled.answer;
+        });
+      } catch (error) {
+        if (!(error instanceof IdempotencyError)) throw error;
+        if (error.reason === 'inProgress') res.set('Retry-After', '1');
+        return refuse(req, res, error.reason === 'conflict' ? 422 : 409, `idempotency.${error.reason}`);
+      }
+      if (outcome.replayed) res.set(REPLAYED_HEADER, 'true');
+      if (!sent) sendAnswer(res, outcome.answer);
+    };
+
+  const bodyParsers = new Map<number, RequestHandler>();
+  const parseBody = (limitBytes: number): RequestHandler => {
+    let parse = bodyParsers.get(limitBytes);
+    if (!parse) bodyParsers.set(limitBytes, (parse = express.json({ limit: limitBytes, strict: true })));
+    const parser = parse;
+    return (req, res, next) =>
+      parser(req, res, (error?: unknown) => {
+        if (!error) return next();
+        const status = clientErrorStatus(error);
+        if (status === null) return next(error);
+        if (status === 413) return refuse(req, res, 413, 'body.tooLarge');
+        // An unsupported charset or content encoding.
+        if (status === 415) return refuse(req, res, 415, 'body.notJson');
+        refuse(req, res, 400, 'body.malformed');
+      });
+  };
+
+  return {
+    protect(form) {
+      const rule = { ...FORM_RULES[form], ...rules.forms?.[form] };
+      return [limit(`form:${form}`, rule.rateLimit), requireJson, parseBody(rule.bodyLimitBytes), guardFields(form), once(form)];
+    },
+
+    router() {
+      const router = Router();
+      router.get(FORM_CHALLENGE_PATH, scopeLimits.challenge, async (req, res) => {
+        const { form } = req.query;
+        if (!isFormName(form)) return sendError(res, 400, `form: must be one of ${FORM_NAMES.join(', ')}`);
+        if (!challengeOn) return send<FormChallenge>(res, { challenge: null, expiresIn: 0 });
+        send<FormChallenge>(res, { challenge: await challenges.create(form), expiresIn: CHALLENGE_TTL_MS / 1000 });
+      });
+      return router;
+    },
+
+    rateLimit: (req, res, next) => (req.method === 'POST' ? scopeLimits[postScope(req.path)](req, res, next) : next()),
+  };
+}

@@ -1,0 +1,44 @@
+// The limits of the forms' spam and abuse guard (docs/decisions/0011-spam-resistance.md), per form and per
+// kind of call. Changed here, in code; tests may pass their own to createFormGuard.
+import type { FormName } from '../../shared/form-guard';
+import type { RateRule } from '../services/rate-limits';
+
+export interface FormRule {
+  /** Submissions per client address; on top of the limit of every POST call. */
+  rateLimit: RateRule;
+  /** The largest JSON body, in bytes. */
+  bodyLimitBytes: number;
+}
+
+const KB = 1024;
+
+export const FORM_RULES: Record<FormName, FormRule> = {
+  // Details of up to 10,000 characters (30 kB of Japanese in UTF-8), 20 attachment URLs, the other fields.
+  ticket: { rateLimit: { max: 5, windowSeconds: 600 }, bodyLimitBytes: 64 * KB },
+  advisory: { rateLimit: { max: 5, windowSeconds: 600 }, bodyLimitBytes: 64 * KB },
+  beta: { rateLimit: { max: 3, windowSeconds: 600 }, bodyLimitBytes: 16 * KB },
+  influencer: { rateLimit: { max: 3, windowSeconds: 600 }, bodyLimitBytes: 16 * KB },
+  loyalty: { rateLimit: { max: 3, windowSeconds: 600 }, bodyLimitBytes: 16 * KB },
+};
+
+export const RATE_LIMITS = {
+  /** Every POST call of /api/v1 except the read beacon: forms, future calls, unknown paths. */
+  post: { max: 30, windowSeconds: 60 },
+  /** POST /api/v1/faq/{id}/read: a person opens far fewer FAQ items a minute. */
+  faqRead: { max: 30, windowSeconds: 60 },
+  /** GET /api/v1/formChallenge: making a challenge costs the server one key derivation. */
+  challenge: { max: 30, windowSeconds: 60 },
+} satisfies Record<string, RateRule>;
+
+export type RateScope = keyof typeof RATE_LIMITS;
+
+/** The scope a POST call counts under, from its path below /api/v1. */
+export function postScope(path: string): RateScope {
+  return /^\/faq\/[^/]+\/read\/?$/.test(path) ? 'faqRead' : 'post';
+}
+
+/** Limits other than the defaults, for tests and load tests in code. */
+export interface GuardRuleOverrides {
+  rateLimits?: Partial<Record<RateScope, RateRule>>;
+  forms?: Partial<Record<FormName, Partial<FormRule>>>;
+}

@@ -1,0 +1,107 @@
+// Rate limits per client address over a sliding window (docs/decisions/0011-spam-resistance.md). Each scope
+// (a form, the FAQ read beacon, any other POST call, the challenge call) counts requests per address in
+// fixed windows, and a request is let through while the previous window's count, weighted by how much of
+// it still overlaps the sliding window, plus the current window's count stays under the limit. That keeps
+// two windows' worth of requests from passing across a window boundary, with two counters per address.
+// Counters live in the database, keyed by a hash of the address under the day's salt, so every process
+// on it shares them; a refused request is not counted, so the wait it is told holds.
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { DailySalt, utcDay } from './address-hash';
+
+export interface RateRule {
+  /** Requests let through per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface WindowCounts {
+  /** Requests counted in the window before the current one. */
+  previous: number;
+  /** Requests counted in the current window so far. */
+  current: number;
+  /** Milliseconds since the current window began (0 ≤ elapsed < window). */
+  elapsedMs: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  /** When refused: milliseconds until a request would be let through (0 when allowed). */
+  retryAfterMs: number;
+}
+
+/**
+ * The rule, as a pure function: a request passes while previous × (window − elapsed) / window + current
+ * stays under max. Integer arithmetic, the same inequality the database statement checks.
+ */
+export function slidingWindow({ previous, current, elapsedMs }: WindowCounts, { max, windowSeconds }: RateRule): RateDecision {
+  const windowMs = windowSeconds * 1000;
+  if (previous * (windowMs - elapsedMs) + current * windowMs < max * windowMs) return { allowed: true, retryAfterMs: 0 };
+  const toNextWindow = windowMs - elapsedMs;
+  // Within this window the previous window's weight falls as time passes:
+  // previous × (window − elapsed − t) < (max − current) × window  ⇔  t > window − elapsed − (max − current) × window / previous
+  if (current < max && previous > 0) {
+    const wait = Math.floor(toNextWindow - ((max - current) * windowMs) / previous) + 1;
+    if (wait <= toNextWindow) return { allowed: false, retryAfterMs: Math.max(1, wait) };
+  }
+  // Otherwise in the next window, where this window's count is the weighted one: current × (window − e) <
+  // max × window. Refused requests are never counted, so current ≤ max and e is at most 1 ms.
+  const intoNext = current < max ? 0 : Math.floor(windowMs - (max * windowMs) / current) + 1;
+  return { allowed: false, retryAfterMs: toNextWindow + intoNext };
+}
+
+export interface RateLimitOptions {
+  now?: () => number;
+}
+
+const PURGE_EVERY_MS = 60_000;
+
+export class RateLimitService {
+  private readonly salts: DailySalt;
+  private readonly now: () => number;
+  private lastPurge = 0;
+
+  constructor(
+    private readonly db: Db,
+    options: RateLimitOptions = {},
+  ) {
+    this.salts = new DailySalt(db);
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Count one request of `scope` from address `ip`, unless the rule refuses it. */
+  async hit(scope: string, ip: string, rule: RateRule): Promise<RateDecision> {
+    const now = this.now();
+    await this.purge(now);
+    const windowMs = rule.windowSeconds * 1000;
+    const start = Math.floor(now / windowMs) * windowMs;
+    const elapsed = now - start;
+    const ipHash = await this.salts.address(utcDay(now), ip);
+    const previousHits = sql<number>`coalesce((SELECT hits FROM rate_limit WHERE scope = ${scope} AND ip_hash = ${ipHash} AND window_start = ${start - windowMs}), 0)`;
+    // One statement decides and counts, so requests from several processes cannot all pass the limit.
+    const counted = await sql<{ hits: number }>`
+      INSERT INTO rate_limit (scope, ip_hash, window_start, hits, expires_at)
+      SELECT ${scope}, ${ipHash}, ${start}, 1, ${start + 2 * windowMs}
+      WHERE ${previousHits} * ${windowMs - elapsed} < ${rule.max * windowMs}
+      ON CONFLICT (scope, ip_hash, window_start) DO UPDATE SET hits = rate_limit.hits + 1
+        WHERE ${previousHits} * ${windowMs - elapsed} + rate_limit.hits * ${windowMs} < ${rule.max * windowMs}
+      RETURNING hits`.execute(this.db);
+    if (counted.rows.length > 0) return { allowed: true, retryAfterMs: 0 };
+    const rows = await this.db
+      .selectFrom('rate_limit')
+      .select(['window_start', 'hits'])
+      .where('scope', '=', scope)
+      .where('ip_hash', '=', ipHash)
+      .where('window_start', 'in', [start, start - windowMs])
+      .execute();
+    const hitsAt = (windowStart: number) => rows.find((r) => r.window_start === windowStart)?.hits ?? 0;
+    return slidingWindow({ previous: hitsAt(start - windowMs), current: hitsAt(start), elapsedMs: elapsed }, rule);
+  }
+
+  /** Counters that no longer count: deleted at most once a minute per process. */
+  private async purge(now: number): Promise<void> {
+    if (now - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now;
+    await this.db.deleteFrom('rate_limit').where('expires_at', '<=', now).execute();
+  }
+}

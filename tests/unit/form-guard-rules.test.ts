@@ -1,0 +1,83 @@
+// The pure rules of the forms' guard: the sliding window of the rate limits, the honeypot, the scope a
+// POST call counts under, and the body hash of the idempotency keys.
+import { describe, expect, it } from 'vitest';
+import { honeypotFilled } from '../../server/guard/form-guard';
+import { postScope } from '../../server/guard/rules';
+import { bodyHash } from '../../server/services/idempotency';
+import { slidingWindow } from '../../server/services/rate-limits';
+
+describe('the sliding window (5 per 600 s)', () => {
+  const rule = { max: 5, windowSeconds: 600 };
+  it.each([
+    // previous, current, elapsed s → allowed, retry after s
+    [0, 0, 0, true, 0],
+    [0, 4, 599, true, 0],
+    // A full window: wait for the next, and one millisecond into it (its weight is then just under 5).
+    [0, 5, 0, false, 600.001],
+    [0, 5, 599, false, 1.001],
+    // The previous window's 5 weigh 5 × (600 − 60) / 600 = 4.5: one more passes at 60 s (4.5 + 0 < 5)…
+    [5, 0, 60, true, 0],
+    // …but not a second (4.5 + 1 ≥ 5) until the weight is under 4: 5 × (600 − t) / 600 < 4 → t > 120 s.
+    [5, 1, 60, false, 60.001],
+    [5, 1, 121, true, 0],
+    // At the very start of a window after a full one nothing passes until the weight falls under 5.
+    [5, 0, 0, false, 0.001],
+    [5, 4, 500, true, 0],
+    [5, 5, 500, false, 100.001],
+    [2, 3, 0, false, 0.001],
+    [2, 3, 1, true, 0],
+    [10, 0, 300, false, 0.001],
+  ])('previous %i, current %i, %i s in → allowed %s, retry after %s s', (previous, current, elapsed, allowed, retryAfter) => {
+    const decision = slidingWindow({ previous, current, elapsedMs: elapsed * 1000 }, rule);
+    expect(decision.allowed).toBe(allowed);
+    expect(decision.retryAfterMs).toBe(Math.round(retryAfter * 1000));
+  });
+
+  it('is let through exactly once the wait it names is over', () => {
+    for (const [previous, current, elapsed] of [[5, 1, 60_000], [5, 0, 0], [3, 4, 200_000], [5, 5, 10]] as const) {
+      const { retryAfterMs } = slidingWindow({ previous, current, elapsedMs: elapsed }, rule);
+      const at = elapsed + retryAfterMs;
+      const after = at >= 600_000 ? { previous: current, current: 0, elapsedMs: at - 600_000 } : { previous, current, elapsedMs: at };
+      expect(slidingWindow(after, rule).allowed).toBe(true);
+      if (retryAfterMs > 1) expect(slidingWindow({ previous, current, elapsedMs: at - 1 }, rule).allowed).toBe(false);
+    }
+  });
+});
+
+describe('the honeypot', () => {
+  it.each([
+    [undefined, false],
+    [null, false],
+    ['', false],
+    [' ', true],
+    ['http://spam.example', true],
+    [0, true],
+    [false, true],
+    [[], true],
+    [{}, true],
+  ])('%j is filled: %s', (value, filled) => {
+    expect(honeypotFilled(value)).toBe(filled);
+  });
+});
+
+describe('the scope of a POST call', () => {
+  it.each([
+    ['/faq/12/read', 'faqRead'],
+    ['/faq/abc/read/', 'faqRead'],
+    ['/faq/12', 'post'],
+    ['/supportCenter/sendEmail', 'post'],
+    ['/faq/12/read/more', 'post'],
+    ['/', 'post'],
+  ])('%s → %s', (path, scope) => {
+    expect(postScope(path)).toBe(scope);
+  });
+});
+
+describe('the body hash of an idempotency key', () => {
+  it('is the same whatever the order of keys, and differs with any value', () => {
+    expect(bodyHash({ a: 1, b: { c: [1, { d: 2, e: 3 }] } })).toBe(bodyHash({ b: { c: [1, { e: 3, d: 2 }] }, a: 1 }));
+    expect(bodyHash({ a: 1 })).not.toBe(bodyHash({ a: '1' }));
+    expect(bodyHash({ a: [1, 2] })).not.toBe(bodyHash({ a: [2, 1] }));
+    expect(bodyHash({})).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

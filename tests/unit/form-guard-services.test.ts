@@ -1,0 +1,228 @@
+// The stateful parts of the forms' guard on a real SQLite file, with a clock the tests move: rate-limit
+// windows, challenge verification (expired, reused, tampered, another process, another secret) and the
+// idempotency keys. Two connections to one file stand for two server processes.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenedDatabase } from '../../server/db/database';
+import { CHALLENGE_TTL_MS, FormChallengeService, parseChallengePayload } from '../../server/services/form-challenges';
+import { IDEMPOTENCY_PENDING_MS, IDEMPOTENCY_TTL_MS, IdempotencyError, IdempotencyService } from '../../server/services/idempotency';
+import { RateLimitService } from '../../server/services/rate-limits';
+import { altered, LIGHT_WORK, solvedAltcha } from '../helpers/form-guard';
+
+let dir: string;
+let one: OpenedDatabase;
+let two: OpenedDatabase;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'form-guard-'));
+  one = await openDatabase(path.join(dir, 'support.sqlite'));
+  two = await openDatabase(path.join(dir, 'support.sqlite'));
+});
+afterAll(async () => {
+  await one.close();
+  await two.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A clock that starts at a window boundary of the day (noon UTC) and moves when told. */
+function clock(start = Date.UTC(2030, 0, 15, 12, 0, 0)) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => void (now += ms), set: (at: number) => void (now = at) };
+}
+
+describe('rate limits', () => {
+  const rule = { max: 5, windowSeconds: 600 };
+
+  it('lets max requests through in a window, refuses the next with the wait, and does not count refusals', async () => {
+    const c = clock();
+    const limits = new RateLimitService(one.db, { now: c.now });
+    for (let i = 0; i < 5; i++) expect((await limits.hit('form:ticket', '203.0.113.1', rule)).allowed).toBe(true);
+    c.advance(100_000);
+    expect(await limits.hit('form:ticket', '203.0.113.1', rule)).toEqual({ allowed: false, retryAfterMs: 500_001 });
+    for (let i = 0; i < 20; i++) await limits.hit('form:ticket', '203.0.113.1', rule);
+    // The wait named holds: refused requests did not add to the count.
+    c.advance(500_001);
+    expect((await limits.hit('form:ticket', '203.0.113.1', rule)).allowed).toBe(true);
+  });
+
+  it('slides: a full window keeps weighing on the next one', async () => {
+    const c = clock();
+    const limits = new RateLimitService(one.db, { now: c.now });
+    for (let i = 0; i < 5; i++) await limits.hit('slide', '203.0.113.2', rule);
+    // 60 s into the next window the previous five weigh 4.5: one more passes, a second does not until 120 s.
+    c.advance(600_000 + 60_000);
+    expect((await limits.hit('slide', '203.0.113.2', rule)).allowed).toBe(true);
+    expect(await limits.hit('slide', '203.0.113.2', rule)).toEqual({ allowed: false, retryAfterMs: 60_001 });
+    c.advance(60_001);
+    expect((await limits.hit('slide', '203.0.113.2', rule)).allowed).toBe(true);
+    // Two windows later the old count weighs nothing.
+    c.advance(1_200_000);
+    for (let i = 0; i < 5; i++) expect((await limits.hit('slide', '203.0.113.2', rule)).allowed).toBe(true);
+  });
+
+  it('counts per scope and per network (an IPv6 /64 is one), and across processes', async () => {
+    const c = clock();
+    const here = new RateLimitService(one.db, { now: c.now });
+    const there = new RateLimitService(two.db, { now: c.now });
+    const small = { max: 2, windowSeconds: 60 };
+    expect((await here.hit('a', '2001:db8:1:2::1', small)).allowed).toBe(true);
+    expect((await there.hit('a', '2001:db8:1:2::ffff', small)).allowed).toBe(true);
+    expect((await here.hit('a', '2001:db8:1:2:3::9', small)).allowed).toBe(false);
+    expect((await there.hit('b', '2001:db8:1:2::1', small)).allowed).toBe(true);
+    expect((await there.hit('a', '2001:db8:1:3::1', small)).allowed).toBe(true);
+  });
+
+  it('keeps only keyed hashes of addresses', async () => {
+    const limits = new RateLimitService(one.db, { now: clock().now });
+    await limits.hit('privacy', '192.0.2.77', rule);
+    const rows = await one.db.selectFrom('rate_limit').selectAll().where('scope', '=', 'privacy').execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.ip_hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(rows)).not.toContain('192.0.2.77');
+  });
+
+  it('deletes counters that no longer count', async () => {
+    const c = clock(Date.UTC(2030, 0, 16, 12, 0, 0));
+    const limits = new RateLimitService(one.db, { now: c.now });
+    await limits.hit('old', '192.0.2.8', { max: 5, windowSeconds: 60 });
+    c.advance(3 * 60_000);
+    await new RateLimitService(one.db, { now: c.now }).hit('other', '192.0.2.8', rule);
+    expect(await one.db.selectFrom('rate_limit').select('scope').where('scope', '=', 'old').execute()).toEqual([]);
+  });
+});
+
+describe('challenges', () => {
+  const challenges = (db = one.db, options: ConstructorParameters<typeof FormChallengeService>[1] = {}) =>
+    new FormChallengeService(db, { work: LIGHT_WORK, ...options });
+
+  it('verifies a solved challenge once, then refuses it as reused, also in another process', async () => {
+    const altcha = await solvedAltcha(await challenges().create('ticket'));
+    expect(await challenges().verify('ticket', altcha)).toMatchObject({ ok: true });
+    expect(await challenges(two.db).verify('ticket', altcha)).toEqual({ ok: false, reason: 'reused' });
+  });
+
+  it('gives a released challenge back for one more use', async () => {
+    const service = challenges();
+    const altcha = await solvedAltcha(await service.create('beta'));
+    const first = await service.verify('beta', altcha);
+    expect(first.ok).toBe(true);
+    if (first.ok) await service.release(first.id);
+    expect((await service.verify('beta', altcha)).ok).toBe(true);
+    expect(await service.verify('beta', altcha)).toEqual({ ok: false, reason: 'reused' });
+  });
+
+  it('shares the generated key between processes; a different FORM_SECRET does not verify', async () => {
+    const made = await solvedAltcha(await challenges(two.db).create('ticket'));
+    const secretA = 'a'.repeat(32);
+    const withA = await solvedAltcha(await challenges(one.db, { secret: secretA }).create('ticket'));
+    expect((await challenges(one.db).verify('ticket', made)).ok).toBe(true);
+    expect(await challenges(one.db).verify('ticket', withA)).toEqual({ ok: false, reason: 'invalid' });
+    expect((await challenges(two.db, { secret: secretA }).verify('ticket', withA)).ok).toBe(true);
+    const rows = await one.db.selectFrom('form_secret').selectAll().execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a challenge after ten minutes', async () => {
+    const c = clock(Date.now());
+    const service = challenges(one.db, { now: c.now });
+    const altcha = await solvedAltcha(await service.create('ticket'));
+    c.advance(CHALLENGE_TTL_MS);
+    expect(await service.verify('ticket', altcha)).toEqual({ ok: false, reason: 'expired' });
+    c.advance(-1000);
+    expect((await service.verify('ticket', altcha)).ok).toBe(true);
+  });
+
+  it.each<[string, Parameters<typeof altered>[1], string]>([
+    ['a changed nonce (a fresh id for a used answer)', (p) => void (p.challenge.parameters.nonce = 'ab'.repeat(16)), 'invalid'],
+    ['a changed key prefix', (p) => void (p.challenge.parameters.keyPrefix = '00'), 'invalid'],
+    ['a lower cost', (p) => void (p.challenge.parameters.cost = 1), 'invalid'],
+    ['a later expiry', (p) => void (p.challenge.parameters.expiresAt! += 3600), 'invalid'],
+    ['an extra parameter', (p) => void Object.assign(p.challenge.parameters, { extra: 1 }), 'invalid'],
+    ['another form', (p) => void (p.challenge.parameters.data = { form: 'beta' }), 'invalid'],
+    ['no signature', (p) => void delete p.challenge.signature, 'malformed'],
+    ['another algorithm', (p) => void (p.challenge.parameters.algorithm = 'SHA-256'), 'malformed'],
+    ['a wrong derived key', (p) => void (p.solution.derivedKey = 'ab'.repeat(32)), 'invalid'],
+    ['a counter out of range', (p) => void (p.solution.counter = -1), 'malformed'],
+  ])('refuses %s', async (_name, change, reason) => {
+    const altcha = await solvedAltcha(await challenges().create('ticket'));
+    expect(await challenges().verify('ticket', altered(altcha, change))).toEqual({ ok: false, reason });
+  });
+
+  it('refuses an answer for another form', async () => {
+    const altcha = await solvedAltcha(await challenges().create('beta'));
+    expect(await challenges().verify('ticket', altcha)).toEqual({ ok: false, reason: 'otherForm' });
+  });
+
+  it.each([
+    [undefined, 'missing'],
+    ['', 'missing'],
+    [42, 'missing'],
+    ['not base64!', 'malformed'],
+    [Buffer.from('[]').toString('base64'), 'malformed'],
+    [Buffer.from('{"challenge":{},"solution":{}}').toString('base64'), 'malformed'],
+    ['QUFB'.repeat(2000), 'malformed'],
+  ])('refuses %j as %s', async (altcha, reason) => {
+    expect(await challenges().verify('ticket', altcha)).toEqual({ ok: false, reason });
+  });
+
+  it('reads the payload the browser sends and nothing else', () => {
+    expect(parseChallengePayload('e30=')).toBeNull();
+    expect(parseChallengePayload('%%%')).toBeNull();
+  });
+});
+
+describe('idempotency keys', () => {
+  const ok = (data: unknown) => async () => ({ status: 200, body: { Code: 200, Msg: 'success', Data: data } });
+
+  it('runs once per key and answers a repeat with the stored answer, also in another process', async () => {
+    const c = clock();
+    let runs = 0;
+    const run = async () => ({ status: 200, body: { run: ++runs } });
+    const first = await new IdempotencyService(one.db, { now: c.now }).once('ticket', 'k-once-0000000001', 'h1', run);
+    const again = await new IdempotencyService(two.db, { now: c.now }).once('ticket', 'k-once-0000000001', 'h1', run);
+    expect(first).toEqual({ answer: { status: 200, body: { run: 1 } }, replayed: false });
+    expect(again).toEqual({ answer: { status: 200, body: { run: 1 } }, replayed: true });
+    // The same key of another form is another key.
+    expect((await new IdempotencyService(one.db, { now: c.now }).once('beta', 'k-once-0000000001', 'h1', run)).replayed).toBe(false);
+  });
+
+  it('refuses a different body under a used key, and a repeat while the first still runs', async () => {
+    const service = new IdempotencyService(one.db, { now: clock().now });
+    await service.once('ticket', 'k-conflict-00001', 'h1', ok(1));
+    await expect(service.once('ticket', 'k-conflict-00001', 'h2', ok(2))).rejects.toEqual(new IdempotencyError('conflict'));
+    let finish = () => undefined as void;
+    const running = service.once('ticket', 'k-pending-000001', 'h1', () => new Promise((resolve) => (finish = () => resolve({ status: 200 }))));
+    await expect.poll(async () => (await one.db.selectFrom('idempotency_key').select('state').where('key', '=', 'k-pending-000001').execute()).length).toBe(1);
+    await expect(service.once('ticket', 'k-pending-000001', 'h1', ok(2))).rejects.toEqual(new IdempotencyError('inProgress'));
+    finish();
+    expect(await running).toEqual({ answer: { status: 200 }, replayed: false });
+    expect(await service.once('ticket', 'k-pending-000001', 'h1', ok(2))).toEqual({ answer: { status: 200 }, replayed: true });
+  });
+
+  it('gives the key back after a refusal or an error, so a corrected body runs', async () => {
+    const service = new IdempotencyService(one.db, { now: clock().now });
+    await service.once('ticket', 'k-refused-000001', 'h1', async () => ({ status: 400, body: { Code: 400 } }));
+    await expect(service.once('ticket', 'k-refused-000001', 'h2', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await service.once('ticket', 'k-refused-000001', 'h3', ok(3))).replayed).toBe(false);
+  });
+
+  it('forgets a key after a day, and takes over one whose request was abandoned', async () => {
+    const c = clock();
+    const service = new IdempotencyService(one.db, { now: c.now });
+    await service.once('ticket', 'k-expiry-0000001', 'h1', ok(1));
+    c.advance(IDEMPOTENCY_TTL_MS - 1);
+    expect((await service.once('ticket', 'k-expiry-0000001', 'h1', ok(2))).replayed).toBe(true);
+    c.advance(1);
+    expect(await service.once('ticket', 'k-expiry-0000001', 'h9', ok(2))).toMatchObject({ replayed: false });
+
+    // A process that died while running the first request leaves it pending.
+    await one.db
+      .insertInto('idempotency_key')
+      .values({ scope: 'ticket', key: 'k-abandoned-0001', body_hash: 'h1', claim: 'dead', state: 'pending', status: null, answer: null, created_at: c.now(), expires_at: c.now() + IDEMPOTENCY_TTL_MS })
+      .execute();
+    await expect(service.once('ticket', 'k-abandoned-0001', 'h1', ok(1))).rejects.toEqual(new IdempotencyError('inProgress'));
+    c.advance(IDEMPOTENCY_PENDING_MS);
+    expect(await service.once('ticket', 'k-abandoned-0001', 'h1', ok(1))).toMatchObject({ replayed: false });
+  });
+});
