@@ -138,8 +138,8 @@ export async function countByStatus(db: Db, now: number): Promise<Record<OutboxR
 /** The messages of one state: failed and pending by their next attempt, sent ones newest first. */
 export async function listByStatus(db: Db, status: OutboxRow['status'], limit: number): Promise<OutboxSummary[]> {
   const query = db.selectFrom('mail_outbox').select(SUMMARY).where('status', '=', status);
-  const ordered = status === 'sent' ? query.orderBy('sent_at', 'desc') : query.orderBy('next_attempt_at');
-  return ordered.orderBy('id', 'desc').limit(limit).execute();
+  const ordered = status === 'sent' ? query.orderBy('sent_at', 'desc').orderBy('id', 'desc') : query.orderBy('next_attempt_at').orderBy('id');
+  return ordered.limit(limit).execute();
 }
 
 export type RetryOutcome =

@@ -209,6 +209,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       if (timer) clearTimeout(timer);
       await running;
       sender.close();
+      if (started) logger.info('mail worker stopped', { owner });
     },
   };
 }

@@ -22,6 +22,8 @@ export interface TestSmtp {
   readonly received: ReceivedMail[];
   /** 'accept' takes every message; 'refuse' answers every DATA with a 451 (try again later). */
   mode: 'accept' | 'refuse';
+  /** How long the server takes to answer a message's data, in milliseconds (a slow server). */
+  answerAfterMs: number;
   /** Resolves once `count` messages have been received in all. */
   receivedCount(count: number): Promise<ReceivedMail[]>;
   /** Stop listening and close every connection (an outage). */
@@ -65,7 +67,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
+        stream.on('end', () => setTimeout(answer, smtp.answerAfterMs));
+        const answer = () => {
           if (smtp.mode === 'refuse') {
             callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
             return;
@@ -82,7 +85,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
             waiters.splice(waiters.indexOf(w), 1);
             w.resolve(received.slice());
           }
-        });
+        };
       },
     });
 
@@ -108,6 +111,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     password,
     received,
     mode: 'accept',
+    answerAfterMs: 0,
     receivedCount(count) {
       if (received.length >= count) return Promise.resolve(received.slice());
       return new Promise((resolve) => waiters.push({ count, resolve }));
