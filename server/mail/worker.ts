@@ -24,7 +24,7 @@ export interface Backoff {
 
 /** 30 s, 1 min, 2 min, 4 min … then once an hour. */
 export const DEFAULT_BACKOFF: Backoff = { firstMs: 30_000, maxMs: 3_600_000 };
-/** How long a claim holds a message: far longer than a send may take (SEND_TIMEOUT). */
+/** How long a claim holds a message; a send is cut off at half of it. */
 export const LEASE_MS = 10 * 60_000;
 /** How often the worker looks for due messages. */
 export const POLL_MS = 5_000;
@@ -39,9 +39,9 @@ export function retryDelay(attempt: number, backoff: Backoff = DEFAULT_BACKOFF):
 
 /** A line for the table and the log: one line, short, no e-mail address and none of `secrets`. */
 export function safeLine(text: string, secrets: readonly string[] = []): string {
-  let line = oneLine(text, 2000).replace(/[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+/g, '<address>');
+  let line = oneLine(text, 2000);
   for (const secret of secrets) if (secret.length >= 3) line = line.split(secret).join('***');
-  return line.slice(0, ERROR_MAX);
+  return line.replace(/[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+/g, '<address>').slice(0, ERROR_MAX);
 }
 
 /** An error as a safe line: its code and its first line (secrets are the SMTP user name and password). */
@@ -101,7 +101,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     for (const [index, a] of list.entries()) {
       try {
         if (!open) throw new Error('no upload storage to read attachments from');
-        const content = await readAll(await open(a.storageUrl), budget, attachmentReadMs);
+        const content = await readAttachment(open, a.storageUrl, budget, attachmentReadMs);
         budget -= content.length;
         read.push({ filename: a.filename, content, ...(a.contentType ? { contentType: a.contentType } : {}) });
       } catch (error) {
@@ -214,21 +214,45 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   };
 }
 
-/** A stream's bytes, refused when there are more than `max` or they take longer than `timeoutMs`. */
-async function readAll(stream: Readable, max: number, timeoutMs: number): Promise<Buffer> {
+/** A promise that fails after `ms`, and the way to call it off. */
+function deadline(ms: number): { expired: Promise<never>; clear(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`reading took longer than ${ms} ms`)), ms);
+  });
+  return { expired, clear: () => clearTimeout(timer) };
+}
+
+/** A stored file's bytes through `open`: refused when there are more than `max`, or opening and reading take over `ms`. */
+async function readAttachment(open: UploadStorage['open'], url: string, max: number, ms: number): Promise<Buffer> {
+  const limit = deadline(ms);
+  const opening = open(url);
+  try {
+    const stream = await Promise.race([opening, limit.expired]);
+    const reading = readAll(stream, max);
+    reading.catch(() => undefined); // its failure after the deadline won is of no interest
+    try {
+      return await Promise.race([reading, limit.expired]);
+    } finally {
+      stream.destroy();
+    }
+  } catch (error) {
+    // A stream that opens after the deadline is closed at once.
+    opening.then((stream) => stream.destroy(), () => undefined);
+    throw error;
+  } finally {
+    limit.clear();
+  }
+}
+
+async function readAll(stream: Readable, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  const timer = setTimeout(() => stream.destroy(new Error(`reading took longer than ${timeoutMs} ms`)), timeoutMs);
-  try {
-    for await (const chunk of stream) {
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-      size += buffer.length;
-      if (size > max) throw new Error('the attachments are larger than one message may carry');
-      chunks.push(buffer);
-    }
-  } finally {
-    clearTimeout(timer);
-    stream.destroy();
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += buffer.length;
+    if (size > max) throw new Error('the attachments are larger than one message may carry');
+    chunks.push(buffer);
   }
   return Buffer.concat(chunks);
 }

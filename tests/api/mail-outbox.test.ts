@@ -12,6 +12,7 @@ import { claimDue } from '../../server/mail/outbox';
 import { createEmlSender, createSmtpSender, type MailSender } from '../../server/mail/senders';
 import { LEASE_MS, startMailWorker } from '../../server/mail/worker';
 import type { MailMessage } from '../../server/mail/types';
+import { MAX_UPLOAD_BYTES } from '../../shared/uploads';
 import { createMailBench, decodeWords, MAIL_FROM, type MailBench } from '../helpers/mail';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
@@ -101,6 +102,56 @@ describe('delivery', () => {
     expect(log).toContain('"msg":"mail sent"');
     expect(log).not.toMatch(/@example\.(com|org)|support@/);
     expect(log).not.toContain(smtp.password);
+  });
+
+  it('queues in the caller\'s transaction: both land or neither, and nothing is sent while queueing', async () => {
+    const failing = bench.db.transaction().execute(async (trx) => {
+      await bench.outbox.enqueue(trx, message({ topic: 'rolled back' }));
+      await trx.insertInto('setting').values({ key: 'TICKET', value: 'stored with its mail' }).execute();
+      throw new Error('the ticket could not be stored');
+    });
+    await expect(failing).rejects.toThrow('the ticket could not be stored');
+    expect(await bench.db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
+    const queued = await bench.db.transaction().execute(async (trx) => {
+      await trx.insertInto('setting').values({ key: 'TICKET', value: 'stored with its mail' }).execute();
+      return bench.outbox.enqueue(trx, message({ topic: 'committed' }));
+    });
+    expect(await bench.row(queued.id)).toMatchObject({ topic: 'committed', status: 'pending', attempts: 0 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('leaves out a file that opens too slowly, reads too slowly or is too large, and closes what it opened', async () => {
+    const stalled = new Readable({ read() {} });
+    stalled.push(Buffer.from('first bytes, then nothing'));
+    let openLate!: (stream: Readable) => void;
+    const late = new Readable({ read() {} });
+    const files: Record<string, () => Promise<Readable>> = {
+      'late.jpg': () => new Promise((resolve) => (openLate = resolve)),
+      'stalled.jpg': async () => stalled,
+      'huge.jpg': async () => Readable.from([Buffer.alloc(MAX_UPLOAD_BYTES + 1)]),
+      'fine.jpg': async () => Readable.from([Buffer.from('fine bytes')]),
+    };
+    const names = Object.keys(files);
+    const { id } = await bench.outbox.enqueue(
+      bench.db,
+      message({ attachments: names.map((filename) => ({ filename, contentType: 'image/jpeg', storageUrl: `/uploads/${filename}` })) }),
+    );
+    const worker = bench.worker(smtpSender(), { open: (url) => files[url.slice('/uploads/'.length)]!(), attachmentReadMs: 50 });
+    expect(await worker.runOnce()).toBe(1);
+    const [mail] = await smtp.receivedCount(1);
+    expect(mail!.body.match(/filename=[\w.]+/g)).toEqual(['filename=fine.jpg']);
+    expect(await bench.row(id)).toMatchObject({ status: 'sent' });
+    const warnings = bench.logs.filter((l) => l.includes('mail attachment left out')).map((l) => JSON.parse(l) as { attachment: number; error: string });
+    expect(warnings.map((w) => [w.attachment, w.error])).toEqual([
+      [1, 'reading took longer than 50 ms'],
+      [2, 'reading took longer than 50 ms'],
+      [3, 'the attachments are larger than one message may carry'],
+    ]);
+    expect(stalled.destroyed).toBe(true);
+    // The file that opens after its time is closed at once.
+    const closed = once(late, 'close');
+    openLate(late);
+    await closed;
   });
 });
 

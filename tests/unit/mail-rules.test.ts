@@ -125,12 +125,13 @@ describe('retryDelay', () => {
 });
 
 describe('describeError and safeLine', () => {
-  const secrets = ['outbox-user', 'S3cret!pw'];
+  const secrets = ['outbox-user', 'S3cret!pw', 'p@ss:word'];
   it.each([
     [Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' }), 'ESOCKET: connect ECONNREFUSED 127.0.0.1:25'],
     [Object.assign(new Error('Invalid login: 535 Authentication failed'), { code: 'EAUTH' }), 'EAUTH: Invalid login: 535 Authentication failed'],
     [new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <jane@example.com>: unknown"), "Can't send mail - all recipients were rejected: 550 5.1.1 <<address>>: unknown"],
     [new Error('login outbox-user with S3cret!pw failed\nsecond line'), 'login *** with *** failed'],
+    [new Error('login with p@ss:word failed'), 'login with *** failed'],
     ['a plain string', 'a plain string'],
     [null, 'null'],
   ])('%s → %j', (error, line) => {
