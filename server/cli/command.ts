@@ -73,9 +73,14 @@ export async function openCommandDatabase(name: string, io: CommandIo, { create 
   }
 }
 
-/** Run `main` when `moduleUrl` is the command itself (tsx server/cli/x.ts …), not when a test imports it. */
+/**
+ * Run `main` when `moduleUrl` is the command itself (tsx server/cli/x.ts …), not when a test imports it. Like
+ * the server, it reads a .env file beside the project first (variables already set win), so both see the
+ * same DATA_DIR.
+ */
 export function runIfCommand(moduleUrl: string, name: string, main: (argv: string[], io: CommandIo) => Promise<number>): void {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(path.resolve(process.argv[1])).href) return;
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   main(process.argv.slice(2), {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
