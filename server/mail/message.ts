@@ -26,7 +26,7 @@ export interface CleanMessage {
 /** Recipients of one message at most: the site writes to its own team and to the visitor. */
 export const MAX_RECIPIENTS = 20;
 const NAME_MAX = 200;
-const SUBJECT_MAX = 500;
+export const SUBJECT_MAX = 500;
 const TOPIC_MAX = 200;
 const FILENAME_MAX = 200;
 const STORAGE_URL_MAX = 2000;
