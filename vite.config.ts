@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // One config for the client build, the server (SSR) build and vitest.
-// `vite build` emits dist/client with a manifest; `vite build --ssr` emits dist/server (main.js, cloud-status.js).
+// `vite build` emits dist/client with a manifest; `vite build --ssr` emits dist/server (main.js, cloud-status.js, outbox.js).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   publicDir: 'public',
@@ -12,9 +12,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node20',
         sourcemap: true,
         emptyOutDir: true,
-        // The server and the operators' command, bundled with the code they share.
+        // The server and the operators' commands, bundled with the code they share.
         rollupOptions: {
-          input: { main: 'server/main.ts', 'cloud-status': 'server/cli/cloud-status.ts' },
+          input: { main: 'server/main.ts', 'cloud-status': 'server/cli/cloud-status.ts', outbox: 'server/cli/outbox.ts' },
           output: { entryFileNames: '[name].js' },
         },
       }

@@ -28,6 +28,11 @@ export const configSchema = z.object({
       .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
       .optional(),
   ),
+  // Outgoing mail: the outbox and its delivery worker (docs/decisions/0010-outbox.md).
+  /** SMTP connections the delivery worker keeps open at most, and messages it sends at once. */
+  MAIL_POOL_SIZE: z.coerce.number().int().min(1).max(20).default(2),
+  /** How long a message that cannot be delivered is retried before it is marked failed (up to 30 days). */
+  MAIL_RETRY_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   CHAT_SCRIPT_URL: optionalUrl,
   CHAT_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),

@@ -1,4 +1,4 @@
-// The process: read config, open the database, start HTTP, drain and stop on SIGTERM.
+// The process: read config, open the database, start HTTP and the mail worker, drain and stop on SIGTERM.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -9,6 +9,7 @@ import { createHttpServer } from './http/node-server';
 import { createLogger } from './logger';
 import { createServices } from './services';
 import { createI18n } from './i18n';
+import { startMailWorker } from './mail/worker';
 import type { Assets, EntryServer } from './http/render';
 
 const ENTRY_CLIENT = 'client/entry-client.tsx';
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
     logger.info('demo content loaded into an empty database');
   }
   const services = createServices(config, db);
+  // Sends what the forms queue in the outbox; drained on SIGTERM (docs/decisions/0010-outbox.md).
+  const mail = startMailWorker(config, db, logger);
   const i18n = await createI18n();
   let ready = false;
   const app = createApp({ config, services, logger, i18n, isReady: () => ready, ...(await frontEnd(config)) });
@@ -93,8 +96,10 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     logger.info('stopping', { signal });
     ready = false;
+    // The worker claims nothing more and finishes the sends under way while the HTTP server drains.
+    const mailStopped = mail.stop();
     server.close(() => {
-      void close().finally(() => process.exit(0));
+      void mailStopped.then(close).finally(() => process.exit(0));
     });
     // Connections that stay open (keep-alive) must not hold the process for ever.
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -6,13 +6,10 @@
 // It writes the same settings the page and the header read (/api/v1/cloudService), in the database of
 // DATA_DIR, so a running server shows the change at its visitors' next request.
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/database';
 import { isEmpty, seedContent } from '../db/seed';
 import { CatalogService } from '../services/catalog';
+import { commandArgs, EXIT, openCommandDatabase, parseCommandLine, runIfCommand, type CommandIo, type Parsed } from './command';
 
 export const USAGE = `Usage: npm run cloud-status -- [options]
   --status working|maintenance  set the cloud status (CLOUD_STATUS 1 or 0)
@@ -44,16 +41,10 @@ const argsSchema = z
 
 export type CloudStatusArgs = z.infer<typeof argsSchema>;
 
-export interface CloudStatusDeps {
-  /** The environment to read DATA_DIR from (through loadConfig); process.env by default. */
-  env?: Record<string, string | undefined>;
+export interface CloudStatusDeps extends CommandIo {
   /** Where the demo content is, for a database that is still empty (as the server does at start-up). */
   contentDir?: string;
-  out(line: string): void;
-  err(line: string): void;
 }
-
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -69,60 +60,28 @@ export function noticeHtml(text: string): string {
 }
 
 /** Command-line words → validated arguments, or the one line that says what is wrong. */
-export function parseCloudStatusArgs(argv: string[]): { ok: true; args: CloudStatusArgs } | { ok: false; error: string } {
-  let values: Record<string, unknown>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        status: { type: 'string' },
-        notice: { type: 'string' },
-        'notice-on': { type: 'boolean' },
-        'notice-off': { type: 'boolean' },
-        show: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    // parseArgs explains unknown options, missing values and stray words; keep its first line.
-    return { ok: false, error: String((error as Error).message).split('\n')[0]!.replace(/\. To specify .*$/, '') };
-  }
-  const parsed = argsSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues.map((i) => i.message).join('; ') };
-  return { ok: true, args: parsed.data };
+export function parseCloudStatusArgs(argv: string[]): Parsed<CloudStatusArgs> {
+  return parseCommandLine(
+    argv,
+    {
+      status: { type: 'string' },
+      notice: { type: 'string' },
+      'notice-on': { type: 'boolean' },
+      'notice-off': { type: 'boolean' },
+      show: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    argsSchema,
+  );
 }
 
 export async function runCloudStatus(argv: string[], deps: CloudStatusDeps): Promise<number> {
-  const parsed = parseCloudStatusArgs(argv);
-  if (!parsed.ok) {
-    deps.err(`cloud-status: ${parsed.error}`);
-    deps.err(USAGE);
-    return EXIT.usage;
-  }
-  const { args } = parsed;
-  if (args.help) {
-    deps.out(USAGE);
-    return EXIT.ok;
-  }
+  const command = commandArgs('cloud-status', parseCloudStatusArgs(argv), USAGE, deps);
+  if ('exit' in command) return command.exit;
+  const { args } = command;
 
-  let dataDir: string;
-  try {
-    dataDir = loadConfig(deps.env ?? process.env).dataDir;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    deps.err(`cloud-status: ${error.message}`);
-    return EXIT.failed;
-  }
-
-  let opened: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    opened = await openDatabase(path.join(dataDir, 'support.sqlite'));
-  } catch (error) {
-    deps.err(`cloud-status: cannot open the database in DATA_DIR: ${(error as Error).message}`);
-    return EXIT.failed;
-  }
+  const opened = await openCommandDatabase('cloud-status', deps, { create: true });
+  if (!opened) return EXIT.failed;
   const { db, close } = opened;
   try {
     // An empty database gets the demo content first, as the server would at start-up; otherwise the
@@ -159,16 +118,4 @@ const indent = (text: string) =>
     .map((line) => `  ${line}`)
     .join('\n');
 
-// Run as a command (tsx server/cli/cloud-status.ts …), not when a test imports it.
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  runCloudStatus(process.argv.slice(2), {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-  }).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      process.stderr.write(`cloud-status: ${(error as Error).message}\n`);
-      process.exit(EXIT.failed);
-    },
-  );
-}
+runIfCommand(import.meta.url, 'cloud-status', runCloudStatus);

@@ -6,6 +6,7 @@ import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider
 import type { Database } from './schema';
 import * as m001 from './migrations/001-content';
 import * as m002 from './migrations/002-faq-reads';
+import * as m003 from './migrations/003-outbox';
 import * as m004 from './migrations/004-form-guard';
 import * as m005 from './migrations/005-tickets';
 
@@ -15,6 +16,7 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '001-content': m001,
   '002-faq-reads': m002,
+  '003-outbox': m003,
   '004-form-guard': m004,
   '005-tickets': m005,
 };

@@ -192,6 +192,37 @@ export interface IdempotencyKeyTable {
   expires_at: number;
 }
 
+/** One message of the mail outbox (docs/decisions/0010-outbox.md). Times are milliseconds since the epoch. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** The Message-ID header, fixed when the message is queued: `<random@domain of MAIL_FROM>`. */
+  message_id: string;
+  /** JSON: the recipients as `{ name, address }`, checked when queued. */
+  recipients: string;
+  /** JSON `{ name, address }`, or null. */
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** JSON: `{ filename, contentType?, storageUrl }` of each stored upload to attach when sending. */
+  attachments: string;
+  /** What the message is about, for the operator's list (no personal data). */
+  topic: string;
+  status: 'pending' | 'sent' | 'failed';
+  /** Claims so far (a claim whose process died counts too). */
+  attempts: number;
+  next_attempt_at: number;
+  /** The worker that holds the message while it sends it, and until when. */
+  lease_owner: string | null;
+  lease_until: number | null;
+  /** The last failure, short and without secrets or addresses. */
+  last_error: string | null;
+  created_at: number;
+  /** When the current round of tries began (queued, or retried by an operator); it ends after MAIL_RETRY_HOURS. */
+  trying_since: number;
+  sent_at: number | null;
+}
+
 export interface Database {
   faq_category: FaqCategoryTable;
   faq: FaqTable;
@@ -213,4 +244,5 @@ export interface Database {
   form_challenge_spent: FormChallengeSpentTable;
   rate_limit: RateLimitTable;
   idempotency_key: IdempotencyKeyTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -17,6 +17,8 @@ describe('configuration', () => {
     [{ APP_ENV: 'staging' }, /APP_ENV/],
     [{ SUPPORT_EMAIL: 'not-an-address' }, /SUPPORT_EMAIL/],
     [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],
+    [{ MAIL_POOL_SIZE: '0' }, /MAIL_POOL_SIZE/],
+    [{ MAIL_RETRY_HOURS: '721' }, /MAIL_RETRY_HOURS/],
     [{ MAIN_SITE_URL: 'javascript:alert(1)' }, /MAIN_SITE_URL/],
     [{ FORM_CHALLENGE: 'maybe' }, /FORM_CHALLENGE: must be on or off/],
     [{ FORM_CHALLENGE: 'OFF' }, /FORM_CHALLENGE/],

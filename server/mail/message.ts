@@ -1,0 +1,137 @@
+// What a queued message may hold, checked once when it is queued and again when it is sent: no value ever
+// becomes a header of its own or another recipient. Addresses with a line break are refused; in free text
+// that goes into a header (subject, file names) a line break becomes a space.
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../../shared/forms/fields';
+import type { MailAttachment, MailMessage } from './types';
+
+/** An address with the name shown beside it ('' for none). */
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+
+/** A message as the outbox stores it: every value checked, every one-line value on one line. */
+export interface CleanMessage {
+  to: Mailbox[];
+  replyTo: Mailbox | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: MailAttachment[];
+  topic: string;
+}
+
+/** Recipients of one message at most: the site writes to its own team and to the visitor. */
+export const MAX_RECIPIENTS = 20;
+const NAME_MAX = 200;
+export const SUBJECT_MAX = 500;
+const TOPIC_MAX = 200;
+const FILENAME_MAX = 200;
+const STORAGE_URL_MAX = 2000;
+
+// C0 controls (CR and LF included) and DEL; the stuff of header injection.
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f]+/g;
+// eslint-disable-next-line no-control-regex
+const HAS_CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
+const anyEmail = z.email();
+
+export class InvalidMailError extends Error {}
+
+/** A one-line value: control characters (line breaks too) become one space; cut to `max` characters. */
+export function oneLine(value: string, max: number): string {
+  return value.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+/** An address the forms accept (or, for addresses of the configuration, one zod accepts): one addr-spec, no spaces. */
+export function isAddress(value: string): boolean {
+  return value.length <= EMAIL_MAX && (EMAIL_PATTERN.test(value) || anyEmail.safeParse(value).success);
+}
+
+/**
+ * "address" or "Name <address>" → a checked mailbox. The whole value must be one line (a line break in a
+ * recipient or a Reply-To is refused, never repaired), the address one valid address, and the name cannot
+ * hold "<" or ">", so what is between the brackets is the only address.
+ */
+export function parseMailbox(value: string): Mailbox {
+  if (typeof value !== 'string' || HAS_CONTROL.test(value)) throw new InvalidMailError('an address holds a line break or a control character');
+  const trimmed = value.trim();
+  const angled = /^([^<>]*)<([^<>]*)>$/.exec(trimmed);
+  const address = (angled ? angled[2]! : trimmed).trim();
+  if (!isAddress(address)) throw new InvalidMailError('not a valid e-mail address');
+  const name = angled ? oneLine(angled[1]!, NAME_MAX).replace(/^"(.*)"$/, '$1').trim() : '';
+  return { name, address };
+}
+
+function cleanAttachment(a: MailAttachment): MailAttachment {
+  if (!a || typeof a !== 'object' || typeof a.filename !== 'string') throw new InvalidMailError('an attachment has no file name');
+  if (typeof a.storageUrl !== 'string' || a.storageUrl === '' || a.storageUrl.length > STORAGE_URL_MAX || HAS_CONTROL.test(a.storageUrl) || a.storageUrl.includes(' ')) {
+    throw new InvalidMailError('an attachment has no valid storageUrl');
+  }
+  const filename = oneLine(a.filename, FILENAME_MAX).replace(/[/\\]/g, '_') || 'attachment';
+  const contentType = a.contentType && CONTENT_TYPE.test(a.contentType) ? a.contentType.toLowerCase() : undefined;
+  return { filename, storageUrl: a.storageUrl, ...(contentType ? { contentType } : {}) };
+}
+
+/** Check a message before it is queued; throws InvalidMailError for what cannot be sent safely. */
+export function cleanMessage(message: MailMessage): CleanMessage {
+  if (!Array.isArray(message.to) || message.to.length === 0) throw new InvalidMailError('a message needs a recipient');
+  if (message.to.length > MAX_RECIPIENTS) throw new InvalidMailError(`a message has at most ${MAX_RECIPIENTS} recipients`);
+  const subject = oneLine(message.subject, SUBJECT_MAX);
+  if (subject === '') throw new InvalidMailError('a message needs a subject');
+  if (typeof message.text !== 'string' || message.text.trim() === '') throw new InvalidMailError('a message needs a text');
+  const topic = oneLine(message.topic, TOPIC_MAX);
+  if (topic === '') throw new InvalidMailError('a message needs a topic');
+  return {
+    to: message.to.map(parseMailbox),
+    replyTo: message.replyTo === undefined || message.replyTo === '' ? null : parseMailbox(message.replyTo),
+    subject,
+    text: message.text,
+    html: message.html ?? null,
+    attachments: (message.attachments ?? []).map(cleanAttachment),
+    topic,
+  };
+}
+
+/** A JSON column of a row, read back; a row that does not parse cannot be sent. */
+export function parseStored(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    throw new InvalidMailError('a stored value is not valid JSON');
+  }
+}
+
+/** A mailbox read back from the table, checked again before it reaches the SMTP envelope. */
+export function storedMailbox(value: unknown): Mailbox {
+  const m = value as Partial<Mailbox> | null;
+  if (!m || typeof m.address !== 'string' || !isAddress(m.address)) throw new InvalidMailError('a stored recipient is not a valid address');
+  return { name: typeof m.name === 'string' ? oneLine(m.name, NAME_MAX) : '', address: m.address };
+}
+
+/** The stored recipients, checked again. */
+export function storedRecipients(json: string): Mailbox[] {
+  const list = parseStored(json);
+  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_RECIPIENTS) throw new InvalidMailError('the stored recipients are not a list of 1 to 20');
+  return list.map(storedMailbox);
+}
+
+/** The stored attachments, checked again. */
+export function storedAttachments(json: string): MailAttachment[] {
+  const list = parseStored(json);
+  if (!Array.isArray(list)) throw new InvalidMailError('the stored attachments are not a list');
+  return list.map((a) => cleanAttachment(a as MailAttachment));
+}
+
+/** The domain of an address (what follows its last "@"). */
+export function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1);
+}
+
+/** A new Message-ID: `<32 random hex digits@domain>`, unique without asking anyone. */
+export function newMessageId(fromAddress: string): string {
+  return `<${crypto.randomBytes(16).toString('hex')}@${domainOf(fromAddress)}>`;
+}

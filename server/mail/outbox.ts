@@ -1,0 +1,168 @@
+// The outbox table's operations: queue (in the caller's transaction), claim with a lease, record the outcome,
+// and what the operator's command reads and changes (docs/decisions/0010-outbox.md).
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { Database, MailOutboxTable } from '../db/schema';
+import { cleanMessage, newMessageId } from './message';
+import type { MailMessage, Outbox, QueuedMail } from './types';
+
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+/** The outbox the forms queue their messages in. `now` is injectable for tests. */
+export function createOutbox(config: Pick<Config, 'MAIL_FROM'>, now: () => number = Date.now): Outbox {
+  return {
+    async enqueue(db: Db, message: MailMessage): Promise<QueuedMail> {
+      const clean = cleanMessage(message);
+      const messageId = newMessageId(config.MAIL_FROM);
+      const at = now();
+      const { id } = await db
+        .insertInto('mail_outbox')
+        .values({
+          message_id: messageId,
+          recipients: JSON.stringify(clean.to),
+          reply_to: clean.replyTo ? JSON.stringify(clean.replyTo) : null,
+          subject: clean.subject,
+          text: clean.text,
+          html: clean.html,
+          attachments: JSON.stringify(clean.attachments),
+          topic: clean.topic,
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: at,
+          created_at: at,
+          trying_since: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id, messageId };
+    },
+  };
+}
+
+export interface Claim {
+  owner: string;
+  now: number;
+  leaseMs: number;
+  limit: number;
+}
+
+/** Pending, its next attempt time has come, and nobody holds a lease on it (or its holder's lease ran out). */
+const isDue = (now: number) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+  eb.and([
+    eb('status', '=', 'pending'),
+    eb('next_attempt_at', '<=', now),
+    eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]),
+  ]);
+
+/**
+ * Claim up to `limit` due messages for `owner` until `now + leaseMs`: one UPDATE, so of several workers on
+ * the same database only one can take a message. The claim counts as an attempt (a claimer that dies
+ * mid-send has tried).
+ */
+export async function claimDue(db: Db, { owner, now, leaseMs, limit }: Claim): Promise<OutboxRow[]> {
+  const candidates = db.selectFrom('mail_outbox').select('id').where(isDue(now)).orderBy('next_attempt_at').orderBy('id').limit(limit);
+  // The outer WHERE repeats the condition: a database that runs the subquery apart from the update
+  // (PostgreSQL under READ COMMITTED re-checks it on the row it locked) still lets only one claimer win.
+  // SQLite runs the whole statement under its one write lock.
+  return db
+    .updateTable('mail_outbox')
+    .set({ lease_owner: owner, lease_until: now + leaseMs, attempts: sql<number>`attempts + 1` })
+    .where('id', 'in', candidates)
+    .where(isDue(now))
+    .returningAll()
+    .execute();
+}
+
+/**
+ * The message went out: sent, lease released. Returns false when `owner` no longer held the lease (it ran out
+ * during the send and another worker may have sent the message too).
+ */
+export async function markSent(db: Db, id: number, owner: string, now: number, note: string | null): Promise<boolean> {
+  const held = await db.selectFrom('mail_outbox').select('id').where('id', '=', id).where('lease_owner', '=', owner).executeTakeFirst();
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: now, lease_owner: null, lease_until: null, last_error: note })
+    .where('id', '=', id)
+    .execute();
+  return held !== undefined;
+}
+
+export interface Failure {
+  error: string;
+  /** The next attempt, or null to give up (status failed). */
+  nextAttemptAt: number | null;
+}
+
+/** The attempt failed: record why and when to try again (or give up), and release the lease, if still held. */
+export async function markFailed(db: Db, id: number, owner: string, { error, nextAttemptAt }: Failure): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      last_error: error,
+      lease_owner: null,
+      lease_until: null,
+      ...(nextAttemptAt === null ? { status: 'failed' as const } : { next_attempt_at: nextAttemptAt }),
+    })
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** One line of the operator's list: no recipients, no content. */
+export type OutboxSummary = Pick<
+  OutboxRow,
+  'id' | 'status' | 'topic' | 'attempts' | 'next_attempt_at' | 'lease_until' | 'last_error' | 'created_at' | 'sent_at'
+>;
+
+const SUMMARY = ['id', 'status', 'topic', 'attempts', 'next_attempt_at', 'lease_until', 'last_error', 'created_at', 'sent_at'] as const;
+
+/** How many messages are in each state, and how many pending ones are due at `now`. */
+export async function countByStatus(db: Db, now: number): Promise<Record<OutboxRow['status'], number> & { due: number }> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  const due = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(isDue(now))
+    .executeTakeFirstOrThrow();
+  const counts = { pending: 0, sent: 0, failed: 0, due: Number(due.n) };
+  for (const r of rows) counts[r.status] = Number(r.n);
+  return counts;
+}
+
+/** The messages of one state: failed and pending by their next attempt, sent ones newest first. */
+export async function listByStatus(db: Db, status: OutboxRow['status'], limit: number): Promise<OutboxSummary[]> {
+  const query = db.selectFrom('mail_outbox').select(SUMMARY).where('status', '=', status);
+  const ordered = status === 'sent' ? query.orderBy('sent_at', 'desc').orderBy('id', 'desc') : query.orderBy('next_attempt_at').orderBy('id');
+  return ordered.limit(limit).execute();
+}
+
+export type RetryOutcome =
+  | { ok: true; row: OutboxSummary; was: OutboxRow['status'] }
+  | { ok: false; reason: 'missing' }
+  | { ok: false; reason: 'sent'; row: OutboxSummary };
+
+/**
+ * Make a message due now. A failed one starts a new round of tries (attempts from 0, MAIL_RETRY_HOURS from
+ * now); a sent one is never sent again.
+ */
+export async function retryNow(db: Db, id: number, now: number): Promise<RetryOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('mail_outbox').select(SUMMARY).where('id', '=', id).executeTakeFirst();
+    if (!row) return { ok: false, reason: 'missing' } as const;
+    if (row.status === 'sent') return { ok: false, reason: 'sent', row } as const;
+    const reset = row.status === 'failed' ? { status: 'pending' as const, attempts: 0, trying_since: now } : {};
+    await trx
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: now, ...reset })
+      .where('id', '=', id)
+      .execute();
+    const after = await trx.selectFrom('mail_outbox').select(SUMMARY).where('id', '=', id).executeTakeFirstOrThrow();
+    return { ok: true, row: after, was: row.status } as const;
+  });
+}

@@ -1,0 +1,93 @@
+// How a built message leaves: over SMTP (SMTP_URL, a pooled nodemailer transport), or, without SMTP_URL, as
+// an .eml file in DATA_DIR/outbox for a developer to read.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+
+export interface SendOutcome {
+  /** Recipients the server refused while it accepted the message for the others. */
+  rejected: number;
+  /** Where the message went, for the log: the SMTP server's answer or the file's name. */
+  response: string;
+}
+
+export interface MailSender {
+  /** Where messages go, for the start-up log line: "smtp host:port" or "eml <dir>"; never credentials. */
+  readonly description: string;
+  /** What must never reach a log line or the table: the SMTP user name and password. */
+  readonly secrets: readonly string[];
+  /** Send one message of the outbox (its row id names the .eml file). */
+  send(message: SendMailOptions, meta: { id: number; signal: AbortSignal }): Promise<SendOutcome>;
+  close(): void;
+}
+
+// Every message is built from checked values; nothing of it may make nodemailer read a file or a URL.
+const CONTENT_ONLY = { disableFileAccess: true, disableUrlAccess: true } as const;
+
+export interface SmtpSenderOptions {
+  url: string;
+  poolSize: number;
+  /** Connect, greeting and idle-socket limits in milliseconds (tests make them short). */
+  connectionTimeoutMs?: number;
+  socketTimeoutMs?: number;
+}
+
+/**
+ * A pooled SMTP transport on SMTP_URL. A connection that closes mid-send fails that send (no requeue inside
+ * nodemailer): the outbox retries it as a new attempt, with its backoff and its count.
+ */
+export function createSmtpSender({ url, poolSize, connectionTimeoutMs = 30_000, socketTimeoutMs = 60_000 }: SmtpSenderOptions): MailSender {
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: poolSize,
+    maxRequeues: 0,
+    connectionTimeout: connectionTimeoutMs,
+    greetingTimeout: connectionTimeoutMs,
+    socketTimeout: socketTimeoutMs,
+    ...CONTENT_ONLY,
+  });
+  const { hostname, port, protocol, username, password } = new URL(url);
+  return {
+    description: `${protocol.replace(':', '')} ${hostname}:${port || (protocol === 'smtps:' ? 465 : 587)}`,
+    secrets: [url, username, password, decoded(username), decoded(password)].filter(Boolean),
+    async send(message, { signal }) {
+      const info = await transport.sendMail({ ...message, ...CONTENT_ONLY, signal });
+      return { rejected: info.rejected.length, response: String(info.response ?? '') };
+    },
+    close: () => transport.close(),
+  };
+}
+
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/** Writes each message as `<outbox id>-<Message-ID's random part>.eml` in `dir`: a temporary file, then a rename. */
+export function createEmlSender(dir: string): MailSender {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, ...CONTENT_ONLY });
+  return {
+    description: `eml ${dir}`,
+    secrets: [],
+    async send(message, { id }) {
+      const info = await transport.sendMail({ ...message, ...CONTENT_ONLY });
+      const name = `${id}-${String(message.messageId ?? '').replace(/^<|@.*$/g, '').replace(/[^A-Za-z0-9]/g, '_')}.eml`;
+      await fs.mkdir(dir, { recursive: true });
+      const temp = path.join(dir, `.${name}.${crypto.randomBytes(6).toString('hex')}.tmp`);
+      try {
+        await fs.writeFile(temp, info.message as Buffer, { flag: 'wx' });
+        await fs.rename(temp, path.join(dir, name));
+      } catch (error) {
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
+      return { rejected: 0, response: name };
+    },
+    close: () => transport.close(),
+  };
+}

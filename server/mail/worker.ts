@@ -1,0 +1,280 @@
+// The delivery worker: claims due messages of the outbox with a lease, sends them, records the outcome, and
+// retries failures with a growing delay (docs/decisions/0010-outbox.md). Started by server/main.ts, never by
+// the app, so tests build the app without it.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { SendMailOptions } from 'nodemailer';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { Logger } from '../logger';
+import type { UploadStorage } from '../storage/types';
+import { MAX_UPLOAD_BYTES } from '../../shared/uploads';
+import { InvalidMailError, oneLine, parseStored, storedAttachments, storedMailbox, storedRecipients, SUBJECT_MAX, type Mailbox } from './message';
+import { claimDue, markFailed, markSent, type OutboxRow } from './outbox';
+import { createEmlSender, createSmtpSender, type MailSender } from './senders';
+
+export interface Backoff {
+  /** The delay after the first failed attempt; it doubles with each further one. */
+  firstMs: number;
+  /** The longest delay. */
+  maxMs: number;
+}
+
+/** 30 s, 1 min, 2 min, 4 min … then once an hour. */
+export const DEFAULT_BACKOFF: Backoff = { firstMs: 30_000, maxMs: 3_600_000 };
+/** How long a claim holds a message; a send is cut off at half of it. */
+export const LEASE_MS = 10 * 60_000;
+/** How often the worker looks for due messages. */
+export const POLL_MS = 5_000;
+/** How long reading one attachment from the upload storage may take before the message goes without it. */
+const ATTACHMENT_READ_MS = 60_000;
+const ERROR_MAX = 300;
+
+/** The delay before the next attempt, after `attempt` attempts (1 = the first) failed. */
+export function retryDelay(attempt: number, backoff: Backoff = DEFAULT_BACKOFF): number {
+  return Math.min(backoff.firstMs * 2 ** Math.max(0, Math.min(attempt - 1, 30)), backoff.maxMs);
+}
+
+/** A line for the table and the log: one line, short, no e-mail address and none of `secrets`. */
+export function safeLine(text: string, secrets: readonly string[] = []): string {
+  let line = oneLine(text, 2000);
+  for (const secret of secrets) if (secret.length >= 3) line = line.split(secret).join('***');
+  return line.replace(/[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+/g, '<address>').slice(0, ERROR_MAX);
+}
+
+/** An error as a safe line: its code and its first line (secrets are the SMTP user name and password). */
+export function describeError(error: unknown, secrets: readonly string[] = []): string {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const message = String(e?.message ?? error).split(/\r?\n/)[0]!;
+  const code = typeof e?.code === 'string' && !message.includes(e.code) ? `${e.code}: ` : '';
+  return safeLine(`${code}${message}`, secrets);
+}
+
+export interface MailWorkerOptions {
+  db: Db;
+  sender: MailSender;
+  logger: Logger;
+  /** The sender of every message (MAIL_FROM and the brand's name). */
+  from: Mailbox;
+  /** The upload storage's open(url); without it attachments are left out (the text links them). */
+  open?: UploadStorage['open'];
+  /** Messages sent at once (MAIL_POOL_SIZE). */
+  concurrency: number;
+  /** How long a message is retried before it is marked failed (MAIL_RETRY_HOURS). */
+  retryMs: number;
+  backoff?: Backoff;
+  leaseMs?: number;
+  pollMs?: number;
+  attachmentReadMs?: number;
+  /** The clock (tests move it instead of waiting). */
+  now?: () => number;
+  /** This worker's name in the lease; unique per process by default. */
+  owner?: string;
+}
+
+export interface MailWorker {
+  readonly owner: string;
+  /** Look for due messages now and every few seconds, until stop(). */
+  start(): void;
+  /** Claim the due messages once (as many as `concurrency`) and send them; resolves with how many it claimed. */
+  runOnce(): Promise<number>;
+  /** Claim nothing more, let the sends under way finish, close the transport. */
+  stop(): Promise<void>;
+}
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, sender, logger, from, open, concurrency, retryMs } = options;
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const pollMs = options.pollMs ?? POLL_MS;
+  const attachmentReadMs = options.attachmentReadMs ?? ATTACHMENT_READ_MS;
+  const now = options.now ?? Date.now;
+  const owner = options.owner ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
+
+  /** The attachments that can be read now; a file that cannot is left out and logged (the text links it). */
+  async function readAttachments(row: OutboxRow): Promise<NonNullable<SendMailOptions['attachments']>> {
+    const list = storedAttachments(row.attachments);
+    const read: NonNullable<SendMailOptions['attachments']> = [];
+    let budget = MAX_UPLOAD_BYTES;
+    for (const [index, a] of list.entries()) {
+      try {
+        if (!open) throw new Error('no upload storage to read attachments from');
+        const content = await readAttachment(open, a.storageUrl, budget, attachmentReadMs);
+        budget -= content.length;
+        read.push({ filename: a.filename, content, ...(a.contentType ? { contentType: a.contentType } : {}) });
+      } catch (error) {
+        logger.warn('mail attachment left out: cannot read it', { id: row.id, topic: row.topic, attachment: index + 1, error: describeError(error) });
+      }
+    }
+    return read;
+  }
+
+  async function build(row: OutboxRow): Promise<SendMailOptions> {
+    return {
+      from,
+      to: storedRecipients(row.recipients),
+      ...(row.reply_to ? { replyTo: storedMailbox(parseStored(row.reply_to)) } : {}),
+      subject: oneLine(row.subject, SUBJECT_MAX),
+      text: row.text,
+      ...(row.html !== null ? { html: row.html } : {}),
+      attachments: await readAttachments(row),
+      messageId: row.message_id,
+      // The time the message was complete and ready to go: when it was queued, the same on every attempt.
+      date: new Date(row.created_at),
+      xMailer: false,
+    };
+  }
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    let outcome;
+    try {
+      const message = await build(row);
+      outcome = await sender.send(message, { id: row.id, signal: AbortSignal.timeout(Math.max(1, Math.floor(leaseMs / 2))) });
+    } catch (error) {
+      await failed(row, error);
+      return;
+    }
+    // Accepted: from here on a failure must not make it a failed attempt (that would send it again).
+    const note = outcome.rejected > 0 ? `sent; the server refused ${outcome.rejected} recipient(s)` : null;
+    const held = await markSent(db, row.id, owner, now(), note);
+    logger.info('mail sent', { id: row.id, topic: row.topic, attempt: row.attempts, response: safeLine(outcome.response, sender.secrets) });
+    if (note) logger.warn('mail sent, but some recipients were refused', { id: row.id, topic: row.topic, refused: outcome.rejected });
+    if (!held) logger.warn('mail sent after its lease ran out: another worker may have sent it as well, with the same Message-ID', { id: row.id, topic: row.topic });
+  }
+
+  async function failed(row: OutboxRow, error: unknown): Promise<void> {
+    const at = now();
+    const reason = describeError(error, sender.secrets);
+    // A message that cannot be built from its row will not get better with time.
+    const giveUp = error instanceof InvalidMailError || at - row.trying_since >= retryMs;
+    const nextAttemptAt = giveUp ? null : at + retryDelay(row.attempts, backoff);
+    await markFailed(db, row.id, owner, { error: reason, nextAttemptAt });
+    const fields = { id: row.id, topic: row.topic, attempt: row.attempts, error: reason };
+    if (nextAttemptAt === null) logger.error('mail not delivered: gave up, marked failed', fields);
+    else logger.warn('mail not delivered yet: will retry', { ...fields, nextAttemptAt: new Date(nextAttemptAt).toISOString() });
+  }
+
+  async function runOnce(): Promise<number> {
+    const rows = await claimDue(db, { owner, now: now(), leaseMs, limit: concurrency });
+    await Promise.all(
+      rows.map((row) =>
+        deliver(row).catch((error: unknown) => {
+          // Only the table can fail here (after the send): the lease runs out and the message is tried again.
+          logger.error('mail outbox: cannot record a delivery', { id: row.id, error: describeError(error, sender.secrets) });
+        }),
+      ),
+    );
+    return rows.length;
+  }
+
+  let started = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  };
+  function tick() {
+    timer = undefined;
+    running = runOnce()
+      .then(
+        (claimed) => (claimed >= concurrency ? 0 : pollMs),
+        (error: unknown) => {
+          logger.error('mail outbox: cannot claim messages', { error: describeError(error, sender.secrets) });
+          return pollMs;
+        },
+      )
+      .then((wait) => {
+        running = undefined;
+        schedule(wait);
+      });
+  }
+
+  return {
+    owner,
+    runOnce,
+    start() {
+      if (started || stopped) return;
+      started = true;
+      schedule(0);
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      sender.close();
+      if (started) logger.info('mail worker stopped', { owner });
+    },
+  };
+}
+
+/** A promise that fails after `ms`, and the way to call it off. */
+function deadline(ms: number): { expired: Promise<never>; clear(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`reading took longer than ${ms} ms`)), ms);
+  });
+  return { expired, clear: () => clearTimeout(timer) };
+}
+
+/** A stored file's bytes through `open`: refused when there are more than `max`, or opening and reading take over `ms`. */
+async function readAttachment(open: UploadStorage['open'], url: string, max: number, ms: number): Promise<Buffer> {
+  const limit = deadline(ms);
+  const opening = open(url);
+  try {
+    const stream = await Promise.race([opening, limit.expired]);
+    const reading = readAll(stream, max);
+    reading.catch(() => undefined); // its failure after the deadline won is of no interest
+    try {
+      return await Promise.race([reading, limit.expired]);
+    } finally {
+      stream.destroy();
+    }
+  } catch (error) {
+    // A stream that opens after the deadline is closed at once.
+    opening.then((stream) => stream.destroy(), () => undefined);
+    throw error;
+  } finally {
+    limit.clear();
+  }
+}
+
+async function readAll(stream: Readable, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += buffer.length;
+    if (size > max) throw new Error('the attachments are larger than one message may carry');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The worker of the running server: SMTP over SMTP_URL, or .eml files in DATA_DIR/outbox without it. */
+export function startMailWorker(config: Config, db: Db, logger: Logger, open?: UploadStorage['open']): MailWorker {
+  const sender = config.SMTP_URL
+    ? createSmtpSender({ url: config.SMTP_URL, poolSize: config.MAIL_POOL_SIZE })
+    : createEmlSender(path.join(config.dataDir, 'outbox'));
+  const worker = createMailWorker({
+    db,
+    sender,
+    logger,
+    from: { name: oneLine(config.BRAND_NAME, 100), address: config.MAIL_FROM },
+    open,
+    concurrency: config.MAIL_POOL_SIZE,
+    retryMs: config.MAIL_RETRY_HOURS * 3_600_000,
+  });
+  if (!config.SMTP_URL) {
+    logger[config.APP_ENV === 'production' ? 'warn' : 'info']('SMTP_URL is not set: mail is written as .eml files, not sent');
+  }
+  logger.info('mail worker started', { via: sender.description, owner: worker.owner });
+  worker.start();
+  return worker;
+}

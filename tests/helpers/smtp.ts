@@ -1,0 +1,126 @@
+// A real SMTP server (the smtp-server package) in the test process, on a random port, that keeps what it
+// receives: the envelope as the client gave it, and the raw message.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** MAIL FROM and RCPT TO, as the client sent them. */
+  from: string;
+  to: string[];
+  raw: string;
+  /** The header block, unfolded: [name in lower case, value]. */
+  headers: [string, string][];
+  body: string;
+}
+
+export interface TestSmtp {
+  readonly port: number;
+  /** SMTP_URL for it, with the user name and password it requires. */
+  readonly url: string;
+  readonly user: string;
+  readonly password: string;
+  readonly received: ReceivedMail[];
+  /** 'accept' takes every message; 'refuse' answers every DATA with a 451 (try again later). */
+  mode: 'accept' | 'refuse';
+  /** How long the server takes to answer a message's data, in milliseconds (a slow server). */
+  answerAfterMs: number;
+  /** Resolves once `count` messages have been received in all. */
+  receivedCount(count: number): Promise<ReceivedMail[]>;
+  /** Stop listening and close every connection (an outage). */
+  stop(): Promise<void>;
+  /** Listen again on the same port. */
+  start(): Promise<void>;
+}
+
+/** The header block of a raw message, unfolded, and its body. */
+export function splitMessage(raw: string): { headers: [string, string][]; body: string } {
+  const end = raw.indexOf('\r\n\r\n');
+  const head = end < 0 ? raw : raw.slice(0, end);
+  const headers: [string, string][] = [];
+  for (const line of head.split('\r\n')) {
+    if (/^[ \t]/.test(line) && headers.length > 0) headers[headers.length - 1]![1] += line;
+    else {
+      const colon = line.indexOf(':');
+      headers.push([line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return { headers, body: end < 0 ? '' : raw.slice(end + 4) };
+}
+
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const user = 'outbox';
+  const password = 'p4ss:w0rd/secret';
+  const received: ReceivedMail[] = [];
+  const waiters: { count: number; resolve: (mails: ReceivedMail[]) => void }[] = [];
+  let port = 0;
+
+  const create = () =>
+    new SMTPServer({
+      logger: false,
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      closeTimeout: 50,
+      onAuth(auth, _session, callback) {
+        if (auth.username === user && auth.password === password) callback(null, { user });
+        else callback(new Error('Invalid username or password'));
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => setTimeout(answer, smtp.answerAfterMs));
+        const answer = () => {
+          if (smtp.mode === 'refuse') {
+            callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+            return;
+          }
+          const raw = Buffer.concat(chunks).toString('utf8');
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            ...splitMessage(raw),
+          });
+          callback();
+          for (const w of waiters.filter((w) => received.length >= w.count)) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.resolve(received.slice());
+          }
+        };
+      },
+    });
+
+  let server = create();
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        port = (server.server.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  await listen();
+
+  const smtp: TestSmtp = {
+    get port() {
+      return port;
+    },
+    get url() {
+      return `smtp://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+    },
+    user,
+    password,
+    received,
+    mode: 'accept',
+    answerAfterMs: 0,
+    receivedCount(count) {
+      if (received.length >= count) return Promise.resolve(received.slice());
+      return new Promise((resolve) => waiters.push({ count, resolve }));
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async start() {
+      server = create();
+      await listen();
+    },
+  };
+  return smtp;
+}

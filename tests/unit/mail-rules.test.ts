@@ -1,0 +1,144 @@
+// The outbox's pure rules as tables: which addresses a message may carry, how header text is made one line,
+// how long the worker waits between attempts, and what an error looks like in the table and the log.
+import { describe, expect, it } from 'vitest';
+import { cleanMessage, InvalidMailError, newMessageId, oneLine, parseMailbox } from '../../server/mail/message';
+import { describeError, retryDelay, safeLine } from '../../server/mail/worker';
+
+describe('parseMailbox', () => {
+  it.each([
+    ['support@hearthly.example', { name: '', address: 'support@hearthly.example' }],
+    ['  jane.doe+tickets@example.co.uk  ', { name: '', address: 'jane.doe+tickets@example.co.uk' }],
+    ['Jane Doe <jane@example.com>', { name: 'Jane Doe', address: 'jane@example.com' }],
+    ['"Doe, Jane" <jane@example.com>', { name: 'Doe, Jane', address: 'jane@example.com' }],
+    ['<jane@example.com>', { name: '', address: 'jane@example.com' }],
+    ['Bcc: evil@attacker.example <jane@example.com>', { name: 'Bcc: evil@attacker.example', address: 'jane@example.com' }],
+    ['Zoë Müller <zoe@example.de>', { name: 'Zoë Müller', address: 'zoe@example.de' }],
+    ["o'brien@example.ie", { name: '', address: "o'brien@example.ie" }],
+  ])('%j → %j', (value, mailbox) => {
+    expect(parseMailbox(value)).toEqual(mailbox);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['jane', 'no @'],
+    ['jane@example', 'no dot in the domain'],
+    ['jane@example.com\r\nBcc: evil@attacker.example', 'CRLF after the address'],
+    ['jane@example.com\nBcc: evil@attacker.example', 'LF after the address'],
+    ['jane@example.com\r', 'a lone CR'],
+    ['Jane\r\nBcc: evil@attacker.example <jane@example.com>', 'CRLF in the name'],
+    ['Jane\t<jane@example.com>', 'a tab'],
+    ['jane@example.com\u0000', 'NUL'],
+    ['jane@example.com, evil@attacker.example', 'two addresses'],
+    ['jane@example.com; evil@attacker.example', 'two addresses with ;'],
+    ['<evil@attacker.example> <jane@example.com>', 'brackets in the name'],
+    ['Jane <jane@example.com> evil@attacker.example', 'text after the brackets'],
+    ['Jane <jane doe@example.com>', 'a space in the address'],
+    ['undisclosed-recipients:;', 'a group'],
+    [`${'a'.repeat(250)}@example.com`, 'longer than 254 characters'],
+  ])('refuses %j (%s)', (value) => {
+    expect(() => parseMailbox(value)).toThrow(InvalidMailError);
+  });
+});
+
+describe('oneLine', () => {
+  it.each([
+    ['Ticket T-7K3M9Q', 'Ticket T-7K3M9Q'],
+    ['Hello\r\nBcc: evil@attacker.example', 'Hello Bcc: evil@attacker.example'],
+    ['a\rb\nc\u0000d\u007fe\u001bf', 'a b c d e f'],
+    ['  spaced \t\t out  ', 'spaced out'],
+    ['Tür – ドア 🙂', 'Tür – ドア 🙂'],
+  ])('%j → %j', (value, line) => {
+    expect(oneLine(value, 100)).toBe(line);
+  });
+
+  it('cuts to the longest length', () => {
+    expect(oneLine('x'.repeat(600), 500)).toHaveLength(500);
+  });
+});
+
+describe('cleanMessage', () => {
+  const base = { to: ['support@hearthly.example'], subject: 'S', text: 'T', topic: 'ticket T-1' };
+
+  it('keeps the text and HTML as they are, makes the subject, topic and file names one line, drops a bad content type', () => {
+    expect(
+      cleanMessage({
+        ...base,
+        subject: 'Line\r\nbreak',
+        text: 'Para 1\r\n\r\nPara 2\n',
+        html: '<p>x</p>\n',
+        topic: 'ticket\nT-1',
+        attachments: [
+          { filename: '../a\r\n.jpg', contentType: 'image/jpeg\r\nX: 1', storageUrl: 'https://files.example/u/a.jpg' },
+          { filename: 'b.PNG', contentType: 'IMAGE/PNG', storageUrl: '/uploads/b.png' },
+        ],
+      }),
+    ).toEqual({
+      to: [{ name: '', address: 'support@hearthly.example' }],
+      replyTo: null,
+      subject: 'Line break',
+      text: 'Para 1\r\n\r\nPara 2\n',
+      html: '<p>x</p>\n',
+      attachments: [
+        { filename: '.._a .jpg', storageUrl: 'https://files.example/u/a.jpg' },
+        { filename: 'b.PNG', contentType: 'image/png', storageUrl: '/uploads/b.png' },
+      ],
+      topic: 'ticket T-1',
+    });
+  });
+
+  it.each([
+    [{ to: [] }, /needs a recipient/],
+    [{ to: Array.from({ length: 21 }, (_, i) => `a${i}@example.com`) }, /at most 20 recipients/],
+    [{ subject: ' \r\n ' }, /needs a subject/],
+    [{ text: '  ' }, /needs a text/],
+    [{ topic: '' }, /needs a topic/],
+    [{ replyTo: 'not an address' }, /not a valid e-mail address/],
+  ])('refuses %j', (over, message) => {
+    expect(() => cleanMessage({ ...base, ...over })).toThrow(message);
+  });
+});
+
+describe('newMessageId', () => {
+  it('is <32 random hex digits@the domain of MAIL_FROM>, different every time', () => {
+    const a = newMessageId('no-reply@mail.hearthly.example');
+    expect(a).toMatch(/^<[0-9a-f]{32}@mail\.hearthly\.example>$/);
+    expect(newMessageId('no-reply@mail.hearthly.example')).not.toBe(a);
+  });
+});
+
+describe('retryDelay', () => {
+  it.each([
+    [1, 30_000],
+    [2, 60_000],
+    [3, 120_000],
+    [7, 1_920_000],
+    [8, 3_600_000],
+    [50, 3_600_000],
+    [10_000, 3_600_000],
+  ])('after attempt %i waits %i ms', (attempt, ms) => {
+    expect(retryDelay(attempt)).toBe(ms);
+  });
+
+  it('takes other values (the tests of the worker use them)', () => {
+    expect([1, 2, 3, 4].map((a) => retryDelay(a, { firstMs: 10, maxMs: 50 }))).toEqual([10, 20, 40, 50]);
+  });
+});
+
+describe('describeError and safeLine', () => {
+  const secrets = ['outbox-user', 'S3cret!pw', 'p@ss:word'];
+  it.each([
+    [Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' }), 'ESOCKET: connect ECONNREFUSED 127.0.0.1:25'],
+    [Object.assign(new Error('Invalid login: 535 Authentication failed'), { code: 'EAUTH' }), 'EAUTH: Invalid login: 535 Authentication failed'],
+    [new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <jane@example.com>: unknown"), "Can't send mail - all recipients were rejected: 550 5.1.1 <<address>>: unknown"],
+    [new Error('login outbox-user with S3cret!pw failed\nsecond line'), 'login *** with *** failed'],
+    [new Error('login with p@ss:word failed'), 'login with *** failed'],
+    ['a plain string', 'a plain string'],
+    [null, 'null'],
+  ])('%s → %j', (error, line) => {
+    expect(describeError(error, secrets)).toBe(line);
+  });
+
+  it('is at most 300 characters', () => {
+    expect(safeLine('x'.repeat(1000))).toHaveLength(300);
+  });
+});
