@@ -1,10 +1,12 @@
-// POST /api/v1/supportCenter/sendEmail: a support ticket from the Email Support form. The body is checked
+// POST /api/v1/supportCenter/sendEmail: a support ticket from the Email Support form. The form guard comes
+// first (rate limit, JSON body within 64 kB, honeypot, Idempotency-Key, challenge); the body is then checked
 // with the ticket schema the form uses, then by the ticket service for what only the server knows. Every
 // refusal is a 400 whose Msg says what to fix, in the language of the request (Accept-Language: the form
 // sends its page's); Code 200 with the reference once the ticket and its mail are stored.
-import express, { Router, type Request } from 'express';
+import { Router, type Request } from 'express';
 import { formIssues, issueText, type FieldIssue, type Translate } from '../../shared/forms/issues';
 import { SEND_TICKET_PATH, ticketSchema } from '../../shared/forms/ticket';
+import type { FormGuard } from '../guard/form-guard';
 import type { SiteI18n } from '../i18n';
 import type { Logger } from '../logger';
 import { TicketRefused, type TicketService } from '../services/tickets';
@@ -14,10 +16,8 @@ export interface SupportCenterDeps {
   tickets: TicketService;
   i18n: SiteI18n;
   logger: Logger;
+  guard: FormGuard;
 }
-
-/** A ticket's text fields, details at their longest and twenty file URLs fit well within this. */
-const BODY_LIMIT = '100kb';
 
 /** The issues in words, each naming its field, joined by "; ". */
 function refusal(t: Translate, issues: readonly FieldIssue[]): ApiError {
@@ -28,9 +28,9 @@ function refusal(t: Translate, issues: readonly FieldIssue[]): ApiError {
 const isObject = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
 
-export function supportCenterRouter({ tickets, i18n, logger }: SupportCenterDeps): Router {
+export function supportCenterRouter({ tickets, i18n, logger, guard }: SupportCenterDeps): Router {
   const router = Router();
-  router.post(SEND_TICKET_PATH, express.json({ limit: BODY_LIMIT }), async (req: Request, res, next) => {
+  router.post(SEND_TICKET_PATH, ...guard.protect('ticket'), async (req: Request, res, next) => {
     try {
       const lang = i18n.visitorLanguage(req, res);
       const instance = i18n.forLanguage(lang);

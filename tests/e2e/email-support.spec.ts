@@ -148,11 +148,16 @@ test.describe('Email Support form', () => {
   });
 
   test('a complete ticket goes through the confirmation to the thank-you with its reference', async ({ page }, info) => {
-    const sent: { body: Record<string, unknown>; language: string | null }[] = [];
+    const sent: { body: Record<string, unknown>; language: string | null; key: string | null }[] = [];
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(CALL, async (route) => {
-      sent.push({ body: route.request().postDataJSON(), language: await route.request().headerValue('accept-language') });
+      const request = route.request();
+      sent.push({
+        body: request.postDataJSON(),
+        language: await request.headerValue('accept-language'),
+        key: await request.headerValue('idempotency-key'),
+      });
       await gate;
       await answer(route, { Code: 200, Msg: 'success', Data: { reference: 'T-7K3M9Q2X' } });
     });
@@ -194,7 +199,11 @@ test.describe('Email Support form', () => {
       details: 'The plug goes offline every night.',
       attachments: '',
       device: info.project.name === 'mobile' ? 2 : 1,
+      // The form guard's fields: the solved challenge and the empty honeypot.
+      altcha: expect.stringMatching(/^[A-Za-z0-9+/=]{20,}$/),
+      homepage: '',
     });
+    expect(sent[0]!.key).toMatch(/^[0-9a-f]{32}$/);
     // Sent: the draft is gone.
     expect(await page.evaluate(() => sessionStorage.getItem('hearthly.ticketDraft'))).toBeNull();
 

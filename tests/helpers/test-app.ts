@@ -1,5 +1,6 @@
 // Builds the real app for supertest: a real SQLite file in a fresh temporary DATA_DIR, the demo
 // content loaded, the real renderer (client/entry-server through vitest's transform).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,22 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Limits for API tests that send many forms from one address: the rate limits stay on but far away, so a
+ * test of the form's own rules is not stopped by them (the guard's tests check the real limits).
+ */
+export const GENEROUS_LIMITS: Partial<AppDeps> = {
+  formGuardRules: {
+    rateLimits: { post: { max: 10_000, windowSeconds: 60 } },
+    forms: { ticket: { rateLimit: { max: 10_000, windowSeconds: 60 } } },
+  },
+};
+
+/** Headers of a form as a trusted script sends it (FORM_CHALLENGE=off): a fresh Idempotency-Key each time. */
+export function formHeaders(lang = 'en'): Record<string, string> {
+  return { 'Accept-Language': lang, 'Idempotency-Key': crypto.randomUUID().replaceAll('-', '') };
 }
 
 export const USER_AGENTS = {

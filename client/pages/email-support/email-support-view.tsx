@@ -56,6 +56,7 @@ export default function EmailSupportView() {
                 {t('submit')}
               </button>
             </div>
+            {page.honeypot}
           </form>
           {step.kind === 'confirming' && <ConfirmDialog onCancel={page.cancel} onConfirm={page.confirm} />}
           {step.kind === 'sending' && <SendingOverlay />}

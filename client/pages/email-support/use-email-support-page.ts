@@ -1,12 +1,14 @@
 // The Email Support page's state, for both layouts: the form and its choices, the draft kept in the tab,
 // and the steps after Submit: confirm → sending → the result, whose closing resets the form.
 import { useState, type FormEvent } from 'react';
-import { DETAILS_HARD_MAX } from '../../../shared/forms/ticket';
+import { API_BASE } from '../../../shared/api';
+import { DETAILS_HARD_MAX, SEND_TICKET_PATH, type TicketReceipt } from '../../../shared/forms/ticket';
 import type { UploadedFile } from '../../../shared/uploads';
 import { useForm } from '../../components/form/use-form';
 import { clearSessionDraft, useSessionDraft } from '../../components/form/use-session-draft';
 import { useFieldLimitConfig } from '../../data/field-limit-config';
-import { sendTicket } from '../../data/send-ticket';
+import { postForm } from '../../components/form-guard/post-form';
+import { useFormGuard } from '../../components/form-guard/use-form-guard';
 import { modelNumberCall, subjectCall, ticketCategoryCall, useSupportOptions } from '../../data/support-options';
 import { useSite } from '../../site-context';
 import {
@@ -37,6 +39,7 @@ export function useEmailSupportPage() {
   // The server's limit (which is never above the schema's ceiling); the ceiling until it is known.
   const detailsMax = limits.data?.details.max ?? DETAILS_HARD_MAX;
 
+  const guard = useFormGuard('ticket');
   const [uploading, setUploading] = useState(false);
   const form = useForm({
     initial: EMPTY_TICKET,
@@ -55,7 +58,7 @@ export function useEmailSupportPage() {
 
   const confirm = () => {
     setStep({ kind: 'sending' });
-    sendTicket(ticketPayload(form.values, choices, layout), lang).then(
+    postForm<TicketReceipt>(`${API_BASE}${SEND_TICKET_PATH}`, ticketPayload(form.values, choices, layout), guard).then(
       ({ reference }) => {
         clearSessionDraft(TICKET_DRAFT_KEY);
         setStep({ kind: 'sent', reference });
@@ -67,6 +70,7 @@ export function useEmailSupportPage() {
   /** Confirming or closing the result starts a new, empty form. */
   const closeResult = () => {
     form.reset();
+    guard.reset();
     setUploading(false);
     setGeneration((g) => g + 1);
     setStep({ kind: 'editing' });
@@ -74,6 +78,8 @@ export function useEmailSupportPage() {
 
   return {
     form,
+    /** The guard's hidden field, rendered inside the form. */
+    honeypot: guard.honeypot,
     choices,
     detailsMax,
     loadError: (categories.error ?? models.error ?? subjects.error ?? limits.error) as Error | undefined,
