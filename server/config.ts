@@ -10,6 +10,31 @@ const email = z.email();
 /** A duration in milliseconds, from `min` up to one hour. */
 const millis = (min: number, fallback: number) => z.coerce.number().int().min(min).max(3_600_000).default(fallback);
 
+// Attachments (docs/decisions/0009-uploads.md): `local` keeps them under DATA_DIR/uploads (tus uploads to
+// the site); `oss` has the browser send them straight to an Alibaba Cloud OSS bucket with short-lived STS
+// credentials. The OSS_* settings are required with `oss` and never reach the browser, except where the
+// files go (region, bucket, endpoint, public URL).
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+const uploadSettings = {
+  UPLOAD_DRIVER: z.enum(['local', 'oss']).default('local'),
+  OSS_REGION: optional(z.string().regex(/^oss-[a-z0-9-]{1,60}$/, 'must be an OSS region id such as oss-cn-hangzhou')),
+  OSS_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits and -')),
+  OSS_ACCESS_KEY_ID: optional(z.string().regex(/^[A-Za-z0-9]{8,128}$/, 'must be an AccessKey ID (letters and digits)')),
+  OSS_ACCESS_KEY_SECRET: optional(z.string().regex(/^\S{8,128}$/, 'must be an AccessKey secret (8-128 characters, no spaces)')),
+  OSS_ROLE_ARN: optional(z.string().regex(/^acs:ram::\d+:role\/[\w.@-]+$/, 'must be a RAM role ARN such as acs:ram::1234567890123456:role/support-upload')),
+  OSS_PUBLIC_BASE_URL: optional(httpUrl.transform((u) => (u.endsWith('/') ? u : `${u}/`))),
+  OSS_ENDPOINT: optionalUrl,
+  OSS_STS_ENDPOINT: httpUrl.default('https://sts.aliyuncs.com'),
+  OSS_STS_DURATION_SECONDS: z.coerce.number().int().min(900).max(3600).default(900),
+};
+const OSS_REQUIRED = ['OSS_REGION', 'OSS_BUCKET', 'OSS_ACCESS_KEY_ID', 'OSS_ACCESS_KEY_SECRET', 'OSS_ROLE_ARN', 'OSS_PUBLIC_BASE_URL'] as const;
+function requireOssSettings(c: { UPLOAD_DRIVER: 'local' | 'oss' } & Partial<Record<(typeof OSS_REQUIRED)[number], string>>, ctx: z.RefinementCtx) {
+  if (c.UPLOAD_DRIVER !== 'oss') return;
+  for (const name of OSS_REQUIRED) {
+    if (c[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required when UPLOAD_DRIVER=oss' });
+  }
+}
+
 export const configSchema = z.object({
   APP_ENV: z.enum(['local', 'development', 'test', 'production']).default('local'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -43,7 +68,8 @@ export const configSchema = z.object({
   SOCKET_TIMEOUT_MS: millis(100, 60_000),
   /** Open connections at most; further ones are refused until some close. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(500),
-}).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
+  ...uploadSettings,
+}).superRefine(requireOssSettings).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
   path: ['HEADERS_TIMEOUT_MS'],
   message: 'must not be longer than REQUEST_TIMEOUT_MS',
 });
@@ -73,6 +99,14 @@ export function publicConfig(config: Config): PublicConfig {
     securityEmail: config.SECURITY_EMAIL,
     chatScriptUrl: config.CHAT_SCRIPT_URL ?? null,
     chatKey: config.CHAT_KEY ?? null,
-    upload: { driver: 'local', endpoint: '/uploads' },
+    upload:
+      config.UPLOAD_DRIVER === 'oss'
+        ? { driver: 'oss', region: config.OSS_REGION!, bucket: config.OSS_BUCKET!, endpoint: config.OSS_ENDPOINT ?? null, publicBaseUrl: config.OSS_PUBLIC_BASE_URL! }
+        : { driver: 'local', endpoint: '/uploads' },
   };
+}
+
+/** Where browsers send attachments with UPLOAD_DRIVER=oss: the endpoint, or the bucket's host in its region. */
+export function ossOrigin(config: Config): string {
+  return config.OSS_ENDPOINT ? new URL(config.OSS_ENDPOINT).origin : `https://${config.OSS_BUCKET}.${config.OSS_REGION}.aliyuncs.com`;
 }
