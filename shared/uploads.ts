@@ -76,3 +76,12 @@ export function keyUrl(base: string, key: string): string {
 
 /** The response header in which the site's own upload endpoint names the URL of a file it has stored. */
 export const STORED_URL_HEADER = 'X-Stored-Url';
+
+/** GET /api/v1/aliStsToken's Data: temporary credentials to write under uploads/ in the OSS bucket. */
+export interface StsCredentials {
+  AccessKeyId: string;
+  AccessKeySecret: string;
+  SecurityToken: string;
+  /** When they stop working (ISO 8601). */
+  Expiration: string;
+}

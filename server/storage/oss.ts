@@ -4,7 +4,7 @@
 import type { Readable } from 'node:stream';
 import OSS from 'ali-oss';
 import { Router } from 'express';
-import type { UploadForm } from '../../shared/uploads';
+import type { StsCredentials, UploadForm } from '../../shared/uploads';
 import { send, sendError } from '../api/respond';
 import type { Logger } from '../logger';
 import { SNIFF_BYTES, detectBytes, storedType } from './file-types';
@@ -25,15 +25,6 @@ export interface OssSettings {
   stsEndpoint: string;
   /** How long issued credentials are valid (STS: 900 to 3600 seconds). */
   durationSeconds: number;
-}
-
-/** GET /api/v1/aliStsToken's Data, as the browser reads it. */
-export interface StsCredentials {
-  AccessKeyId: string;
-  AccessKeySecret: string;
-  SecurityToken: string;
-  /** ISO 8601. */
-  Expiration: string;
 }
 
 export const STS_TOKEN_PATH = '/api/v1/aliStsToken';

@@ -2,9 +2,11 @@
 // Import { test, expect } from here, not from @playwright/test.
 import { test as base, expect } from '@playwright/test';
 
-export const test = base.extend<{ consoleGuard: void }>({
+export const test = base.extend<{ consoleGuard: void; expectedConsoleError: RegExp | null }>({
+  /** Console errors a test causes on purpose (a request it makes fail), which the guard lets pass. */
+  expectedConsoleError: [null, { option: true }],
   consoleGuard: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleError }, use) => {
       const problems: string[] = [];
       // Pages that answer 404 on purpose (the FailPage, an unknown language) make Chromium log
       // "Failed to load resource" for the document itself; the tests assert those statuses directly.
@@ -15,6 +17,7 @@ export const test = base.extend<{ consoleGuard: void }>({
       page.on('console', (message) => {
         const text = message.text();
         if (message.type() === 'error' && text.startsWith('Failed to load resource') && documents.has(message.location().url)) return;
+        if (message.type() === 'error' && expectedConsoleError?.test(text)) return;
         if (message.type() === 'error') problems.push(`console.error: ${text}`);
         else if (message.type() === 'warning' && /hydrat|did not match|server rendered/i.test(text)) {
           problems.push(`hydration warning: ${text}`);

@@ -2,8 +2,9 @@
 // that implement just what ali-oss calls, and check what the real services check first. STS: AssumeRole,
 // with every signature parameter present and the RPC signature (HMAC-SHA1 of the sorted parameters) right.
 // OSS: PutObject, InitiateMultipartUpload, UploadPart, CompleteMultipartUpload, AbortMultipartUpload, HEAD
-// and (ranged) GET, each signed with the OSS signature (version 1) by a key the stand-in knows. Credentials
-// that STS issued carry their session policy, and OSS allows them only its actions on its resources.
+// and (ranged) GET, each signed with the OSS signature (version 1) by a key the stand-in knows, and the CORS
+// preflight of a browser. Credentials that STS issued carry their session policy, and OSS allows them only
+// its actions on its resources.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -115,6 +116,17 @@ export class CloudStandIns {
   // ---- OSS ----------------------------------------------------------------------------------------
 
   private oss(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): void {
+    // A bucket that browsers upload to answers their CORS preflight and lets them read the ETag.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Expose-Headers', 'ETag, x-oss-request-id');
+    if (req.method === 'OPTIONS') {
+      return void res
+        .writeHead(200, {
+          'Access-Control-Allow-Methods': 'GET, PUT, POST, DELETE, HEAD',
+          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '',
+        })
+        .end();
+    }
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const key = decodeURIComponent(url.pathname.slice(1));
     const query = url.searchParams;
