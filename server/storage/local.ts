@@ -189,7 +189,8 @@ export class LocalUploadStorage implements UploadStorage {
     void this.deleteStale(now).catch((error: unknown) => this.logger.warn('cleaning unfinished uploads failed', { error }));
   }
 
-  private async deleteStale(now: number): Promise<void> {
+  /** Deletes the uploads whose last chunk came more than PARTIAL_TTL_MS before `now`. */
+  async deleteStale(now = Date.now()): Promise<void> {
     for (const entry of await fsp.readdir(this.partialDir)) {
       if (!entry.endsWith('.json')) continue;
       const id = entry.slice(0, -'.json'.length);

@@ -98,6 +98,38 @@ describe('a full upload', () => {
   });
 });
 
+describe('creation with the first bytes', () => {
+  /** A POST that carries the whole file (tus creation-with-upload). */
+  const createWith = (filename: string, bytes: Buffer, form: UploadForm) =>
+    create(filename, bytes.length, form, { 'Content-Type': 'application/offset+octet-stream' }).send(bytes);
+
+  it('finishes a small file in the POST itself', async () => {
+    const res = await createWith('tiny.png', SAMPLES.png, 'advisory');
+    expect(res.status).toBe(201);
+    expect(res.headers['upload-offset']).toBe(String(SAMPLES.png.length));
+    expect(res.headers[STORED_URL_HEADER.toLowerCase()]).toMatch(/^\/uploads\/\d+_[0-9a-f]{32}-tiny\.png$/);
+  });
+
+  it('refuses a disguised small file in the POST itself', async () => {
+    const res = await createWith('tiny.png', SAMPLES.html, 'advisory');
+    expect(res.status).toBe(415);
+    expect(partials()).toEqual([]);
+  });
+});
+
+describe('unfinished uploads', () => {
+  it('are deleted a day after their last chunk', async () => {
+    const created = await create('left.jpg', 1000);
+    const location = created.headers.location as string;
+    await patch(location, 0, SAMPLES.jpg.subarray(0, 100)).expect(204);
+    await storage.deleteStale(Date.now() + 23 * 3600_000);
+    expect((await request(t.app).head(location).set(TUS)).status).toBe(200);
+    await storage.deleteStale(Date.now() + 25 * 3600_000);
+    expect((await request(t.app).head(location).set(TUS)).status).toBe(404);
+    expect(partials()).toEqual([]);
+  });
+});
+
 describe('a resumed upload', () => {
   it('goes on from the offset the server has', async () => {
     const bytes = Buffer.concat([SAMPLES.jpg, Buffer.alloc(10_000, 7)]);

@@ -305,6 +305,30 @@ test('speaks the page language', async ({ page }) => {
   await expect(message(page)).toHaveText('Bitte prüfen Sie den Dateityp.');
 });
 
+test('a file chosen again after a reload resumes the upload the browser remembers', async ({ page }, testInfo) => {
+  await open(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 2 * MB });
+  // A file on disk keeps its modification time, which is part of what the browser remembers the upload by.
+  const file = testInfo.outputPath('holiday.jpg');
+  const bytes = jpeg(8 * MB, 11);
+  fs.writeFileSync(file, bytes);
+  harness.control.patchOffsets.length = 0;
+  await page.locator('input[type=file]').setInputFiles(file);
+  // The first 5 MB chunk has arrived: the page goes away mid-upload.
+  await expect.poll(() => harness.control.patchOffsets.includes(5 * MB), { timeout: 10_000 }).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Choose files' })).toBeVisible();
+  await cdp.detach();
+  harness.control.patchOffsets.length = 0;
+  await page.locator('input[type=file]').setInputFiles(file);
+  await expect(item(page, 'holiday.jpg')).toContainText('Uploaded', { timeout: 20_000 });
+  // Nothing was sent again from the start.
+  expect(Math.min(...harness.control.patchOffsets)).toBeGreaterThanOrEqual(5 * MB);
+  const [stored] = await finished(page);
+  expect(fs.readFileSync(path.join(harness.storage.filesDir, stored!.url.slice('/uploads/'.length))).equals(bytes)).toBe(true);
+});
+
 test('with UPLOAD_DRIVER=oss, files go straight to the bucket in parts with temporary credentials', async ({ page }) => {
   await open(page, '?driver=oss');
   const photo = jpeg(2 * MB + 100_000, 3);
