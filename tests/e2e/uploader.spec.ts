@@ -1,5 +1,5 @@
 // The uploader component in the browser, before any page of the site has it: a harness page with only the
-// component (tests/e2e/uploader/harness.tsx), built with Vite when the spec starts and served together with
+// component (tests/e2e/uploader/harness.tsx), built with Vite when this file starts and served together with
 // the real local upload storage (tus), or, with ?driver=oss, the OSS driver against the local stand-ins of
 // STS and OSS (tests/helpers/oss-stand-ins.ts). The tests choose files with the keyboard and by dropping
 // them, and follow the uploads to the stored files.

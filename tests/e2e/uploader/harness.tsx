@@ -1,4 +1,4 @@
-// A page with only the uploader, for tests/e2e/uploader.spec.ts: built with Vite when the spec starts and
+// A page with only the uploader, for tests/e2e/uploader.spec.ts: built with Vite when that file starts and
 // served with the real upload storage. The address says the form, the message time and a restored draft:
 // ?form=advisory&messageMs=3000&initial=<JSON of UploadedFile[]>.
 import '../../../client/styles/index.css';
