@@ -17,7 +17,7 @@ import { pageHandler } from './http/redirects';
 import { clientErrorStatus } from './http/errors';
 import { createRenderer, type Assets, type EntryServer } from './http/render';
 import type { SiteI18n } from './i18n';
-import { publicConfig } from './config';
+import { ossOrigin, publicConfig } from './config';
 
 export interface AppDeps {
   config: Config;
@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps): express.Express {
           // Vite's dev client injects <style> tags; the production build links stylesheets only.
           styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
           imgSrc: ["'self'", 'data:', 'https:'],
-          connectSrc: ["'self'", ...(dev ? ['ws:'] : []), ...(chatOrigin ? [chatOrigin] : [])],
+          connectSrc: ["'self'", ...(dev ? ['ws:'] : []), ...(chatOrigin ? [chatOrigin] : []), ...(config.UPLOAD_DRIVER === 'oss' ? [ossOrigin(config)] : [])],
           // The forms solve their challenge in a worker of the site's own (docs/decisions/0011-spam-resistance.md).
           workerSrc: ["'self'"],
           frameSrc: ["'self'", ...(chatOrigin ? [chatOrigin] : [])],
@@ -85,6 +85,9 @@ export function createApp(deps: AppDeps): express.Express {
     res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ok' : 'starting' });
   });
 
+  // Attachments (tus uploads and stored files, or the OSS credentials): before compression, which has
+  // nothing to gain on them.
+  app.use(services.uploads.router());
   app.use(compression());
 
   if (deps.devMiddleware) app.use(deps.devMiddleware);

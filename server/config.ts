@@ -10,6 +10,31 @@ const email = z.email();
 /** A duration in milliseconds, from `min` up to one hour. */
 const millis = (min: number, fallback: number) => z.coerce.number().int().min(min).max(3_600_000).default(fallback);
 
+// Attachments (docs/decisions/0009-uploads.md): `local` keeps them under DATA_DIR/uploads (tus uploads to
+// the site); `oss` has the browser send them straight to an Alibaba Cloud OSS bucket with short-lived STS
+// credentials. The OSS_* settings are required with `oss` and never reach the browser, except where the
+// files go (region, bucket, endpoint, public URL).
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+const uploadSettings = {
+  UPLOAD_DRIVER: z.enum(['local', 'oss']).default('local'),
+  OSS_REGION: optional(z.string().regex(/^oss-[a-z0-9-]{1,60}$/, 'must be an OSS region id such as oss-cn-hangzhou')),
+  OSS_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits and -')),
+  OSS_ACCESS_KEY_ID: optional(z.string().regex(/^[A-Za-z0-9]{8,128}$/, 'must be an AccessKey ID (letters and digits)')),
+  OSS_ACCESS_KEY_SECRET: optional(z.string().regex(/^\S{8,128}$/, 'must be an AccessKey secret (8-128 characters, no spaces)')),
+  OSS_ROLE_ARN: optional(z.string().regex(/^acs:ram::\d+:role\/[\w.@-]+$/, 'must be a RAM role ARN such as acs:ram::1234567890123456:role/support-upload')),
+  OSS_PUBLIC_BASE_URL: optional(httpUrl.transform((u) => (u.endsWith('/') ? u : `${u}/`))),
+  OSS_ENDPOINT: optionalUrl,
+  OSS_STS_ENDPOINT: httpUrl.default('https://sts.aliyuncs.com'),
+  OSS_STS_DURATION_SECONDS: z.coerce.number().int().min(900).max(3600).default(900),
+};
+const OSS_REQUIRED = ['OSS_REGION', 'OSS_BUCKET', 'OSS_ACCESS_KEY_ID', 'OSS_ACCESS_KEY_SECRET', 'OSS_ROLE_ARN', 'OSS_PUBLIC_BASE_URL'] as const;
+function requireOssSettings(c: { UPLOAD_DRIVER: 'local' | 'oss' } & Partial<Record<(typeof OSS_REQUIRED)[number], string>>, ctx: z.RefinementCtx) {
+  if (c.UPLOAD_DRIVER !== 'oss') return;
+  for (const name of OSS_REQUIRED) {
+    if (c[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required when UPLOAD_DRIVER=oss' });
+  }
+}
+
 export const configSchema = z.object({
   APP_ENV: z.enum(['local', 'development', 'test', 'production']).default('local'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -17,6 +42,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3002),
   DATA_DIR: z.string().min(1).default('data'),
   MAIN_SITE_URL: httpUrl.default('https://www.hearthly.example'),
+  /** This site's public address, for links in e-mails (attachments); unset: http://localhost:PORT. */
+  SITE_URL: optionalUrl,
   BRAND_NAME: z.string().min(1).default('Hearthly'),
   SUPPORT_EMAIL: email.default('support@hearthly.example'),
   SECURITY_EMAIL: email.default('security@hearthly.example'),
@@ -53,7 +80,8 @@ export const configSchema = z.object({
   FORM_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').max(512).optional()),
   /** `off` turns the forms' proof-of-work challenge off (trusted scripts, load tests); the other guards stay on. */
   FORM_CHALLENGE: z.preprocess(emptyToUndefined, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
-}).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
+  ...uploadSettings,
+}).superRefine(requireOssSettings).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
   path: ['HEADERS_TIMEOUT_MS'],
   message: 'must not be longer than REQUEST_TIMEOUT_MS',
 });
@@ -61,6 +89,8 @@ export const configSchema = z.object({
 export type Config = z.infer<typeof configSchema> & {
   /** DATA_DIR made absolute. */
   dataDir: string;
+  /** SITE_URL without a trailing slash, or http://localhost:PORT. */
+  siteUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -71,7 +101,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`).join('; ');
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const siteUrl = (parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), siteUrl };
 }
 
 export function publicConfig(config: Config): PublicConfig {
@@ -83,6 +114,14 @@ export function publicConfig(config: Config): PublicConfig {
     securityEmail: config.SECURITY_EMAIL,
     chatScriptUrl: config.CHAT_SCRIPT_URL ?? null,
     chatKey: config.CHAT_KEY ?? null,
-    upload: { driver: 'local', endpoint: '/uploads' },
+    upload:
+      config.UPLOAD_DRIVER === 'oss'
+        ? { driver: 'oss', region: config.OSS_REGION!, bucket: config.OSS_BUCKET!, endpoint: config.OSS_ENDPOINT ?? null, publicBaseUrl: config.OSS_PUBLIC_BASE_URL! }
+        : { driver: 'local', endpoint: '/uploads' },
   };
+}
+
+/** Where browsers send attachments with UPLOAD_DRIVER=oss: the endpoint, or the bucket's host in its region. */
+export function ossOrigin(config: Config): string {
+  return config.OSS_ENDPOINT ? new URL(config.OSS_ENDPOINT).origin : `https://${config.OSS_BUCKET}.${config.OSS_REGION}.aliyuncs.com`;
 }

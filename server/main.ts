@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   }
   const services = createServices(config, db);
   // Sends what the forms queue in the outbox; drained on SIGTERM (docs/decisions/0010-outbox.md).
-  const mail = startMailWorker(config, db, logger);
+  const mail = startMailWorker(config, db, logger, (url) => services.uploads.open(url));
   const i18n = await createI18n();
   let ready = false;
   const app = createApp({ config, services, logger, i18n, isReady: () => ready, ...(await frontEnd(config)) });

@@ -65,3 +65,23 @@ export function uploadKey(safeName: string, ext: string, now: number, randomHex:
 export function formatMegabytes(bytes: number): string {
   return (bytes / 1_048_576).toFixed(2);
 }
+
+/**
+ * The URL of a stored file: `base` (ending in "/") and the key, each path segment percent-encoded so
+ * that a name with "#", "?" or "%" stays one path.
+ */
+export function keyUrl(base: string, key: string): string {
+  return base + key.split('/').map(encodeURIComponent).join('/');
+}
+
+/** The response header in which the site's own upload endpoint names the URL of a file it has stored. */
+export const STORED_URL_HEADER = 'X-Stored-Url';
+
+/** GET /api/v1/aliStsToken's Data: temporary credentials to write under uploads/ in the OSS bucket. */
+export interface StsCredentials {
+  AccessKeyId: string;
+  AccessKeySecret: string;
+  SecurityToken: string;
+  /** When they stop working (ISO 8601). */
+  Expiration: string;
+}

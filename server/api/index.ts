@@ -72,7 +72,7 @@ export function apiRouter({ services, loaders, logger, visitorLanguage, i18n, gu
     });
   }
   router.use(faqReadRouter(services, logger));
-  if (services.tickets) router.use(supportCenterRouter({ tickets: services.tickets, i18n, logger, guard }));
+  router.use(supportCenterRouter({ tickets: services.tickets, i18n, logger, guard }));
   router.use((req, res) => sendError(res, 404, `Unknown API call: ${req.method} /api/v1${req.path}`));
   router.use(apiErrorHandler(logger));
   return router;

@@ -6,6 +6,9 @@ import { FaqService } from './faq';
 import { FaqReadService } from './faq-reads';
 import { TicketService, type TicketIntake } from './tickets';
 import { createFormGuardServices, type FormGuardServices } from './form-guard';
+import { createOutbox } from '../mail/outbox';
+import { createUploadStorage } from '../storage';
+import type { UploadStorage } from '../storage/types';
 
 export interface Services {
   config: Config;
@@ -13,20 +16,23 @@ export interface Services {
   faq: FaqService;
   faqReads: FaqReadService;
   catalog: CatalogService;
-  /** Ticket intake, when the outbox and the upload storage are given; without them the call is not offered. */
-  tickets: TicketService | null;
+  tickets: TicketService;
   formGuard: FormGuardServices;
+  uploads: UploadStorage;
 }
 
-export function createServices(config: Config, db: Db, intake?: TicketIntake): Services {
+export function createServices(config: Config, db: Db, intake: Partial<TicketIntake> = {}): Services {
   const catalog = new CatalogService(db);
+  const uploads = intake.uploads ?? createUploadStorage(config);
+  const outbox = intake.outbox ?? createOutbox(config);
   return {
     config,
     db,
     faq: new FaqService(db),
     faqReads: new FaqReadService(db),
     catalog,
-    tickets: intake ? new TicketService(db, config, catalog, intake) : null,
+    tickets: new TicketService(db, config, catalog, { outbox, uploads }),
     formGuard: createFormGuardServices(config, db),
+    uploads,
   };
 }

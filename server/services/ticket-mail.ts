@@ -28,6 +28,8 @@ export interface TicketRecord {
 export interface MailContext {
   brandName: string;
   supportEmail: string;
+  /** This site's public address: stored files served by the site (/uploads/…) are linked from it. */
+  siteUrl: string;
 }
 
 /** Files up to this size are attached to the support mail as well as linked… */
@@ -96,7 +98,7 @@ export function ticketMail(record: TicketRecord, ctx: MailContext): MailMessage 
       ? `Attachments: ${NONE}`
       : [
           `Attachments (${files.length}, ${formatMegabytes(totalSize(files))} MB in total):`,
-          ...files.map((f, i) => `${i + 1}. ${f.name} (${formatMegabytes(f.size)} MB, ${f.mime}): ${f.url}`),
+          ...files.map((f, i) => `${i + 1}. ${f.name} (${formatMegabytes(f.size)} MB, ${f.mime}): ${new URL(f.url, `${ctx.siteUrl}/`).href}`),
           ...(attached.length > 0 ? [`${attached.length} of them (each up to ${ATTACH_FILE_MAX / 1_048_576} MB) also attached to this message.`] : []),
         ].join('\n'),
     '',

@@ -129,7 +129,7 @@ export class TicketService {
   /** Store the ticket and queue its mail in one transaction; false when the reference is taken. */
   private store(record: TicketRecord, t: Translate): Promise<boolean> {
     const { ticket } = record;
-    const mailContext = { brandName: this.config.BRAND_NAME, supportEmail: this.config.SUPPORT_EMAIL };
+    const mailContext = { brandName: this.config.BRAND_NAME, supportEmail: this.config.SUPPORT_EMAIL, siteUrl: this.config.siteUrl };
     return this.db.transaction().execute(async (trx) => {
       const taken = await trx.selectFrom('ticket').select('id').where('reference', '=', record.reference).executeTakeFirst();
       if (taken) return false;

@@ -47,9 +47,3 @@ export const emailField = z.preprocess(
     .min(1, { error: 'errors.emailRequired' })
     .regex(EMAIL_PATTERN, { error: 'errors.emailFormat' }),
 );
-
-/** An optional e-mail address: empty, or well formed. */
-export const optionalEmailField = z.preprocess(
-  absentToEmpty,
-  text(EMAIL_MAX, false).refine((v) => v === '' || EMAIL_PATTERN.test(v), { error: 'errors.emailFormat' }),
-);

@@ -119,7 +119,8 @@ describe.concurrent('the HTTP server limits', () => {
     expect(received).toContain('Keep-Alive: timeout=1\r\n');
     expect(answeredAt).toBeGreaterThan(0);
     expect(closedAfter).toBeGreaterThanOrEqual(config.KEEP_ALIVE_TIMEOUT_MS);
-    expect(closedAfter).toBeLessThan(config.KEEP_ALIVE_TIMEOUT_MS + KEEP_ALIVE_GRACE_MS + 250);
+    // Well before Node's own default of 5 s, with room for a machine busy running other tests.
+    expect(closedAfter).toBeLessThan(config.KEEP_ALIVE_TIMEOUT_MS + KEEP_ALIVE_GRACE_MS + 1500);
   });
 });
 

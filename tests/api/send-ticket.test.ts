@@ -290,13 +290,17 @@ describe('acknowledgements', () => {
   });
 });
 
-describe('without the outbox and upload storage', () => {
-  it('is not offered', async () => {
-    const bare = await createTestApp();
+describe('with the real outbox and upload storage', () => {
+  it('stores the ticket and queues its two messages in the mail outbox', async () => {
+    const real = await createTestApp({ FORM_CHALLENGE: 'off', SUPPORT_EMAIL: 'help@hearthly.example' }, GENEROUS_LIMITS);
     try {
-      await expectRefusal(request(bare.app).post(CALL).send(TICKET), 404, /Unknown API call: POST/);
+      const res = await request(real.app).post(CALL).set(formHeaders()).send(TICKET);
+      expect(res.status).toBe(200);
+      const queued = await real.services.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+      expect(queued.map((m) => m.topic)).toEqual([`ticket ${res.body.Data.reference}`, `ticket-ack ${res.body.Data.reference}`]);
+      expect(JSON.parse(queued[0]!.recipients)).toEqual([expect.objectContaining({ address: 'help@hearthly.example' })]);
     } finally {
-      await bare.close();
+      await real.close();
     }
   });
 });

@@ -46,7 +46,7 @@ const record: TicketRecord = {
   lang: 'de',
   createdAt: new Date('2026-11-23T14:27:05Z'),
 };
-const ctx = { brandName: 'Hearthly', supportEmail: 'support@hearthly.example' };
+const ctx = { brandName: 'Hearthly', supportEmail: 'support@hearthly.example', siteUrl: 'https://support.hearthly.example' };
 
 let i18n: SiteI18n;
 beforeAll(async () => {
@@ -98,6 +98,12 @@ describe('the ticket mail to support', () => {
 
   it('attaches the small files and links them all', () => {
     expect(mail.attachments).toEqual([{ filename: 'door.jpg', contentType: 'image/jpeg', storageUrl: record.attachments[0]!.url }]);
+  });
+
+  it('links files the site serves itself from its public address', () => {
+    const local = { ...record.attachments[0]!, url: `/uploads/1_${'b'.repeat(32)}-door.jpg` };
+    const text = ticketMail({ ...record, attachments: [local] }, ctx).text;
+    expect(text).toContain(`: https://support.hearthly.example/uploads/1_${'b'.repeat(32)}-door.jpg`);
   });
 
   it('shows absent optional fields as a dash, and no attachments', () => {

@@ -3,6 +3,7 @@ import { RequiredNote } from '../../components/form/field';
 import { ConfirmDialog, SendingOverlay } from '../../components/form/form-dialogs';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { TextField } from '../../components/form/text-field';
+import { FileUploader } from '../../components/uploader/file-uploader';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LoadError } from '../../components/load-error';
 import { PageSection } from '../../components/page-frame';
@@ -51,6 +52,12 @@ export default function EmailSupportView() {
               max={page.detailsMax}
               placeholder={t('fields.details.placeholder')}
             />
+            <div className="form-field ticket-form__attachments">
+              <p id={form.id('attachments')} className="form-field__label">
+                {t('fields.attachments.label')}
+              </p>
+              <FileUploader uploads={page.uploads} labelledBy={form.id('attachments')} />
+            </div>
             <div className="ticket-form__actions">
               <button type="submit" className="button button--primary ticket-form__submit" disabled={!page.ready}>
                 {t('submit')}

@@ -4,10 +4,9 @@
 // details limit, the total of the attachments and uploads still running.
 import { z } from 'zod';
 import type { SupportOption } from '../../../shared/api';
-import type { FieldIssue } from '../../../shared/forms/issues';
 import { DEVICE_CODE, composeSubject, ticketSchema, type TicketPayload } from '../../../shared/forms/ticket';
 import type { Layout } from '../../../shared/routes';
-import { MAX_UPLOAD_BYTES, type UploadedFile } from '../../../shared/uploads';
+import type { UploadedFile } from '../../../shared/uploads';
 import type { DraftCodec } from '../../components/form/use-session-draft';
 import { schemaErrors, type FormErrors } from '../../components/form/use-form';
 
@@ -101,8 +100,6 @@ export interface TicketContext {
   layout: Layout;
   /** The server's details limit. */
   detailsMax: number;
-  /** Whether an upload is still running. */
-  uploading: boolean;
 }
 
 export function ticketErrors(values: TicketValues, ctx: TicketContext): FormErrors<TicketField> {
@@ -110,15 +107,8 @@ export function ticketErrors(values: TicketValues, ctx: TicketContext): FormErro
   if (!errors.details && values.details.trim().length > ctx.detailsMax) {
     errors.details = { field: 'details', key: 'errors.tooLong', values: { max: ctx.detailsMax } };
   }
-  const attachmentsIssue = attachmentsProblem(values.attachments, ctx.uploading);
-  if (!errors.attachments && attachmentsIssue) errors.attachments = attachmentsIssue;
+  // The attachments' total and the uploads still running are the uploader's to check (useUploads().confirmReady()).
   return errors;
-}
-
-function attachmentsProblem(files: readonly UploadedFile[], uploading: boolean): FieldIssue | undefined {
-  if (files.reduce((total, file) => total + file.size, 0) > MAX_UPLOAD_BYTES) return { field: 'attachments', key: 'errors.uploadTooLarge' };
-  if (uploading) return { field: 'attachments', key: 'errors.uploadsPending' };
-  return undefined;
 }
 
 export const ticketTransitions = {

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { API_BASE } from '../../../shared/api';
 import { DETAILS_HARD_MAX, SEND_TICKET_PATH, type TicketReceipt } from '../../../shared/forms/ticket';
-import type { UploadedFile } from '../../../shared/uploads';
 import { useForm } from '../../components/form/use-form';
+import { useUploads } from '../../components/uploader/use-uploads';
 import { clearSessionDraft, useSessionDraft } from '../../components/form/use-session-draft';
 import { useFieldLimitConfig } from '../../data/field-limit-config';
 import { postForm } from '../../components/form-guard/post-form';
@@ -40,20 +40,26 @@ export function useEmailSupportPage() {
   const detailsMax = limits.data?.details.max ?? DETAILS_HARD_MAX;
 
   const guard = useFormGuard('ticket');
-  const [uploading, setUploading] = useState(false);
   const form = useForm({
     initial: EMPTY_TICKET,
     order: TICKET_FIELD_ORDER,
-    validate: (values) => ticketErrors(values, { choices, layout, detailsMax, uploading }),
+    validate: (values) => ticketErrors(values, { choices, layout, detailsMax }),
   });
-  const ready = useSessionDraft(TICKET_DRAFT_KEY, form.values, ticketDraft, form.reset);
+  // The finished uploads are the form's attachments (and so part of the draft).
+  const uploads = useUploads({ form: 'ticket', onChange: (files) => form.setValue('attachments', files) });
+  const ready = useSessionDraft(TICKET_DRAFT_KEY, form.values, ticketDraft, (draft) => {
+    form.reset(draft);
+    uploads.reset(draft.attachments);
+  });
   const [step, setStep] = useState<TicketStep>({ kind: 'editing' });
-  // A new generation remounts the attachment uploader, dropping uploads still running.
-  const [generation, setGeneration] = useState(0);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (step.kind === 'editing' && form.submit()) setStep({ kind: 'confirming' });
+    if (step.kind !== 'editing') return;
+    // Both say what is wrong: the fields under themselves, the uploader (over 50 MB, uploads running) in its list.
+    const fieldsOk = form.submit();
+    const filesOk = uploads.confirmReady();
+    if (fieldsOk && filesOk) setStep({ kind: 'confirming' });
   };
 
   const confirm = () => {
@@ -70,9 +76,8 @@ export function useEmailSupportPage() {
   /** Confirming or closing the result starts a new, empty form. */
   const closeResult = () => {
     form.reset();
+    uploads.reset();
     guard.reset();
-    setUploading(false);
-    setGeneration((g) => g + 1);
     setStep({ kind: 'editing' });
   };
 
@@ -86,11 +91,9 @@ export function useEmailSupportPage() {
     /** The form can be sent once the page is interactive and its draft is back. */
     ready,
     step,
-    generation,
+    uploads,
     setEmail: (email: string) => form.update((values) => ticketTransitions.email(values, email)),
     setSameAsEmail: (on: boolean) => form.update((values) => ticketTransitions.sameAsEmail(values, on)),
-    setAttachments: (files: UploadedFile[]) => form.setValue('attachments', files),
-    setUploading,
     submit,
     confirm,
     cancel: () => setStep({ kind: 'editing' }),

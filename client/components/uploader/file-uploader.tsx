@@ -1,0 +1,125 @@
+// The attachment field of every form that takes files: a button and a drop zone to choose several files,
+// the list with each file's name, size and own progress bar, the running total, and one message (wrong
+// type, over the limit, a failed upload, uploads unfinished) announced to screen readers. State and uploads
+// live in useUploads (./use-uploads.ts); this is only the view of it.
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_TYPES, formatMegabytes } from '../../../shared/uploads';
+import { useSite } from '../../site-context';
+import type { Uploads } from './use-uploads';
+
+export interface FileUploaderProps {
+  uploads: Uploads;
+  /** The id of the form's label for the field: it names the group. */
+  labelledBy?: string;
+  /** The id of more text about the field (its error under it). */
+  describedBy?: string;
+}
+
+export function FileUploader({ uploads, labelledBy, describedBy }: FileUploaderProps) {
+  const { t } = useTranslation('upload');
+  const { lang } = useSite();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  const removeRefs = useRef(new Map<string, HTMLButtonElement>());
+  const [dragging, setDragging] = useState(false);
+  const hintId = useId();
+  const types = UPLOAD_TYPES[uploads.form];
+  const percent = new Intl.NumberFormat(lang, { style: 'percent' });
+  const max = formatMegabytes(MAX_UPLOAD_BYTES);
+
+  const drop = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    setDragging(false);
+    uploads.add(e.dataTransfer.files);
+  };
+  const over = (e: DragEvent<HTMLDivElement>) => {
+    if (!e.dataTransfer.types.includes('Files')) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+
+  /** Focus goes to the next file's Remove button, else the previous one's, else the choose button. */
+  const remove = (id: string) => {
+    const index = uploads.items.findIndex((item) => item.id === id);
+    const neighbour = uploads.items[index + 1] ?? uploads.items[index - 1];
+    (neighbour ? removeRefs.current.get(neighbour.id) : chooseRef.current)?.focus();
+    uploads.remove(id);
+  };
+
+  const message = uploads.message;
+  const messageText =
+    message === null
+      ? ''
+      : message.key === 'overSize'
+        ? t(`messages.overSize.${uploads.form}`)
+        : t(`messages.${message.key}`, { max: MAX_UPLOAD_FILES });
+
+  return (
+    <div className="uploader" role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+      <div
+        className={`uploader__zone${dragging ? ' uploader__zone--active' : ''}`}
+        onDragEnter={over}
+        onDragOver={over}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <input
+          ref={inputRef}
+          type="file"
+          multiple
+          accept={types.map((ext) => `.${ext}`).join(',')}
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => {
+            uploads.add(e.currentTarget.files ?? []);
+            // The same file can be chosen again after it was removed.
+            e.currentTarget.value = '';
+          }}
+        />
+        <button ref={chooseRef} type="button" className="button uploader__choose" aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
+          {t('choose')}
+        </button>
+        <span className="uploader__drop">{t('drop')}</span>
+        <p id={hintId} className="uploader__hint">
+          {t('accepted', { types: types.join(', '), max: MAX_UPLOAD_BYTES / 1_048_576 })}
+        </p>
+      </div>
+
+      {uploads.items.length > 0 && (
+        <ul className="uploader__list" aria-label={t('list')}>
+          {uploads.items.map((item) => (
+            <li key={item.id} className={`uploader__item${item.url ? ' uploader__item--done' : ''}`}>
+              <span className="uploader__name">{item.name}</span>
+              <span className="uploader__size">{t('size', { size: formatMegabytes(item.size) })}</span>
+              <progress className="uploader__bar" max={item.size} value={item.sent} aria-label={t('progress', { name: item.name })} />
+              <span className="uploader__status">{item.url ? t('uploaded') : percent.format(item.size ? item.sent / item.size : 0)}</span>
+              <button
+                ref={(button) => {
+                  if (button) removeRefs.current.set(item.id, button);
+                  else removeRefs.current.delete(item.id);
+                }}
+                type="button"
+                className="uploader__remove"
+                aria-label={t('remove', { name: item.name })}
+                onClick={() => remove(item.id)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <p className={`uploader__total${uploads.overSize ? ' uploader__total--over' : ''}`}>
+        {t('total', { size: formatMegabytes(uploads.totalBytes), max })}
+      </p>
+      {/* Always in the page, so that screen readers announce each new message. */}
+      <p className={`uploader__message${message?.key === 'network' ? ' uploader__message--warning' : ''}`} role="alert">
+        {messageText}
+      </p>
+    </div>
+  );
+}

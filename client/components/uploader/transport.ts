@@ -1,0 +1,21 @@
+// How a file reaches the storage: what every driver's transport does (./load-transport.ts loads the one
+// configured).
+import type { UploadForm } from '../../../shared/uploads';
+
+export interface UploadCallbacks {
+  /** Bytes the storage has received so far. */
+  onProgress(sent: number): void;
+  /** The upload is finished and stored; `url` is what the form submits. */
+  onDone(url: string): void;
+  /** `type`: the storage refused the file's content; `network`: the upload could not be finished. */
+  onFail(reason: 'type' | 'network'): void;
+}
+
+export interface UploadHandle {
+  /** Stops the upload and drops what the storage has of it. */
+  cancel(): void;
+}
+
+export interface UploadTransport {
+  upload(file: File, form: UploadForm, callbacks: UploadCallbacks): UploadHandle;
+}

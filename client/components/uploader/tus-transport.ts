@@ -1,0 +1,53 @@
+// UPLOAD_DRIVER=local: resumable uploads to the site with the tus protocol. A file goes in chunks of about
+// 5 MB; when a request fails (a dropped connection) the client asks the server for its offset and goes on
+// from there, and a file chosen again after a reload resumes the upload the browser remembers.
+import { Upload, type DetailedError } from 'tus-js-client';
+import { STORED_URL_HEADER } from '../../../shared/uploads';
+import type { UploadTransport } from './transport';
+
+const CHUNK_BYTES = 5 * 1024 * 1024;
+/** The waits before each new try of a failed request. */
+const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
+
+const statusOf = (error: Error) => (error as DetailedError).originalResponse?.getStatus();
+
+export function tusTransport(endpoint: string): UploadTransport {
+  return {
+    upload(file, form, { onProgress, onDone, onFail }) {
+      let cancelled = false;
+      const upload = new Upload(file, {
+        endpoint,
+        chunkSize: CHUNK_BYTES,
+        retryDelays: RETRY_DELAYS_MS,
+        metadata: { filename: file.name, form },
+        // The same file for another form is another upload: the server checks it against that form's types.
+        fingerprint: async (f: File) => ['tus', form, f.name, f.type, f.size, f.lastModified, endpoint].join('|'),
+        storeFingerprintForResuming: true,
+        removeFingerprintOnSuccess: true,
+        onProgress: (sent) => onProgress(sent),
+        onSuccess: ({ lastResponse }) => {
+          // The server names the stored file on the last PATCH; an upload it did not finish has no name.
+          const url = lastResponse.getHeader(STORED_URL_HEADER);
+          if (url) onDone(url);
+          else onFail('network');
+        },
+        onError: (error) => {
+          if (!cancelled) onFail(statusOf(error) === 415 ? 'type' : 'network');
+        },
+      });
+      upload
+        .findPreviousUploads()
+        .then((previous) => previous[0] && upload.resumeFromPreviousUpload(previous[0]))
+        // Without storage for the fingerprints (private browsing), the upload starts afresh.
+        .catch(() => undefined)
+        .then(() => cancelled || upload.start());
+      return {
+        cancel() {
+          cancelled = true;
+          // abort(true) also deletes the unfinished upload on the server.
+          upload.abort(true).catch(() => undefined);
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,125 @@
+// The attachment list of one form as pure rules: which chosen files join it, its total and over-size state,
+// progress, and the one message the uploader shows. The hook (use-uploads.ts) runs the uploads around it.
+import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  acceptsName,
+  safeUploadName,
+  type UploadForm,
+  type UploadedFile,
+} from '../../../shared/uploads';
+
+export interface UploadItem {
+  id: string;
+  /** The visitor's file name, as listed. */
+  name: string;
+  size: number;
+  /** Bytes the storage has received. */
+  sent: number;
+  /** Where the stored file is served, once its upload is finished. */
+  url: string | null;
+}
+
+/** The messages of the uploader (keys of the `upload` namespace under `messages.`). */
+export type UploadMessage = 'type' | 'overSize' | 'tooMany' | 'network' | 'notFinished';
+
+export interface UploadsState {
+  items: UploadItem[];
+  /** The message shown; `seq` tells one showing from the next of the same text. */
+  message: { key: UploadMessage; seq: number } | null;
+  seq: number;
+}
+
+export interface ChosenFile {
+  id: string;
+  name: string;
+  size: number;
+}
+
+export type UploadsAction =
+  | { type: 'add'; files: ChosenFile[]; message: UploadMessage | null }
+  | { type: 'progress'; id: string; sent: number }
+  | { type: 'done'; id: string; url: string }
+  | { type: 'failed'; id: string; message: 'network' | 'type' }
+  | { type: 'remove'; id: string }
+  | { type: 'say'; message: UploadMessage }
+  | { type: 'hide'; seq: number }
+  | { type: 'reset'; files: readonly UploadedFile[] };
+
+/** Finished files (a restored draft) as the list starts. */
+export function initialUploads(files: readonly UploadedFile[] = []): UploadsState {
+  return { items: files.map((f, i) => ({ id: `r${i}`, name: f.name, size: f.size, sent: f.size, url: f.url })), message: null, seq: 0 };
+}
+
+export const totalBytes = (items: readonly { size: number }[]) => items.reduce((sum, item) => sum + item.size, 0);
+/** Over the form's limit: the form cannot be sent until files are removed. */
+export const isOverSize = (items: readonly UploadItem[]) => totalBytes(items) > MAX_UPLOAD_BYTES;
+export const allDone = (items: readonly UploadItem[]) => items.every((item) => item.url !== null);
+export const finishedFiles = (items: readonly UploadItem[]): UploadedFile[] =>
+  items.flatMap((item) => (item.url === null ? [] : [{ name: item.name, url: item.url, size: item.size }]));
+
+/**
+ * Which chosen files join the list, and the message to show. A file of a type the form does not take,
+ * with a name that cannot be stored, or empty, is left out ("check file type"); so are files past the
+ * most a form takes, and a single file over the whole limit (it could never be sent). Files that only
+ * push the total over the limit join and upload: the visitor chooses what to remove, and the form stays
+ * blocked until the total fits.
+ */
+export function screenFiles(form: UploadForm, items: readonly UploadItem[], files: readonly ChosenFile[]): { accepted: ChosenFile[]; message: UploadMessage | null } {
+  const accepted: ChosenFile[] = [];
+  let wrongType = false;
+  let tooMany = false;
+  let tooBig = false;
+  for (const file of files) {
+    if (file.size === 0 || safeUploadName(file.name) === null || !acceptsName(form, file.name)) wrongType = true;
+    else if (items.length + accepted.length >= MAX_UPLOAD_FILES) tooMany = true;
+    else if (file.size > MAX_UPLOAD_BYTES) tooBig = true;
+    else accepted.push(file);
+  }
+  const overSize = tooBig || totalBytes(items) + totalBytes(accepted) > MAX_UPLOAD_BYTES;
+  const message = wrongType ? 'type' : tooMany ? 'tooMany' : overSize ? 'overSize' : null;
+  return { accepted, message };
+}
+
+function withMessage(state: UploadsState, key: UploadMessage | null): UploadsState {
+  if (key === null) return state;
+  const seq = state.seq + 1;
+  return { ...state, seq, message: { key, seq } };
+}
+
+const update = (state: UploadsState, id: string, change: Partial<UploadItem>): UploadsState => ({
+  ...state,
+  items: state.items.map((item) => (item.id === id ? { ...item, ...change } : item)),
+});
+
+export function uploadsReducer(state: UploadsState, action: UploadsAction): UploadsState {
+  switch (action.type) {
+    case 'add': {
+      const added = action.files.map((f) => ({ ...f, sent: 0, url: null }));
+      return withMessage({ ...state, items: [...state.items, ...added] }, action.message);
+    }
+    case 'progress':
+      return update(state, action.id, { sent: action.sent });
+    case 'done': {
+      const item = state.items.find((i) => i.id === action.id);
+      return item ? update(state, action.id, { sent: item.size, url: action.url }) : state;
+    }
+    case 'failed': {
+      // A failed upload leaves the list and its size the total.
+      if (!state.items.some((i) => i.id === action.id)) return state;
+      return withMessage({ ...state, items: state.items.filter((i) => i.id !== action.id) }, action.message);
+    }
+    case 'remove': {
+      const items = state.items.filter((i) => i.id !== action.id);
+      // The over-size message goes with the over-size state.
+      const message = state.message?.key === 'overSize' && !isOverSize(items) ? null : state.message;
+      return { ...state, items, message };
+    }
+    case 'say':
+      return withMessage(state, action.message);
+    case 'hide':
+      return state.message?.seq === action.seq ? { ...state, message: null } : state;
+    case 'reset':
+      return { ...initialUploads(action.files), seq: state.seq };
+  }
+}

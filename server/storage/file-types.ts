@@ -1,0 +1,87 @@
+// What a stored attachment may be: the type its bytes show (magic bytes, read by `file-type`) and the
+// extension of its name must agree, and the form must accept that extension (docs/decisions/0009-uploads.md).
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import { UPLOAD_TYPES, extensionOf, type UploadForm } from '../../shared/uploads';
+
+export interface StoredType {
+  /** The extension the file is stored under. */
+  ext: string;
+  /** Its Content-Type when served. */
+  mime: string;
+}
+
+interface TypeRule {
+  mime: string;
+  /** What `file-type` calls the content. */
+  detected: readonly string[];
+  /** The extensions a visitor's file of this content may have. */
+  names: readonly string[];
+}
+
+/**
+ * Every type a form accepts, by the extension it is stored under. Where the content does not tell two
+ * names apart, the name decides: RealMedia is one container for .rm and .rmvb, and a .doc is a Compound
+ * File (the container of every old Office format). An MP4 whose brand is Apple's M4V is an MP4.
+ */
+const TYPE_RULES: Record<string, TypeRule> = {
+  jpg: { mime: 'image/jpeg', detected: ['jpg'], names: ['jpg', 'jpeg'] },
+  png: { mime: 'image/png', detected: ['png'], names: ['png'] },
+  gif: { mime: 'image/gif', detected: ['gif'], names: ['gif'] },
+  bmp: { mime: 'image/bmp', detected: ['bmp'], names: ['bmp'] },
+  avi: { mime: 'video/x-msvideo', detected: ['avi'], names: ['avi'] },
+  mov: { mime: 'video/quicktime', detected: ['mov'], names: ['mov'] },
+  mp4: { mime: 'video/mp4', detected: ['mp4', 'm4v'], names: ['mp4'] },
+  '3gp': { mime: 'video/3gpp', detected: ['3gp'], names: ['3gp'] },
+  flv: { mime: 'video/x-flv', detected: ['flv'], names: ['flv'] },
+  rm: { mime: 'application/vnd.rn-realmedia', detected: ['rm'], names: ['rm'] },
+  rmvb: { mime: 'application/vnd.rn-realmedia-vbr', detected: ['rm'], names: ['rmvb'] },
+  pdf: { mime: 'application/pdf', detected: ['pdf'], names: ['pdf'] },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', detected: ['docx'], names: ['docx'] },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', detected: ['xlsx'], names: ['xlsx'] },
+  doc: { mime: 'application/msword', detected: ['cfb'], names: ['doc'] },
+  zip: { mime: 'application/zip', detected: ['zip'], names: ['zip'] },
+  '7z': { mime: 'application/x-7z-compressed', detected: ['7z'], names: ['7z'] },
+  rar: { mime: 'application/vnd.rar', detected: ['rar'], names: ['rar'] },
+  gz: { mime: 'application/gzip', detected: ['gz', 'tar.gz'], names: ['gz'] },
+};
+
+/** Every extension a form accepts has a rule (a unit test holds this). */
+export function hasTypeRule(nameExt: string): boolean {
+  return Object.values(TYPE_RULES).some((rule) => rule.names.includes(nameExt));
+}
+
+/**
+ * The stored type of a file named `name` whose content `file-type` calls `detected`, for `form`: null
+ * when the form does not take the name's extension, the content shows no type, or the two disagree.
+ */
+export function storedType(form: UploadForm, name: string, detected: string | undefined): StoredType | null {
+  const nameExt = extensionOf(name);
+  if (!detected || !(UPLOAD_TYPES[form] as readonly string[]).includes(nameExt)) return null;
+  for (const [ext, rule] of Object.entries(TYPE_RULES)) {
+    if (rule.names.includes(nameExt) && rule.detected.includes(detected)) return { ext, mime: rule.mime };
+  }
+  return null;
+}
+
+/** The Content-Type of a file stored under this extension (null: not a type we store). */
+export function mimeOfStored(ext: string): string | null {
+  return Object.hasOwn(TYPE_RULES, ext) ? TYPE_RULES[ext]!.mime : null;
+}
+
+/** Images and video are shown in the browser; everything else is only ever downloaded. */
+export function servedInline(mime: string): boolean {
+  return mime.startsWith('image/') || mime.startsWith('video/');
+}
+
+/** How many of a file's first bytes are read to tell its type (Office files are found inside the zip). */
+export const SNIFF_BYTES = 256 * 1024;
+
+/** The type a file's content shows, by `file-type`'s name for it (undefined: none it knows). */
+export async function detectFile(path: string): Promise<string | undefined> {
+  return (await fileTypeFromFile(path))?.ext;
+}
+
+/** The same, from the first bytes of a file (at most SNIFF_BYTES of them). */
+export async function detectBytes(bytes: Uint8Array): Promise<string | undefined> {
+  return (await fileTypeFromBuffer(bytes))?.ext;
+}

@@ -1,0 +1,208 @@
+// UPLOAD_DRIVER=local: attachments are uploaded to the site itself with the tus protocol (resumable, in
+// chunks, streamed to disk) and served back from DATA_DIR/uploads (docs/decisions/0009-uploads.md).
+//
+// DATA_DIR/uploads/.partial/<id>       an upload in progress (tus' file store, with <id>.json beside it)
+// DATA_DIR/uploads/<timestamp>_<random>-<name>.<ext>   a finished file whose content was checked
+//
+// The tus id is <timestamp>_<random>; the finished file's name adds the visitor's (safe) file name and the
+// extension of the type its bytes show. Only finished files are served, at /uploads/<name>.
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import { ERRORS, Server, type Upload } from '@tus/server';
+import { Router, type NextFunction, type Response } from 'express';
+import { MAX_UPLOAD_BYTES, STORED_URL_HEADER, UPLOAD_TYPES, acceptsName, keyUrl, safeUploadName, uploadKey, type UploadForm } from '../../shared/uploads';
+import type { Logger } from '../logger';
+import { detectFile, mimeOfStored, servedInline, storedType } from './file-types';
+import { KEY_PREFIX, displayName, keyOfUrl, parseStoredName, randomKeyPart, type StoredKey } from './keys';
+import type { UploadCheck, UploadStorage } from './types';
+
+/** The path the tus endpoint and the stored files share. */
+export const LOCAL_UPLOAD_PATH = '/uploads';
+const TUS_ID = /^\d{1,16}_[0-9a-f]{32}$/;
+/** An upload left unfinished this long is deleted (checked at most once an hour, when an upload starts). */
+const PARTIAL_TTL_MS = 24 * 3600_000;
+const SWEEP_EVERY_MS = 3600_000;
+
+/** A refusal tus answers as it is: its status and a plain-text body. */
+const refusal = (status_code: number, body: string) => ({ status_code, body: `${body}\n` });
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name. */
+function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${utf8}`;
+}
+
+function isForm(value: unknown): value is UploadForm {
+  return typeof value === 'string' && Object.hasOwn(UPLOAD_TYPES, value);
+}
+
+export class LocalUploadStorage implements UploadStorage {
+  readonly driver = 'local' as const;
+  /** Finished files. */
+  readonly filesDir: string;
+  /** Uploads in progress. */
+  readonly partialDir: string;
+  private readonly store: FileStore;
+  private readonly tus: Server;
+  private lastSweep = 0;
+
+  constructor(
+    dataDir: string,
+    private readonly logger: Logger,
+  ) {
+    this.filesDir = path.join(dataDir, 'uploads');
+    this.partialDir = path.join(this.filesDir, '.partial');
+    fs.mkdirSync(this.partialDir, { recursive: true });
+    this.store = new FileStore({ directory: this.partialDir });
+    this.tus = new Server({
+      path: LOCAL_UPLOAD_PATH,
+      datastore: this.store,
+      maxSize: MAX_UPLOAD_BYTES,
+      relativeLocation: true,
+      // The site's own pages are the only client: no cross-origin access.
+      allowedOrigins: [],
+      namingFunction: () => `${Date.now()}_${randomKeyPart()}`,
+      // Only ids the site made: nothing else reaches the file store.
+      getFileIdFromRequest: (_req, lastPath) => (lastPath !== undefined && TUS_ID.test(lastPath) ? lastPath : undefined),
+      onUploadCreate: async (_req, upload) => this.admit(upload),
+      onUploadFinish: async (_req, upload) => this.finish(upload),
+      onResponseError: (_req, error) => this.mapError(error),
+    });
+  }
+
+  router(): Router {
+    const router = Router();
+    router.all(`${LOCAL_UPLOAD_PATH}{/*splat}`, (req, res, next) => {
+      const stored = req.method === 'GET' || req.method === 'HEAD' ? this.storedOfPath(req.path) : null;
+      if (stored) return void this.serve(stored, res, next).catch(next);
+      // GET is not part of the tus protocol: an upload in progress is never served.
+      if (req.method === 'GET') return void res.status(404).type('text/plain').send('Not Found');
+      this.tus.handle(req, res).catch(next);
+    });
+    return router;
+  }
+
+  async check(url: string, form: UploadForm): Promise<UploadCheck> {
+    const stored = keyOfUrl('/', url);
+    if (!stored) return { ok: false, reason: 'notOurs' };
+    const file = path.join(this.filesDir, stored.name);
+    const stat = await fsp.stat(file).catch(() => null);
+    if (!stat?.isFile()) return { ok: false, reason: 'missing' };
+    const type = storedType(form, stored.name, await detectFile(file));
+    if (!type || type.ext !== stored.ext) return { ok: false, reason: 'type' };
+    return { ok: true, file: { url, key: stored.key, name: stored.name, size: stat.size, mime: type.mime } };
+  }
+
+  async open(url: string): Promise<Readable> {
+    const stored = keyOfUrl('/', url);
+    if (!stored) throw new Error('not an upload of this site');
+    const handle = await fsp.open(path.join(this.filesDir, stored.name), 'r');
+    return handle.createReadStream();
+  }
+
+  /** At creation: the form, a usable name of a type the form takes, a declared size (at most MAX_UPLOAD_BYTES: tus' maxSize). */
+  private async admit(upload: Upload): Promise<{ metadata: Record<string, string> }> {
+    this.sweepStale();
+    if (upload.sizeIsDeferred) throw refusal(400, 'Upload-Length is required');
+    const form = upload.metadata?.form;
+    if (!isForm(form)) throw refusal(400, `Upload-Metadata "form" must be one of: ${Object.keys(UPLOAD_TYPES).join(', ')}`);
+    const name = safeUploadName(upload.metadata?.filename ?? '');
+    if (name === null) throw refusal(400, 'Upload-Metadata "filename" must name a file, without path separators');
+    if (!acceptsName(form, name)) throw refusal(415, `This form takes only: ${UPLOAD_TYPES[form].join(', ')}`);
+    // Only what the site reads again is kept.
+    return { metadata: { form, filename: name } };
+  }
+
+  /** At completion: the type by the content and the name together; a refused file is deleted. */
+  private async finish(upload: Upload): Promise<{ headers: Record<string, string> }> {
+    const partial = path.join(this.partialDir, upload.id);
+    const form = upload.metadata?.form as UploadForm;
+    const name = upload.metadata?.filename ?? '';
+    const detected = await detectFile(partial).catch(() => undefined);
+    const type = storedType(form, name, detected);
+    if (!type) {
+      await this.store.remove(upload.id).catch(() => undefined);
+      throw refusal(415, 'The content of the file is not of a type this form takes, or does not match its name');
+    }
+    const [timestamp, random] = upload.id.split('_') as [string, string];
+    const key = uploadKey(name, type.ext, Number(timestamp), random);
+    await fsp.rename(partial, path.join(this.filesDir, key.slice(KEY_PREFIX.length)));
+    await this.store.configstore.delete(upload.id);
+    return { headers: { [STORED_URL_HEADER]: keyUrl('/', key) } };
+  }
+
+  /**
+   * tus answers a few situations a client causes with a 5xx: a lock it could not get (two requests on one
+   * upload at once), an extension it does not offer. They are the client's: 423 and 400. Real faults stay
+   * 500 and are logged.
+   */
+  private mapError(error: Error | { status_code: number; body: string }) {
+    if (error === ERRORS.ERR_LOCK_TIMEOUT) return refusal(423, 'The upload is busy with another request');
+    if ('status_code' in error && error.status_code === 501) return { status_code: 400, body: error.body };
+    if ('status_code' in error && error.status_code < 500) return undefined;
+    this.logger.error('upload failed', { error });
+    return undefined;
+  }
+
+  /** The stored file a GET or HEAD names, when its path is one (a tus id never is). */
+  private storedOfPath(urlPath: string): StoredKey | null {
+    if (!urlPath.startsWith(`${LOCAL_UPLOAD_PATH}/`)) return null;
+    let name: string;
+    try {
+      name = decodeURIComponent(urlPath.slice(LOCAL_UPLOAD_PATH.length + 1));
+    } catch {
+      return null;
+    }
+    return parseStoredName(name);
+  }
+
+  /**
+   * A finished file, in a way that can never run as part of the site: downloaded unless it is an image or
+   * a video, its checked type with no sniffing, and a CSP that sandboxes it even when opened directly.
+   */
+  private async serve(stored: StoredKey, res: Response, next: NextFunction): Promise<void> {
+    const mime = mimeOfStored(stored.ext);
+    const stat = await fsp.stat(path.join(this.filesDir, stored.name)).catch(() => null);
+    if (!mime || !stat?.isFile()) return void res.status(404).type('text/plain').send('Not Found');
+    res.set({
+      'Content-Type': mime,
+      'Content-Disposition': contentDisposition(servedInline(mime) ? 'inline' : 'attachment', displayName(stored)),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "sandbox; default-src 'none'",
+      // A stored file never changes; it is a visitor's, so no shared cache keeps it.
+      'Cache-Control': 'private, max-age=86400, immutable',
+    });
+    res.sendFile(stored.name, { root: this.filesDir, dotfiles: 'deny', cacheControl: false }, (error?: Error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  }
+
+  /** Deletes uploads left unfinished for PARTIAL_TTL_MS: in the background, at most once per SWEEP_EVERY_MS. */
+  private sweepStale(): void {
+    const now = Date.now();
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    void this.deleteStale(now).catch((error: unknown) => this.logger.warn('cleaning unfinished uploads failed', { error }));
+  }
+
+  /** Deletes the uploads whose last chunk came more than PARTIAL_TTL_MS before `now`. */
+  async deleteStale(now = Date.now()): Promise<void> {
+    for (const entry of await fsp.readdir(this.partialDir)) {
+      if (!entry.endsWith('.json')) continue;
+      const id = entry.slice(0, -'.json'.length);
+      const data = path.join(this.partialDir, id);
+      const info = path.join(this.partialDir, entry);
+      // The data file changes with every chunk; its info file only at creation.
+      const stat = (await fsp.stat(data).catch(() => null)) ?? (await fsp.stat(info).catch(() => null));
+      if (stat && now - stat.mtimeMs > PARTIAL_TTL_MS) {
+        await fsp.rm(data, { force: true });
+        await fsp.rm(info, { force: true });
+      }
+    }
+  }
+}
+

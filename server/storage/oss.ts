@@ -1,0 +1,156 @@
+// UPLOAD_DRIVER=oss: the browser uploads attachments straight to an Alibaba Cloud OSS bucket, with
+// temporary credentials from GET /api/v1/aliStsToken that allow writing under uploads/ and nothing else.
+// The server reads the bucket with its own key to check a file a form submitted (docs/decisions/0009-uploads.md).
+import type { Readable } from 'node:stream';
+import OSS from 'ali-oss';
+import { Router } from 'express';
+import type { StsCredentials, UploadForm } from '../../shared/uploads';
+import { send, sendError } from '../api/respond';
+import type { Logger } from '../logger';
+import { SNIFF_BYTES, detectBytes, storedType } from './file-types';
+import { KEY_PREFIX, keyOfUrl } from './keys';
+import type { UploadCheck, UploadStorage } from './types';
+
+export interface OssSettings {
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  accessKeySecret: string;
+  /** The RAM role the temporary credentials are issued for. */
+  roleArn: string;
+  /** Where the bucket's files are read (ends with "/"); a file's URL is this plus its key. */
+  publicBaseUrl: string;
+  /** The bucket's endpoint when it is not <bucket>.<region>.aliyuncs.com (a custom domain). */
+  endpoint: string | null;
+  stsEndpoint: string;
+  /** How long issued credentials are valid (STS: 900 to 3600 seconds). */
+  durationSeconds: number;
+}
+
+export const STS_TOKEN_PATH = '/api/v1/aliStsToken';
+const SESSION_NAME = 'support-upload';
+
+/**
+ * The session policy: the temporary credentials may only create objects under uploads/ in this bucket.
+ * oss:PutObject also covers InitiateMultipartUpload, UploadPart and CompleteMultipartUpload; the browser
+ * may abort its own multipart upload and list its parts to resume one. No read, no delete, no listing.
+ */
+export function uploadPolicy(bucket: string) {
+  return {
+    Version: '1',
+    Statement: [
+      {
+        Effect: 'Allow',
+        Action: ['oss:PutObject', 'oss:AbortMultipartUpload', 'oss:ListParts'],
+        Resource: [`acs:oss:*:*:${bucket}/${KEY_PREFIX}*`],
+      },
+    ],
+  };
+}
+
+function isCredentials(value: unknown): value is StsCredentials {
+  const c = value as Partial<StsCredentials> | null;
+  return (
+    typeof c?.AccessKeyId === 'string' &&
+    typeof c.AccessKeySecret === 'string' &&
+    typeof c.SecurityToken === 'string' &&
+    typeof c.Expiration === 'string' &&
+    Number.isFinite(Date.parse(c.Expiration))
+  );
+}
+
+/** What may be logged of a failed call to Alibaba Cloud: never its request (it carries the signed key id). */
+function callFailure(error: unknown) {
+  const e = error as { status?: unknown; code?: unknown; message?: unknown };
+  return { status: e?.status, code: e?.code, message: typeof e?.message === 'string' ? e.message.slice(0, 300) : String(error) };
+}
+
+const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
+
+export class OssUploadStorage implements UploadStorage {
+  readonly driver = 'oss' as const;
+  private readonly client: OSS;
+  private readonly sts: OSS.STS;
+  private issued: { credentials: StsCredentials; expiresAt: number } | null = null;
+  private issuing: Promise<StsCredentials> | null = null;
+
+  constructor(
+    private readonly settings: OssSettings,
+    private readonly logger: Logger,
+  ) {
+    this.client = new OSS({
+      region: settings.region,
+      bucket: settings.bucket,
+      accessKeyId: settings.accessKeyId,
+      accessKeySecret: settings.accessKeySecret,
+      ...(settings.endpoint ? { endpoint: settings.endpoint, cname: true } : {}),
+      secure: settings.endpoint ? settings.endpoint.startsWith('https:') : true,
+      timeout: 30_000,
+    });
+    // ali-oss' STS client takes an endpoint (its type does not say so): https://sts.aliyuncs.com by default.
+    const stsOptions = { accessKeyId: settings.accessKeyId, accessKeySecret: settings.accessKeySecret, endpoint: settings.stsEndpoint };
+    this.sts = new OSS.STS(stsOptions);
+  }
+
+  router(): Router {
+    const router = Router();
+    router.get(STS_TOKEN_PATH, async (_req, res) => {
+      res.set('Cache-Control', 'no-store');
+      try {
+        send(res, await this.credentials());
+      } catch (error) {
+        this.logger.error('STS AssumeRole failed', callFailure(error));
+        sendError(res, 503, 'Upload credentials are not available, please try again later');
+      }
+    });
+    return router;
+  }
+
+  /**
+   * Credentials for the browser. The session policy is the same for every visitor, so one set serves all
+   * of them until half of its life is over: STS is called about once per half duration, however many
+   * visitors upload, and every browser gets credentials that stay valid for at least that half.
+   */
+  async credentials(now = Date.now()): Promise<StsCredentials> {
+    if (this.issued && this.issued.expiresAt - now > (this.settings.durationSeconds * 1000) / 2) return this.issued.credentials;
+    this.issuing ??= this.assumeRole().finally(() => {
+      this.issuing = null;
+    });
+    return this.issuing;
+  }
+
+  private async assumeRole(): Promise<StsCredentials> {
+    const { settings } = this;
+    const { credentials } = await this.sts.assumeRole(settings.roleArn, uploadPolicy(settings.bucket), settings.durationSeconds, SESSION_NAME);
+    if (!isCredentials(credentials)) throw new Error('STS AssumeRole answered without credentials');
+    const { AccessKeyId, AccessKeySecret, SecurityToken, Expiration } = credentials;
+    const issued = { AccessKeyId, AccessKeySecret, SecurityToken, Expiration };
+    this.issued = { credentials: issued, expiresAt: Date.parse(Expiration) };
+    return issued;
+  }
+
+  async check(url: string, form: UploadForm): Promise<UploadCheck> {
+    const stored = keyOfUrl(this.settings.publicBaseUrl, url);
+    if (!stored) return { ok: false, reason: 'notOurs' };
+    let size: number;
+    try {
+      const head = await this.client.head(stored.key);
+      size = Number((head.res.headers as Record<string, string>)['content-length']);
+    } catch (error) {
+      if (statusOf(error) === 404) return { ok: false, reason: 'missing' };
+      throw error;
+    }
+    if (!(size > 0)) return { ok: false, reason: 'type' };
+    const { content } = await this.client.get(stored.key, { headers: { Range: `bytes=0-${Math.min(size, SNIFF_BYTES) - 1}` } });
+    const type = storedType(form, stored.name, await detectBytes(content as Buffer));
+    if (!type) return { ok: false, reason: 'type' };
+    return { ok: true, file: { url, key: stored.key, name: stored.name, size, mime: type.mime } };
+  }
+
+  async open(url: string): Promise<Readable> {
+    const stored = keyOfUrl(this.settings.publicBaseUrl, url);
+    if (!stored) throw new Error('not an upload of this site');
+    const { stream } = await this.client.getStream(stored.key);
+    return stream as Readable;
+  }
+}

@@ -1,0 +1,437 @@
+// UPLOAD_DRIVER=local: tus uploads to the site, what the server accepts whatever the browser says, how
+// finished files are served, and check/open for the forms. A real listening server where a tus client
+// needs one (tus-js-client resuming an interrupted upload).
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import request from 'supertest';
+import { Upload } from 'tus-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalUploadStorage } from '../../server/storage/local';
+import { MAX_UPLOAD_BYTES, STORED_URL_HEADER, type UploadForm } from '../../shared/uploads';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { SAMPLES } from '../helpers/upload-samples';
+
+let t: TestApp;
+let storage: LocalUploadStorage;
+beforeAll(async () => {
+  t = await createTestApp();
+  storage = t.services.uploads as LocalUploadStorage;
+});
+afterAll(() => t.close());
+
+const TUS = { 'Tus-Resumable': '1.0.0' };
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+const metadata = (filename: string, form: string) => `filename ${b64(filename)},form ${b64(form)}`;
+
+/** POST /uploads: the tus creation, answered with the upload's Location. */
+function create(filename: string, size: number, form: string = 'ticket', headers: Record<string, string> = {}) {
+  return request(t.app)
+    .post('/uploads')
+    .set(TUS)
+    .set('Upload-Length', String(size))
+    .set('Upload-Metadata', metadata(filename, form))
+    .set(headers);
+}
+
+function patch(location: string, offset: number, bytes: Buffer) {
+  return request(t.app)
+    .patch(location)
+    .set(TUS)
+    .set('Upload-Offset', String(offset))
+    .set('Content-Type', 'application/offset+octet-stream')
+    .send(bytes);
+}
+
+/** A whole upload in one PATCH: the final response (204 with the stored URL, or the refusal). */
+async function upload(filename: string, bytes: Buffer, form: UploadForm = 'ticket') {
+  const created = await create(filename, bytes.length, form);
+  expect(created.status, created.text).toBe(201);
+  const location = created.headers.location as string;
+  expect(location).toMatch(/^\/uploads\/\d+_[0-9a-f]{32}$/);
+  return { location, res: await patch(location, 0, bytes) };
+}
+
+async function stored(filename: string, bytes: Buffer, form: UploadForm = 'ticket'): Promise<string> {
+  const { res } = await upload(filename, bytes, form);
+  expect(res.status, res.text).toBe(204);
+  return res.headers[STORED_URL_HEADER.toLowerCase()] as string;
+}
+
+const partials = () => fs.readdirSync(storage.partialDir);
+
+describe('a full upload', () => {
+  const cases: [UploadForm, string, Buffer, string][] = [
+    ['ticket', 'photo.jpg', SAMPLES.jpg, 'photo.jpg'],
+    ['ticket', 'Photo Of Door.JPEG', SAMPLES.jpg, 'Photo_Of_Door.jpg'],
+    ['ticket', 'wiring.png', SAMPLES.png, 'wiring.png'],
+    ['ticket', 'blink.gif', SAMPLES.gif, 'blink.gif'],
+    ['ticket', 'scan.bmp', SAMPLES.bmp, 'scan.bmp'],
+    ['ticket', 'clip.avi', SAMPLES.avi, 'clip.avi'],
+    ['ticket', 'IMG_0001.MOV', SAMPLES.mov, 'IMG_0001.mov'],
+    ['ticket', 'garage.mp4', SAMPLES.mp4, 'garage.mp4'],
+    ['ticket', 'old phone.3gp', SAMPLES['3gp'], 'old_phone.3gp'],
+    ['ticket', 'flash.flv', SAMPLES.flv, 'flash.flv'],
+    ['ticket', 'real.rm', SAMPLES.rm, 'real.rm'],
+    ['ticket', 'real.rmvb', SAMPLES.rm, 'real.rmvb'],
+    ['advisory', 'report.pdf', SAMPLES.pdf, 'report.pdf'],
+    ['advisory', 'report.docx', SAMPLES.docx, 'report.docx'],
+    ['advisory', 'findings.xlsx', SAMPLES.xlsx, 'findings.xlsx'],
+    ['advisory', 'legacy.doc', SAMPLES.doc, 'legacy.doc'],
+    ['advisory', 'poc.zip', SAMPLES.zip, 'poc.zip'],
+    ['advisory', 'poc.7z', SAMPLES['7z'], 'poc.7z'],
+    ['advisory', 'poc.rar', SAMPLES.rar, 'poc.rar'],
+    ['advisory', 'trace.gz', SAMPLES.gz, 'trace.gz'],
+    ['advisory', 'screen,shot.png', SAMPLES.png, 'screen_shot.png'],
+  ];
+  it.each(cases)('%s: %s is stored as …-%s', async (form, name, bytes, storedName) => {
+    const url = await stored(name, bytes, form);
+    expect(url).toMatch(new RegExp(`^/uploads/\\d+_[0-9a-f]{32}-${storedName.replace('.', '\\.')}$`));
+    const file = path.join(storage.filesDir, decodeURIComponent(url.slice('/uploads/'.length)));
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+  });
+
+  it('leaves nothing unfinished behind', () => {
+    expect(partials()).toEqual([]);
+  });
+});
+
+describe('creation with the first bytes', () => {
+  /** A POST that carries the whole file (tus creation-with-upload). */
+  const createWith = (filename: string, bytes: Buffer, form: UploadForm) =>
+    create(filename, bytes.length, form, { 'Content-Type': 'application/offset+octet-stream' }).send(bytes);
+
+  it('finishes a small file in the POST itself', async () => {
+    const res = await createWith('tiny.png', SAMPLES.png, 'advisory');
+    expect(res.status).toBe(201);
+    expect(res.headers['upload-offset']).toBe(String(SAMPLES.png.length));
+    expect(res.headers[STORED_URL_HEADER.toLowerCase()]).toMatch(/^\/uploads\/\d+_[0-9a-f]{32}-tiny\.png$/);
+  });
+
+  it('refuses a disguised small file in the POST itself', async () => {
+    const res = await createWith('tiny.png', SAMPLES.html, 'advisory');
+    expect(res.status).toBe(415);
+    expect(partials()).toEqual([]);
+  });
+});
+
+describe('unfinished uploads', () => {
+  it('are deleted a day after their last chunk', async () => {
+    const created = await create('left.jpg', 1000);
+    const location = created.headers.location as string;
+    await patch(location, 0, SAMPLES.jpg.subarray(0, 100)).expect(204);
+    await storage.deleteStale(Date.now() + 23 * 3600_000);
+    expect((await request(t.app).head(location).set(TUS)).status).toBe(200);
+    await storage.deleteStale(Date.now() + 25 * 3600_000);
+    expect((await request(t.app).head(location).set(TUS)).status).toBe(404);
+    expect(partials()).toEqual([]);
+  });
+});
+
+describe('a resumed upload', () => {
+  it('goes on from the offset the server has', async () => {
+    const bytes = Buffer.concat([SAMPLES.jpg, Buffer.alloc(10_000, 7)]);
+    const created = await create('door.jpg', bytes.length);
+    const location = created.headers.location as string;
+    const first = await patch(location, 0, bytes.subarray(0, 4000));
+    expect(first.status).toBe(204);
+    expect(first.headers['upload-offset']).toBe('4000');
+    expect(first.headers[STORED_URL_HEADER.toLowerCase()]).toBeUndefined();
+
+    // The connection dropped; the client asks where to go on from.
+    const head = await request(t.app).head(location).set(TUS);
+    expect(head.status).toBe(200);
+    expect(head.headers['upload-offset']).toBe('4000');
+    expect(head.headers['upload-length']).toBe(String(bytes.length));
+    expect(head.headers['cache-control']).toBe('no-store');
+
+    // An unfinished upload is not served.
+    expect((await request(t.app).get(location)).status).toBe(404);
+
+    // A PATCH from a wrong offset changes nothing.
+    expect((await patch(location, 3000, bytes.subarray(3000))).status).toBe(409);
+
+    const rest = await patch(location, 4000, bytes.subarray(4000));
+    expect(rest.status).toBe(204);
+    const url = rest.headers[STORED_URL_HEADER.toLowerCase()] as string;
+    const served = await request(t.app).get(url).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(served.status).toBe(200);
+    expect((served.body as Buffer).equals(bytes)).toBe(true);
+  });
+});
+
+describe('what the server refuses', () => {
+  const disguised: [string, UploadForm, string, Buffer][] = [
+    ['a PDF named .jpg', 'ticket', 'invoice.jpg', SAMPLES.pdf],
+    ['an HTML page named .jpg', 'ticket', 'cat.jpg', SAMPLES.html],
+    ['an HTML page named .png', 'advisory', 'poc.png', SAMPLES.html],
+    ['text named .mp4', 'ticket', 'video.mp4', SAMPLES.text],
+    ['a PNG named .gif', 'ticket', 'anim.gif', SAMPLES.png],
+    ['an arbitrary zip named .docx', 'advisory', 'report.docx', SAMPLES.zip],
+    ['a spreadsheet named .docx', 'advisory', 'report.docx', SAMPLES.xlsx],
+    ['a PDF named .zip', 'advisory', 'bundle.zip', SAMPLES.pdf],
+    ['an empty file', 'ticket', 'empty.jpg', Buffer.alloc(0)],
+  ];
+  it.each(disguised)('%s: refused at completion and deleted', async (_what, form, name, bytes) => {
+    const created = await create(name, bytes.length, form);
+    expect(created.status).toBe(bytes.length === 0 ? 415 : 201);
+    if (bytes.length === 0) return;
+    const location = created.headers.location as string;
+    const res = await patch(location, 0, bytes);
+    expect(res.status).toBe(415);
+    expect(res.headers[STORED_URL_HEADER.toLowerCase()]).toBeUndefined();
+    expect((await request(t.app).head(location).set(TUS)).status).toBe(404);
+    expect(partials()).toEqual([]);
+  });
+
+  const atCreation: [string, number, () => request.Test][] = [
+    ['a declared size over 50 MB', 413, () => create('big.mp4', MAX_UPLOAD_BYTES + 1)],
+    ['a deferred size', 400, () => request(t.app).post('/uploads').set(TUS).set('Upload-Defer-Length', '1').set('Upload-Metadata', metadata('a.jpg', 'ticket'))],
+    ['no size', 400, () => request(t.app).post('/uploads').set(TUS).set('Upload-Metadata', metadata('a.jpg', 'ticket'))],
+    ['a negative size', 400, () => create('a.jpg', -1)],
+    ['a size that is not a number', 400, () => create('a.jpg', 0, 'ticket', { 'Upload-Length': '12abc' })],
+    ['no metadata', 400, () => request(t.app).post('/uploads').set(TUS).set('Upload-Length', '10')],
+    ['metadata that is not base64', 400, () => create('a.jpg', 10, 'ticket', { 'Upload-Metadata': 'filename ***,form ticket' })],
+    ['no form', 400, () => request(t.app).post('/uploads').set(TUS).set('Upload-Length', '10').set('Upload-Metadata', `filename ${b64('a.jpg')}`)],
+    ['an unknown form', 400, () => create('a.jpg', 10, 'beta')],
+    ['a form named like an object key', 400, () => create('a.jpg', 10, 'constructor')],
+    ['no file name', 400, () => request(t.app).post('/uploads').set(TUS).set('Upload-Length', '10').set('Upload-Metadata', `form ${b64('ticket')}`)],
+    ['a climbing name', 400, () => create('../x.jpg', 10)],
+    ['a Windows climbing name', 400, () => create('..\\..\\x.jpg', 10)],
+    ['a name with a NUL', 400, () => create('a\0b.jpg', 10)],
+    ['a name with a slash', 400, () => create('a/b.jpg', 10)],
+    ['a name that is only dots', 400, () => create('..', 10)],
+    ['a type the ticket does not take', 415, () => create('report.pdf', 10, 'ticket')],
+    ['a type the advisory does not take', 415, () => create('clip.mp4', 10, 'advisory')],
+    ['a program', 415, () => create('setup.exe', 10, 'advisory')],
+    ['a name without extension', 415, () => create('jpg', 10)],
+    ['a concatenation', 400, () => create('a.jpg', 10, 'ticket', { 'Upload-Concat': 'partial' })],
+    ['no Tus-Resumable', 412, () => request(t.app).post('/uploads').set('Upload-Length', '10').set('Upload-Metadata', metadata('a.jpg', 'ticket'))],
+  ];
+  it.each(atCreation)('%s: %i at creation', async (_what, status, send) => {
+    const res = await send();
+    expect(res.status, res.text).toBe(status);
+    expect(res.headers.location).toBeUndefined();
+  });
+
+  it('keeps only the form and the safe name of the metadata', async () => {
+    const res = await create('a.jpg', 10, 'ticket', { 'Upload-Metadata': `${metadata('my photo.jpg', 'ticket')},secret ${b64('x')}` });
+    const head = await request(t.app).head(res.headers.location as string).set(TUS);
+    expect(head.headers['upload-metadata']).toBe(`form ${b64('ticket')},filename ${b64('my_photo.jpg')}`);
+    await request(t.app).delete(res.headers.location as string).set(TUS).expect(204);
+  });
+
+  it('takes no more bytes than declared', async () => {
+    const created = await create('a.jpg', 100);
+    const res = await patch(created.headers.location as string, 0, Buffer.alloc(200, 1));
+    expect(res.status).toBe(413);
+    await request(t.app).delete(created.headers.location as string).set(TUS).expect(204);
+  });
+});
+
+describe('bad tus requests are answered 4xx, never 5xx', () => {
+  const unknown = '/uploads/1700000000000_0123456789abcdef0123456789abcdef';
+  const cases: [string, number, () => request.Test][] = [
+    ['PATCH an unknown upload', 404, () => patch(unknown, 0, Buffer.from('x'))],
+    ['PATCH a climbing id', 404, () => patch('/uploads/..%2F..%2Fsupport.sqlite', 0, Buffer.from('x'))],
+    ['PATCH a climbing path', 404, () => patch('/uploads/.partial/..%2F..%2Fsupport.sqlite', 0, Buffer.from('x'))],
+    ['PATCH an id with a dot', 404, () => patch('/uploads/1700000000000_0123456789abcdef0123456789abcdef.json', 0, Buffer.from('x'))],
+    ['PATCH a malformed escape', 400, () => patch('/uploads/%E0%A4%A', 0, Buffer.from('x'))],
+    ['PATCH the collection', 404, () => patch('/uploads', 0, Buffer.from('x'))],
+    ['PATCH without offset', 403, () => request(t.app).patch(unknown).set(TUS).set('Content-Type', 'application/offset+octet-stream').send(Buffer.from('x'))],
+    ['PATCH with a wrong content type', 400, () => request(t.app).patch(unknown).set(TUS).set('Upload-Offset', '0').set('Content-Type', 'text/plain').send('x')],
+    ['PATCH with a negative offset', 400, () => request(t.app).patch(unknown).set(TUS).set('Upload-Offset', '-5').set('Content-Type', 'application/offset+octet-stream').send(Buffer.from('x'))],
+    ['HEAD an unknown upload', 404, () => request(t.app).head(unknown).set(TUS)],
+    ['HEAD a stored name that does not exist', 404, () => request(t.app).head('/uploads/1700000000000_0123456789abcdef0123456789abcdef-x.jpg')],
+    ['DELETE an unknown upload', 404, () => request(t.app).delete(unknown).set(TUS)],
+    ['DELETE a stored file', 404, () => request(t.app).delete('/uploads/1700000000000_0123456789abcdef0123456789abcdef-x.jpg').set(TUS)],
+    ['PUT', 404, () => request(t.app).put(unknown).set(TUS).send('x')],
+    ['GET the collection', 404, () => request(t.app).get('/uploads')],
+    ['GET the unfinished folder', 404, () => request(t.app).get('/uploads/.partial/')],
+    ['GET a climbing path', 404, () => request(t.app).get('/uploads/..%2Fsupport.sqlite')],
+    ['GET a NUL', 404, () => request(t.app).get('/uploads/1700000000000_0123456789abcdef0123456789abcdef-a%00.jpg')],
+  ];
+  it.each(cases)('%s: %i', async (_what, status, send) => {
+    const res = await send();
+    expect(res.status, res.text).toBe(status);
+  });
+
+  it('OPTIONS says what the server supports', async () => {
+    const res = await request(t.app).options('/uploads');
+    expect(res.status).toBe(204);
+    expect(res.headers['tus-version']).toBe('1.0.0');
+    expect(res.headers['tus-max-size']).toBe(String(MAX_UPLOAD_BYTES));
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('gives other sites no access', async () => {
+    const res = await create('a.jpg', 10, 'ticket', { Origin: 'https://evil.example' });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    await request(t.app).delete(res.headers.location as string).set(TUS).expect(204);
+  });
+});
+
+describe('serving a stored file', () => {
+  const SANDBOX = "sandbox; default-src 'none'";
+
+  it('shows an image inline, with its checked type, no sniffing and a sandbox', async () => {
+    const url = await stored('door photo.JPEG', SAMPLES.jpg);
+    const res = await request(t.app).get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="door_photo.jpg"; filename*=UTF-8''door_photo.jpg`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe(SANDBOX);
+    expect(res.headers['cache-control']).toBe('private, max-age=86400, immutable');
+    expect(Number(res.headers['content-length'])).toBe(SAMPLES.jpg.length);
+  });
+
+  it('shows a video inline and serves ranges', async () => {
+    const url = await stored('clip.mp4', SAMPLES.mp4);
+    const res = await request(t.app).get(url).set('Range', 'bytes=4-11');
+    expect(res.status).toBe(206);
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.headers['content-disposition']).toMatch(/^inline;/);
+    expect(res.headers['content-security-policy']).toBe(SANDBOX);
+  });
+
+  const downloads: [string, UploadForm, Buffer, string][] = [
+    ['report.pdf', 'advisory', SAMPLES.pdf, 'application/pdf'],
+    ['legacy.doc', 'advisory', SAMPLES.doc, 'application/msword'],
+    ['poc.zip', 'advisory', SAMPLES.zip, 'application/zip'],
+    ['real.rm', 'ticket', SAMPLES.rm, 'application/vnd.rn-realmedia'],
+  ];
+  it.each(downloads)('makes %s a download', async (name, form, bytes, mime) => {
+    const url = await stored(name, bytes, form);
+    const res = await request(t.app).get(url).buffer(true);
+    expect(res.headers['content-type']).toBe(mime);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe(SANDBOX);
+  });
+
+  it('keeps a name with non-ASCII letters, # and % as one path', async () => {
+    const url = await stored('写真 #1 100%.png', SAMPLES.png);
+    expect(url).toMatch(/-%E5%86%99%E7%9C%9F_%231_100%25\.png$/);
+    const res = await request(t.app).get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`inline; filename="___#1_100_.png"; filename*=UTF-8''%E5%86%99%E7%9C%9F_%231_100%25.png`);
+    const check = await storage.check(url, 'ticket');
+    expect(check.ok).toBe(true);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const url = await stored('a.png', SAMPLES.png);
+    const res = await request(t.app).head(url);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-security-policy']).toBe(SANDBOX);
+  });
+});
+
+describe('check and open, for the forms', () => {
+  let photo: string;
+  let video: string;
+  beforeAll(async () => {
+    photo = await stored('photo.jpg', SAMPLES.jpg);
+    video = await stored('clip.mp4', SAMPLES.mp4);
+  });
+
+  it('accepts a file of ours of a type the form takes', async () => {
+    const result = await storage.check(photo, 'ticket');
+    expect(result).toEqual({
+      ok: true,
+      file: { url: photo, key: photo.slice(1), name: photo.slice('/uploads/'.length), size: SAMPLES.jpg.length, mime: 'image/jpeg' },
+    });
+    expect((await storage.check(photo, 'advisory')).ok).toBe(true);
+  });
+
+  const notOurs = [
+    'https://evil.example/uploads/1700000000000_0123456789abcdef0123456789abcdef-a.jpg',
+    'http://localhost:3002/uploads/1700000000000_0123456789abcdef0123456789abcdef-a.jpg',
+    '/files/manuals/x.pdf',
+    '/uploads/.partial/1700000000000_0123456789abcdef0123456789abcdef',
+    '/uploads/1700000000000_0123456789abcdef0123456789abcdef',
+    '/uploads/../support.sqlite',
+    '/uploads/1700000000000_0123456789abcdef0123456789abcdef-a%2Fb.jpg',
+    '/uploads/1700000000000_0123456789ABCDEF0123456789abcdef-a.jpg',
+    '/uploads/1700000000000_0123456789abcdef0123456789abcdef-%61.jpg',
+    '',
+  ];
+  it.each(notOurs)('refuses %j as not ours', async (url) => {
+    expect(await storage.check(url, 'ticket')).toEqual({ ok: false, reason: 'notOurs' });
+  });
+
+  it('says when a file of ours is missing', async () => {
+    expect(await storage.check('/uploads/1700000000000_0123456789abcdef0123456789abcdef-a.jpg', 'ticket')).toEqual({ ok: false, reason: 'missing' });
+  });
+
+  it('refuses a type the form does not take', async () => {
+    expect(await storage.check(video, 'advisory')).toEqual({ ok: false, reason: 'type' });
+  });
+
+  it('refuses a stored file whose content changed type', async () => {
+    const url = await stored('swap.jpg', SAMPLES.jpg);
+    fs.writeFileSync(path.join(storage.filesDir, decodeURIComponent(url.slice('/uploads/'.length))), SAMPLES.html);
+    expect(await storage.check(url, 'ticket')).toEqual({ ok: false, reason: 'type' });
+  });
+
+  it('opens a stored file', async () => {
+    const pdf = await stored('report.pdf', SAMPLES.pdf, 'advisory');
+    expect(await text(await storage.open(pdf))).toBe(SAMPLES.pdf.toString('latin1'));
+  });
+
+  it('opens nothing that is not ours', async () => {
+    await expect(storage.open('/uploads/../support.sqlite')).rejects.toThrow();
+    await expect(storage.open('/uploads/1700000000000_0123456789abcdef0123456789abcdef-a.jpg')).rejects.toThrow();
+  });
+});
+
+describe('tus-js-client against a listening server', () => {
+  let server: Server;
+  let endpoint: string;
+  beforeAll(async () => {
+    server = t.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/uploads`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('goes on with an interrupted upload from where it stopped', async () => {
+    const bytes = Buffer.concat([SAMPLES.mp4, Buffer.alloc(300_000, 3)]);
+    const options = { endpoint, chunkSize: 100_000, metadata: { filename: 'garage door.mp4', form: 'ticket' } };
+
+    // The first attempt stops after its first chunk, as if the connection had dropped.
+    const first = new Upload(bytes, options);
+    const interrupted = new Promise<void>((resolve, reject) => {
+      first.options.onChunkComplete = () => void first.abort().then(resolve, reject);
+      first.options.onError = reject;
+    });
+    first.start();
+    await interrupted;
+    expect(first.url).toMatch(/\/uploads\/\d+_[0-9a-f]{32}$/);
+
+    const sent: number[] = [];
+    const url = await new Promise<string>((resolve, reject) => {
+      const second = new Upload(bytes, {
+        ...options,
+        uploadUrl: first.url,
+        onProgress: (bytesSent) => sent.push(bytesSent),
+        onSuccess: ({ lastResponse }) => resolve(lastResponse.getHeader(STORED_URL_HEADER) ?? ''),
+        onError: reject,
+      });
+      second.start();
+    });
+    // It did not start again from zero.
+    expect(Math.min(...sent)).toBeGreaterThanOrEqual(100_000);
+    expect(url).toMatch(/^\/uploads\/\d+_[0-9a-f]{32}-garage_door\.mp4$/);
+    const file = path.join(storage.filesDir, url.slice('/uploads/'.length));
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+  });
+});

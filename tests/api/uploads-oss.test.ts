@@ -1,0 +1,270 @@
+// UPLOAD_DRIVER=oss against local stand-ins for STS and OSS (tests/helpers/oss-stand-ins.ts): the
+// temporary credentials and their scope, a browser's upload with ali-oss (multipart, resumed from its
+// checkpoint) run here in Node, and check/open of what the forms submit.
+import crypto from 'node:crypto';
+import { text } from 'node:stream/consumers';
+import OSS from 'ali-oss';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { createLogger } from '../../server/logger';
+import { createUploadStorage } from '../../server/storage';
+import { uploadPolicy } from '../../server/storage/oss';
+import { extensionOf, keyUrl, safeUploadName, uploadKey, type StsCredentials } from '../../shared/uploads';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { CloudStandIns } from '../helpers/oss-stand-ins';
+import { SAMPLES } from '../helpers/upload-samples';
+
+const LONG_TERM = { id: 'LTAI5tStandInKeyId', secret: 'StandInSecret-0123456789abcdef' };
+const BUCKET = 'hearthly-support';
+const PUBLIC_BASE = 'https://files.hearthly.example/';
+const cloud = new CloudStandIns(LONG_TERM, BUCKET);
+
+const ossEnv = () => ({
+  UPLOAD_DRIVER: 'oss',
+  OSS_REGION: 'oss-cn-hangzhou',
+  OSS_BUCKET: BUCKET,
+  OSS_ACCESS_KEY_ID: LONG_TERM.id,
+  OSS_ACCESS_KEY_SECRET: LONG_TERM.secret,
+  OSS_ROLE_ARN: 'acs:ram::1234567890123456:role/support-upload',
+  OSS_PUBLIC_BASE_URL: PUBLIC_BASE,
+  OSS_ENDPOINT: cloud.ossUrl,
+  OSS_STS_ENDPOINT: cloud.stsUrl,
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  await cloud.start();
+  t = await createTestApp(ossEnv());
+});
+afterAll(async () => {
+  await t.close();
+  await cloud.stop();
+});
+
+async function token(): Promise<StsCredentials> {
+  const res = await request(t.app).get('/api/v1/aliStsToken');
+  expect(res.status).toBe(200);
+  expect(res.body.Code).toBe(200);
+  return res.body.Data as StsCredentials;
+}
+
+/** The client a browser makes from the temporary credentials. */
+const browserClient = (c: StsCredentials) =>
+  new OSS({
+    region: 'oss-cn-hangzhou',
+    bucket: BUCKET,
+    endpoint: cloud.ossUrl,
+    cname: true,
+    secure: false,
+    accessKeyId: c.AccessKeyId,
+    accessKeySecret: c.AccessKeySecret,
+    stsToken: c.SecurityToken,
+  });
+
+/** The key and URL a browser makes for a file. */
+function browserKey(name: string) {
+  const key = uploadKey(safeUploadName(name)!, extensionOf(name), Date.now(), crypto.randomBytes(16).toString('hex'));
+  return { key, url: keyUrl(PUBLIC_BASE, key) };
+}
+
+describe('GET /api/v1/aliStsToken', () => {
+  it('answers temporary credentials from a signed AssumeRole scoped to uploads/', async () => {
+    const res = await request(t.app).get('/api/v1/aliStsToken');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = res.body.Data as StsCredentials;
+    expect(Object.keys(data).sort()).toEqual(['AccessKeyId', 'AccessKeySecret', 'Expiration', 'SecurityToken']);
+    expect(data.AccessKeyId).toMatch(/^STS\./);
+    expect(JSON.stringify(res.body)).not.toContain(LONG_TERM.secret);
+    expect(Date.parse(data.Expiration) - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(Date.parse(data.Expiration) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+
+    expect(cloud.stsCalls).toHaveLength(1);
+    const call = cloud.stsCalls[0]!;
+    expect(call.params).toMatchObject({
+      Action: 'AssumeRole',
+      RoleArn: 'acs:ram::1234567890123456:role/support-upload',
+      RoleSessionName: 'support-upload',
+      DurationSeconds: '900',
+      AccessKeyId: LONG_TERM.id,
+    });
+    expect(call.policy).toEqual({
+      Version: '1',
+      Statement: [{ Effect: 'Allow', Action: ['oss:PutObject', 'oss:AbortMultipartUpload', 'oss:ListParts'], Resource: [`acs:oss:*:*:${BUCKET}/uploads/*`] }],
+    });
+    expect(call.policy).toEqual(uploadPolicy(BUCKET));
+  });
+
+  it('hands out the same credentials while more than half of their life is left', async () => {
+    const first = await token();
+    const again = await Promise.all([token(), token()]);
+    expect(again.map((c) => c.AccessKeyId)).toEqual([first.AccessKeyId, first.AccessKeyId]);
+    expect(cloud.stsCalls).toHaveLength(1);
+  });
+
+  it('asks STS again once half of their life is over', async () => {
+    const storage = createUploadStorage(loadConfig(ossEnv()), { logger: createLogger('silent') }) as unknown as {
+      credentials(now?: number): Promise<StsCredentials>;
+    };
+    const before = cloud.stsCalls.length;
+    const first = await storage.credentials();
+    expect((await storage.credentials(Date.now() + 7 * 60_000)).AccessKeyId).toBe(first.AccessKeyId);
+    expect((await storage.credentials(Date.now() + 8 * 60_000)).AccessKeyId).not.toBe(first.AccessKeyId);
+    expect(cloud.stsCalls.length - before).toBe(2);
+  });
+
+  it('answers 503 when STS fails, and logs neither the secret nor the signed request', async () => {
+    const lines: string[] = [];
+    const app = express().use(createUploadStorage(loadConfig(ossEnv()), { logger: createLogger('info', (l) => lines.push(l)) }).router());
+    cloud.stsDown = true;
+    try {
+      const res = await request(app).get('/api/v1/aliStsToken');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ Code: 503, Msg: 'Upload credentials are not available, please try again later', Data: null });
+    } finally {
+      cloud.stsDown = false;
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('STS AssumeRole failed');
+    expect(lines[0]).not.toContain(LONG_TERM.secret);
+    expect(lines[0]).not.toContain('Signature');
+  });
+
+  it('refuses a key STS does not know, and a wrong signature', async () => {
+    const wrongSecret = { ...ossEnv(), OSS_ACCESS_KEY_SECRET: 'not-the-secret-0000' };
+    const app = express().use(createUploadStorage(loadConfig(wrongSecret), { logger: createLogger('silent') }).router());
+    expect((await request(app).get('/api/v1/aliStsToken')).status).toBe(503);
+  });
+});
+
+describe('a browser upload with the temporary credentials', () => {
+  it('goes straight to the bucket in parts, and the form can submit its URL', async () => {
+    const bytes = Buffer.concat([SAMPLES.mp4, crypto.randomBytes(350 * 1024)]);
+    const { key, url } = browserKey('garage door, 2nd try.mp4');
+    expect(key).toMatch(/^uploads\/\d+_[0-9a-f]{32}-garage_door_2nd_try\.mp4$/);
+    const progress: number[] = [];
+    await browserClient(await token()).multipartUpload(key, bytes, { partSize: 100 * 1024, progress: (p: number) => void progress.push(p) });
+    expect(cloud.objects.get(key)?.equals(bytes)).toBe(true);
+    expect(progress.at(-1)).toBe(1);
+    const parts = cloud.ossCalls.filter((c) => c.key === key && c.method === 'PUT' && c.query.includes('partNumber'));
+    expect(parts).toHaveLength(4);
+
+    expect(await t.services.uploads.check(url, 'ticket')).toEqual({
+      ok: true,
+      file: { url, key, name: key.slice('uploads/'.length), size: bytes.length, mime: 'video/mp4' },
+    });
+    expect((await text(await t.services.uploads.open(url))).length).toBe(bytes.toString('utf8').length);
+  });
+
+  it('goes on from its checkpoint after an interruption, without sending done parts again', async () => {
+    const bytes = Buffer.concat([SAMPLES.jpg, crypto.randomBytes(400 * 1024)]);
+    const { key, url } = browserKey('door.jpeg');
+    const client = browserClient(await token());
+    let checkpoint: OSS.Checkpoint | undefined;
+    const interrupted = client.multipartUpload(key, bytes, {
+      partSize: 100 * 1024,
+      parallel: 1,
+      progress: (p: number, cp: OSS.Checkpoint) => {
+        checkpoint = cp;
+        if (p > 0) client.cancel();
+      },
+    });
+    await expect(interrupted).rejects.toMatchObject({ name: 'cancel' });
+    expect(checkpoint?.doneParts.length).toBeGreaterThan(0);
+    expect(cloud.objects.has(key)).toBe(false);
+    const done = checkpoint!.doneParts.length;
+
+    await client.multipartUpload(key, bytes, { checkpoint, partSize: 100 * 1024, parallel: 1 });
+    expect(cloud.objects.get(key)?.equals(bytes)).toBe(true);
+    const sent = cloud.ossCalls.filter((c) => c.key === key && c.method === 'PUT' && c.status === 200);
+    expect(sent).toHaveLength(5);
+    expect(done).toBeGreaterThanOrEqual(1);
+    // A .jpeg holds a JPEG: the key keeps the name's extension, the check its content's type.
+    expect(await t.services.uploads.check(url, 'ticket')).toMatchObject({ ok: true, file: { mime: 'image/jpeg' } });
+  });
+
+  it('a small file is one PutObject', async () => {
+    const { key, url } = browserKey('wiring.png');
+    await browserClient(await token()).multipartUpload(key, SAMPLES.png, {});
+    expect(cloud.objects.get(key)?.equals(SAMPLES.png)).toBe(true);
+    expect((await t.services.uploads.check(url, 'advisory')).ok).toBe(true);
+  });
+
+  it('cannot read anything, nor write outside uploads/', async () => {
+    const client = browserClient(await token());
+    const { key } = browserKey('photo.jpg');
+    await client.put(key, SAMPLES.jpg);
+    await expect(client.head(key)).rejects.toMatchObject({ status: 403 });
+    await expect(client.get(key)).rejects.toMatchObject({ status: 403 });
+    await expect(client.put('index.html', SAMPLES.html)).rejects.toMatchObject({ status: 403 });
+    await expect(client.put('uploadsX/a.jpg', SAMPLES.jpg)).rejects.toMatchObject({ status: 403 });
+    await expect(client.delete(key)).rejects.toMatchObject({ status: 403 });
+    expect(cloud.objects.has('index.html')).toBe(false);
+  });
+
+  it('the stand-in refuses a wrong signature', async () => {
+    const c = await token();
+    const forged = browserClient({ ...c, AccessKeySecret: 'forged-secret-000000' });
+    await expect(forged.put(browserKey('a.jpg').key, SAMPLES.jpg)).rejects.toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
+  });
+});
+
+describe('check, for the forms', () => {
+  it('refuses URLs that are not ours', async () => {
+    const { key } = browserKey('a.jpg');
+    cloud.objects.set(key, SAMPLES.jpg);
+    const notOurs = [
+      `https://evil.example/${key}`,
+      `http://files.hearthly.example/${key}`,
+      `${PUBLIC_BASE}other/${key.slice('uploads/'.length)}`,
+      `${PUBLIC_BASE}${key}?x=1`,
+      `${PUBLIC_BASE}uploads/../index.html`,
+      `/${key}`,
+    ];
+    for (const url of notOurs) expect(await t.services.uploads.check(url, 'ticket'), url).toEqual({ ok: false, reason: 'notOurs' });
+    expect((await t.services.uploads.check(`${PUBLIC_BASE}${key}`, 'ticket')).ok).toBe(true);
+  });
+
+  it('says when the object is missing', async () => {
+    expect(await t.services.uploads.check(browserKey('gone.jpg').url, 'ticket')).toEqual({ ok: false, reason: 'missing' });
+  });
+
+  const wrong: [string, string, Buffer, 'ticket' | 'advisory'][] = [
+    ['an HTML page named .jpg', 'cat.jpg', SAMPLES.html, 'ticket'],
+    ['a PDF named .png', 'scan.png', SAMPLES.pdf, 'advisory'],
+    ['an arbitrary zip named .docx', 'report.docx', SAMPLES.zip, 'advisory'],
+    ['a video for the advisory form', 'clip.mp4', SAMPLES.mp4, 'advisory'],
+    ['an empty object', 'empty.jpg', Buffer.alloc(0), 'ticket'],
+  ];
+  it.each(wrong)('refuses %s by its content', async (_what, name, bytes, form) => {
+    const { key, url } = browserKey(name);
+    cloud.objects.set(key, bytes);
+    expect(await t.services.uploads.check(url, form)).toEqual({ ok: false, reason: 'type' });
+  });
+
+  it('reads only the first bytes of a large file to tell its type', async () => {
+    const { key, url } = browserKey('big.pdf');
+    cloud.objects.set(key, Buffer.concat([SAMPLES.pdf, Buffer.alloc(2 * 1024 * 1024)]));
+    expect((await t.services.uploads.check(url, 'advisory')).ok).toBe(true);
+    const read = cloud.ossCalls.filter((c) => c.key === key && c.method === 'GET');
+    expect(read).toHaveLength(1);
+    expect(read[0]!.status).toBe(206);
+  });
+});
+
+describe('the site with UPLOAD_DRIVER=oss', () => {
+  it('tells the browser where files go, and nothing secret', async () => {
+    const res = await request(t.app).get('/Support/FAQs');
+    const page = res.text;
+    expect(page).toContain(`"upload":{"driver":"oss","region":"oss-cn-hangzhou","bucket":"${BUCKET}","endpoint":"${cloud.ossUrl}","publicBaseUrl":"${PUBLIC_BASE}"}`);
+    expect(page).not.toContain(LONG_TERM.secret);
+    expect(page).not.toContain(LONG_TERM.id);
+    expect(res.headers['content-security-policy']).toMatch(new RegExp(`connect-src 'self' ${cloud.ossUrl}`));
+  });
+
+  it('has no tus endpoint: /uploads is an unknown page', async () => {
+    expect((await request(t.app).post('/uploads').set('Tus-Resumable', '1.0.0').set('Upload-Length', '1')).status).toBe(405);
+  });
+});

@@ -1,0 +1,120 @@
+// The uploader's list as pure rules: which chosen files join, the total and the over-size state, progress,
+// failures, removal, and the message shown.
+import { describe, expect, it } from 'vitest';
+import {
+  allDone,
+  finishedFiles,
+  initialUploads,
+  isOverSize,
+  screenFiles,
+  totalBytes,
+  uploadsReducer,
+  type ChosenFile,
+  type UploadItem,
+  type UploadsAction,
+  type UploadsState,
+} from '../../client/components/uploader/uploads-state';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type UploadForm } from '../../shared/uploads';
+
+const MB = 1_048_576;
+let n = 0;
+const file = (name: string, size = MB): ChosenFile => ({ id: `t${n++}`, name, size });
+const listed = (size: number, url: string | null = '/uploads/x'): UploadItem => ({ id: `l${n++}`, name: 'a.jpg', size, sent: url ? size : 0, url });
+
+describe('which chosen files join the list', () => {
+  const cases: [string, UploadForm, UploadItem[], ChosenFile[], string[], string | null][] = [
+    ['accepted types', 'ticket', [], [file('a.jpg'), file('b.MP4'), file('c.3gp')], ['a.jpg', 'b.MP4', 'c.3gp'], null],
+    ['a type the form does not take', 'ticket', [], [file('a.jpg'), file('report.pdf')], ['a.jpg'], 'type'],
+    ['the advisory takes the PDF', 'advisory', [], [file('report.pdf')], ['report.pdf'], null],
+    ['no extension', 'advisory', [], [file('README')], [], 'type'],
+    ['an empty file', 'ticket', [], [file('a.jpg', 0)], [], 'type'],
+    ['a name that cannot be stored', 'ticket', [], [file('..')], [], 'type'],
+    ['exactly the limit', 'ticket', [], [file('a.mp4', MAX_UPLOAD_BYTES)], ['a.mp4'], null],
+    ['one file over the limit on its own', 'ticket', [], [file('a.mp4', MAX_UPLOAD_BYTES + 1)], [], 'overSize'],
+    ['files that push the total over', 'ticket', [listed(30 * MB)], [file('a.mp4', 15 * MB), file('b.mp4', 10 * MB)], ['a.mp4', 'b.mp4'], 'overSize'],
+    ['the wrong type is said first', 'ticket', [listed(45 * MB)], [file('a.mp4', 10 * MB), file('x.exe')], ['a.mp4'], 'type'],
+    ['more files than a form takes', 'ticket', Array.from({ length: MAX_UPLOAD_FILES - 1 }, () => listed(1)), [file('a.jpg'), file('b.jpg')], ['a.jpg'], 'tooMany'],
+  ];
+  it.each(cases)('%s', (_what, form, items, chosen, accepted, message) => {
+    const result = screenFiles(form, items, chosen);
+    expect(result.accepted.map((f) => f.name)).toEqual(accepted);
+    expect(result.message).toBe(message);
+  });
+});
+
+describe('the list over time', () => {
+  const run = (actions: UploadsAction[], from = initialUploads()) => actions.reduce(uploadsReducer, from);
+  const a = file('a.jpg', 20 * MB);
+  const b = file('b.mp4', 40 * MB);
+
+  it('starts from a restored draft with finished files', () => {
+    const state = initialUploads([{ name: 'a.jpg', url: '/uploads/1_x-a.jpg', size: 10 }]);
+    expect(state.items).toEqual([{ id: 'r0', name: 'a.jpg', size: 10, sent: 10, url: '/uploads/1_x-a.jpg' }]);
+    expect(allDone(state.items)).toBe(true);
+    expect(finishedFiles(state.items)).toEqual([{ name: 'a.jpg', url: '/uploads/1_x-a.jpg', size: 10 }]);
+  });
+
+  it('follows progress and keeps the finished file', () => {
+    const state = run([
+      { type: 'add', files: [a], message: null },
+      { type: 'progress', id: a.id, sent: 5 * MB },
+    ]);
+    expect(state.items[0]).toMatchObject({ sent: 5 * MB, url: null });
+    expect(allDone(state.items)).toBe(false);
+    expect(finishedFiles(state.items)).toEqual([]);
+    const done = uploadsReducer(state, { type: 'done', id: a.id, url: '/uploads/1_y-a.jpg' });
+    expect(done.items[0]).toMatchObject({ sent: 20 * MB, url: '/uploads/1_y-a.jpg' });
+    expect(allDone(done.items)).toBe(true);
+  });
+
+  it('removes a failed upload, deducts its size and says so', () => {
+    const state = run([
+      { type: 'add', files: [a, b], message: null },
+      { type: 'failed', id: b.id, message: 'network' },
+    ]);
+    expect(state.items.map((i) => i.id)).toEqual([a.id]);
+    expect(totalBytes(state.items)).toBe(20 * MB);
+    expect(state.message?.key).toBe('network');
+  });
+
+  it('clears the over-size state and its message once the total fits again', () => {
+    const over = run([{ type: 'add', files: [a, b], message: 'overSize' }]);
+    expect(isOverSize(over.items)).toBe(true);
+    expect(over.message?.key).toBe('overSize');
+    const fits = uploadsReducer(over, { type: 'remove', id: b.id });
+    expect(isOverSize(fits.items)).toBe(false);
+    expect(totalBytes(fits.items)).toBe(20 * MB);
+    expect(fits.message).toBeNull();
+  });
+
+  it('keeps the over-size message while the total is still over', () => {
+    const c = file('c.mp4', 35 * MB);
+    const state = run([{ type: 'add', files: [a, b, c], message: 'overSize' }, { type: 'remove', id: a.id }]);
+    expect(isOverSize(state.items)).toBe(true);
+    expect(state.message?.key).toBe('overSize');
+  });
+
+  it('keeps another message on removal', () => {
+    const state = run([{ type: 'add', files: [a], message: 'type' }, { type: 'remove', id: a.id }]);
+    expect(state.message?.key).toBe('type');
+  });
+
+  it('hides only the message it was timed for', () => {
+    const first = run([{ type: 'say', message: 'notFinished' }]);
+    const second = uploadsReducer(first, { type: 'say', message: 'notFinished' });
+    expect(uploadsReducer(second, { type: 'hide', seq: first.message!.seq }).message).toEqual(second.message);
+    expect(uploadsReducer(second, { type: 'hide', seq: second.message!.seq }).message).toBeNull();
+  });
+
+  it('ignores news of a file no longer listed', () => {
+    const state: UploadsState = run([{ type: 'add', files: [a], message: null }, { type: 'remove', id: a.id }]);
+    expect(uploadsReducer(state, { type: 'done', id: a.id, url: '/uploads/z' })).toBe(state);
+    expect(uploadsReducer(state, { type: 'failed', id: a.id, message: 'network' })).toBe(state);
+  });
+
+  it('resets to empty, or to finished files', () => {
+    const state = run([{ type: 'add', files: [a, b], message: 'overSize' }]);
+    expect(uploadsReducer(state, { type: 'reset', files: [] })).toMatchObject({ items: [], message: null });
+    expect(uploadsReducer(state, { type: 'reset', files: [{ name: 'k.png', url: '/uploads/k', size: 3 }] }).items).toHaveLength(1);
+  });
+});
