@@ -1,7 +1,13 @@
 // End-to-end tests against the production build, in Debian's Chromium, for a desktop and an iPhone profile.
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3102);
+// The real SMTP server the e2e site sends its mail to, and where the tests read what arrived
+// (scripts/e2e-server.mjs). Set here so the test workers, which load this file too, see the same values.
+process.env.E2E_SMTP_PORT ??= String(PORT + 1000);
+process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `support-e2e-mail-${PORT}`);
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -41,6 +47,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), NODE_ENV: 'production', APP_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: 'production',
+      APP_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+    },
   },
 });
