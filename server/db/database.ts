@@ -6,6 +6,7 @@ import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider
 import type { Database } from './schema';
 import * as m001 from './migrations/001-content';
 import * as m002 from './migrations/002-faq-reads';
+import * as m006 from './migrations/006-catalog-languages';
 
 export type Db = Kysely<Database>;
 
@@ -13,6 +14,7 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '001-content': m001,
   '002-faq-reads': m002,
+  '006-catalog-languages': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
