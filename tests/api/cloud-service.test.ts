@@ -23,12 +23,13 @@ async function command(...argv: string[]) {
 }
 
 describe('GET /api/v1/cloudService', () => {
-  it('answers Data with CLOUD_STATUS, NOTICE_SWITCH and the notice without paragraph tags', async () => {
+  it('answers Data with CLOUD_STATUS, NOTICE_SWITCH, the notice without paragraph tags and its language', async () => {
     const res = await get('/api/v1/cloudService');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatchObject({ Code: 200, Msg: 'success' });
-    expect(Object.keys(res.body.Data).sort()).toEqual(['CLOUD_STATUS', 'CLOUD_STATUS_CONTENT_PC', 'NOTICE_SWITCH']);
+    expect(Object.keys(res.body.Data).sort()).toEqual(['CLOUD_STATUS', 'CLOUD_STATUS_CONTENT_PC', 'NOTICE_SWITCH', 'lang']);
+    expect(res.body.Data.lang).toBe('en');
     expect(res.body.Data.CLOUD_STATUS).toBe(1);
     expect(res.body.Data.NOTICE_SWITCH).toBe(1);
     expect(res.body.Data.CLOUD_STATUS_CONTENT_PC).toMatch(/^Scheduled maintenance/);
