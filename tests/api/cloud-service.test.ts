@@ -91,6 +91,13 @@ describe('the Cloud Service page and the cloud-status command', () => {
     expect(html).toContain('<p class="cloud-notice__text">Upgrade &lt;tonight&gt; &amp; &quot;soon&quot;\nSecond paragraph</p>');
   });
 
+  it('shows a notice the command sets for one language on that language\'s pages only', async () => {
+    expect((await command('--notice', 'Wartung ab 22:00 Uhr.', '--lang', 'de', '--notice-on')).code).toBe(0);
+    expect((await get('/api/v1/cloudService?lang=de')).body.Data).toMatchObject({ CLOUD_STATUS_CONTENT_PC: 'Wartung ab 22:00 Uhr.', lang: 'de' });
+    expect((await page('/mTerminal/de/Support/Cloud_Service', USER_AGENTS.iphone)).text).toContain('<p class="cloud-notice__text">Wartung ab 22:00 Uhr.</p>');
+    expect((await page('/Support/Cloud_Service')).text).not.toContain('Wartung ab 22:00 Uhr.');
+  });
+
   it('hides the notice when the command turns it off', async () => {
     expect((await command('--notice-off')).code).toBe(0);
     expect((await get('/api/v1/cloudService')).body.Data.NOTICE_SWITCH).toBe(0);
