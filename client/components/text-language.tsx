@@ -16,10 +16,13 @@ export function useHasFallback(texts: readonly { lang: string }[]): boolean {
   return texts.some((text) => text.lang !== lang);
 }
 
-/** The page's note that some of its texts are shown in English: `englishNote` of the page's namespace. */
-export function FallbackNote({ ns, show }: { ns: string; show: boolean }) {
+/**
+ * The page's note that some of its texts are shown in English: `englishNote` of the page's namespace, as
+ * a notice box unless the page gives it a class of its own.
+ */
+export function FallbackNote({ ns, show, className = 'notice' }: { ns: string; show: boolean; className?: string }) {
   const { t } = useTranslation(ns);
-  return show ? <p className={`notice ${ns}-fallback`}>{t('englishNote')}</p> : null;
+  return show ? <p className={`${className} ${ns}-fallback`}>{t('englishNote')}</p> : null;
 }
 
 /** A text as it is where it is in the page's language; in a <span lang> where it is not. */

@@ -236,7 +236,7 @@ describe('the pages in a language', () => {
     expect(ja).not.toContain('cloud-fallback');
     // The Italian notice was removed above.
     const it = markup((await page('/it/Support/Cloud_Service')).text);
-    expect(it).toContain('<p class="notice cloud-fallback">Questo avviso è mostrato in inglese.</p>');
+    expect(it).toContain('<p class="cloud-notice__language cloud-fallback">Questo avviso è mostrato in inglese.</p>');
     expect(it).toMatch(/<p class="cloud-notice__text" lang="en">Scheduled maintenance/);
   });
 });

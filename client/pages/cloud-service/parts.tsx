@@ -34,7 +34,8 @@ export function CloudNotice({ notice, className }: { notice: { text: string; lan
         {t('notice')}
       </h2>
       {/* Plain text from the server; its paragraphs arrive as line breaks, kept by white-space: pre-line. */}
-      <FallbackNote ns="cloud" show={textLang !== undefined} />
+      {/* Inside the notice's own box: a line of its own, not a second box. */}
+      <FallbackNote ns="cloud" show={textLang !== undefined} className="cloud-notice__language" />
       <p className="cloud-notice__text" lang={textLang}>
         {notice.text}
       </p>
