@@ -110,7 +110,7 @@ export class CatalogService {
     }
     const rows = await q.orderBy('p.sort').orderBy('m.sort').execute();
     const products = new Map<number, ManualProduct>();
-    // Categories are grouped by their English name, whatever the language shows.
+    // A product's manuals are grouped by their category's English name, whatever name the language shows.
     const categories = new Map<string, ManualCategory>();
     for (const row of rows) {
       let product = products.get(row.productId);
