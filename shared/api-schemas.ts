@@ -29,16 +29,19 @@ export const faqItemQuery = z.object({
   id: z.preprocess(emptyToUndefined, z.coerce.number({ error: FAQ_ID_ERROR }).int(FAQ_ID_ERROR).min(1, FAQ_ID_ERROR).max(FAQ_ID_MAX, FAQ_ID_ERROR)),
   lang: langParam,
 });
-export const faqCategoryQuery = z.object({ lang: langParam });
 
 export const documentQuery = z.object({
   type: z.enum(DOCUMENT_TYPES, { error: `type must be one of ${DOCUMENT_TYPES.join(', ')}` }),
   keyword: keywordParam,
   pageIndex: intParam(1, 100_000).default(1),
   pageSize: intParam(1, 100).default(DOCUMENT_PAGE_SIZE),
+  lang: langParam,
 });
 
-export const keywordQuery = z.object({ keyword: keywordParam });
+/** The Downloads and Resource Library lists: a keyword, searched in the texts of `lang`. */
+export const catalogListQuery = z.object({ keyword: keywordParam, lang: langParam });
+
+export const languageQuery = z.object({ lang: langParam });
 
 export const compatibleModelsQuery = z.object({
   // Absent and empty read the same: "manufacturer is required", not a type error.
@@ -72,19 +75,19 @@ const none = z.object({});
 
 /** Each GET call's query schema, by the call's name in GET_CALL_PATHS. */
 export const GET_CALL_QUERIES = {
-  faqCategory: faqCategoryQuery,
+  faqCategory: languageQuery,
   faqList: faqListQuery,
   faqItem: faqItemQuery,
   document: documentQuery,
-  userManual: keywordQuery,
-  resourceLibrary: keywordQuery,
+  userManual: catalogListQuery,
+  resourceLibrary: catalogListQuery,
   compatibleManufacturer: none,
   compatibleModels: compatibleModelsQuery,
   productCategory: productCategoryQuery,
   modelNumber: supportListQuery,
   ticketCategory: supportListQuery,
   subject: supportListQuery,
-  cloudService: none,
+  cloudService: languageQuery,
   fieldLimitConfig: none,
   feedback: feedbackQuery,
 } as const;

@@ -40,32 +40,43 @@ export interface FaqItem {
   lang: string;
 }
 
-export interface DocumentItem {
+/**
+ * The catalogue (documents, manuals, products, resources, the cloud notice) exists per language; an item
+ * without a translation is sent in English. `lang` says which language an item's text is in: the one
+ * asked for, or `en` where it fell back, so a page can mark English text as such.
+ */
+interface InLanguage {
+  lang: string;
+}
+
+export interface DocumentItem extends InLanguage {
   title: string;
   url: string;
 }
 
-export interface UserManual {
+export interface UserManual extends InLanguage {
   title: string;
   url: string;
 }
-export interface ManualCategory {
+/** `lang` is the category name's language. */
+export interface ManualCategory extends InLanguage {
   categoryName: string;
   userManual: UserManual[];
 }
-/** One product of the Downloads page with its manuals grouped by category. */
-export interface ManualProduct {
+/** One product of the Downloads page with its manuals grouped by category; `lang` is the name's language. */
+export interface ManualProduct extends InLanguage {
   id: number;
   name: string;
   category: ManualCategory[];
 }
 
-export interface ResourceItem {
+export interface ResourceItem extends InLanguage {
   title: string;
   version: string;
   url: string;
 }
-export interface ResourceCategory {
+/** `lang` is the category name's language. */
+export interface ResourceCategory extends InLanguage {
   categoryName: string;
   list: ResourceItem[];
 }
@@ -103,6 +114,8 @@ export interface CloudService {
   CLOUD_STATUS: number;
   NOTICE_SWITCH: number;
   CLOUD_STATUS_CONTENT_PC: string;
+  /** The language of CLOUD_STATUS_CONTENT_PC: the one asked for, or `en` where the notice has no translation. */
+  lang: string;
 }
 
 export interface FieldLimitConfig {

@@ -1,8 +1,10 @@
 import { callRef, type ManualProduct } from '../../shared/api';
+import type { Language } from '../../shared/i18n';
 import { useLaggySWR } from './use-laggy-swr';
 
-export const userManualCall = (keyword: string) => callRef('userManual', { keyword });
+export const userManualCall = (keyword: string, lang: Language) => callRef('userManual', { keyword, lang });
 
-export function useUserManuals(keyword: string) {
-  return useLaggySWR<ManualProduct[]>(userManualCall(keyword).key, { revalidateOnFocus: false });
+/** The products and their manuals in the page's language (English where a text has no translation). */
+export function useUserManuals(keyword: string, lang: Language) {
+  return useLaggySWR<ManualProduct[]>(userManualCall(keyword, lang).key, { revalidateOnFocus: false });
 }

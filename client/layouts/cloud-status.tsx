@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCloudService } from '../data/cloud-service';
 import { CLOUD_SERVICE_PATH } from '../components/support-nav';
+import { useSite } from '../site-context';
 
 export function CloudStatus({ className = '', onNavigate }: { className?: string; onNavigate?(): void }) {
   const { t } = useTranslation('layout');
-  const { data } = useCloudService();
+  const { data } = useCloudService(useSite().lang);
   // Unknown (the call failed): say nothing rather than claim either state.
   if (!data) return null;
   const working = data.CLOUD_STATUS === 1;

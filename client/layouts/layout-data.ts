@@ -6,5 +6,5 @@ import { productCategoryCall } from '../data/product-category';
 
 /** Data every page of a layout reads: the cloud status in the header, the mobile menu's categories. */
 export function layoutData(layout: Layout, lang: Language): CallRef[] {
-  return layout === 'mobile' ? [cloudServiceCall(), productCategoryCall('all', lang)] : [cloudServiceCall()];
+  return layout === 'mobile' ? [cloudServiceCall(lang), productCategoryCall('all', lang)] : [cloudServiceCall(lang)];
 }

@@ -18,8 +18,8 @@ export function getCallLoaders({ faq, catalog }: Services): GetCallLoaders {
       return item;
     },
     document: (q) => catalog.documents(q),
-    userManual: (q) => catalog.manuals(q.keyword),
-    resourceLibrary: (q) => catalog.resourceLibrary(q.keyword),
+    userManual: (q) => catalog.manuals(q),
+    resourceLibrary: (q) => catalog.resourceLibrary(q),
     compatibleManufacturer: () => catalog.manufacturers(),
     compatibleModels: async (q) => {
       const models = await catalog.models(q.manufacturer);
@@ -30,7 +30,7 @@ export function getCallLoaders({ faq, catalog }: Services): GetCallLoaders {
     modelNumber: (q) => catalog.supportOptions('modelNumber', q.pid, q.lang),
     ticketCategory: (q) => catalog.supportOptions('ticketCategory', q.pid, q.lang),
     subject: (q) => catalog.supportOptions('subject', q.pid, q.lang),
-    cloudService: () => catalog.cloudService(),
+    cloudService: (q) => catalog.cloudService(q.lang),
     fieldLimitConfig: () => catalog.fieldLimits(),
     feedback: async (q) => {
       const policy = await catalog.policy(q.type, q.appLanguage);

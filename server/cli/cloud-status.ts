@@ -1,19 +1,30 @@
 // The operators' command for the Cloud Service page: set the cloud status and the notice.
 //
 //   npm run cloud-status -- --status maintenance --notice "Upgrade tonight 02:00–04:00 UTC" --notice-on
+//   npm run cloud-status -- --notice "Heute Nacht 02:00–04:00 UTC Wartung" --lang de
 //   npm run cloud-status -- --show
+//
+// The notice exists per language: English in the setting, the others beside it. A new English notice
+// removes the other languages' texts (they were translations of the old one), so until each is set again
+// with --lang, those languages show the new English text, marked as English.
 //
 // It writes the same settings the page and the header read (/api/v1/cloudService), in the database of
 // DATA_DIR, so a running server shows the change at its visitors' next request.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/i18n';
+import { CLOUD_NOTICE_KEY } from '../db/schema';
 import { isEmpty, seedContent } from '../db/seed';
 import { CatalogService } from '../services/catalog';
 import { commandArgs, EXIT, openCommandDatabase, parseCommandLine, runIfCommand, type CommandIo, type Parsed } from './command';
 
 export const USAGE = `Usage: npm run cloud-status -- [options]
   --status working|maintenance  set the cloud status (CLOUD_STATUS 1 or 0)
-  --notice "text"               set the notice text; a blank line starts a new paragraph
+  --notice "text"               set the notice text; a blank line starts a new paragraph. Without
+                                --lang it is the English text, and the other languages' texts are
+                                removed (they show the English one until set again with --lang)
+  --lang de|it|fr|es|ja|en      with --notice: the language of the text (default en);
+                                with --show: show the notice in that language
   --notice-on                   show the notice on the Cloud Service page (NOTICE_SWITCH 1)
   --notice-off                  hide the notice (NOTICE_SWITCH 0)
   --show                        print the current values
@@ -33,10 +44,12 @@ const argsSchema = z
       .optional(),
     'notice-on': z.boolean().optional(),
     'notice-off': z.boolean().optional(),
+    lang: z.enum(LANGUAGES, { error: `--lang must be one of ${LANGUAGES.join(', ')}` }).optional(),
     show: z.boolean().optional(),
     help: z.boolean().optional(),
   })
   .refine((a) => !(a['notice-on'] && a['notice-off']), { error: '--notice-on and --notice-off cannot be used together' })
+  .refine((a) => a.lang === undefined || a.notice !== undefined || a.show, { error: '--lang goes with --notice or --show' })
   .refine((a) => Object.values(a).some((v) => v !== undefined), { error: 'nothing to do: give at least one option' });
 
 export type CloudStatusArgs = z.infer<typeof argsSchema>;
@@ -68,6 +81,7 @@ export function parseCloudStatusArgs(argv: string[]): Parsed<CloudStatusArgs> {
       notice: { type: 'string' },
       'notice-on': { type: 'boolean' },
       'notice-off': { type: 'boolean' },
+      lang: { type: 'string' },
       show: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -91,17 +105,30 @@ export async function runCloudStatus(argv: string[], deps: CloudStatusDeps): Pro
       deps.out('The database was empty: the demo content was loaded first.');
     }
     const catalog = new CatalogService(db);
+    const lang = args.lang ?? DEFAULT_LANGUAGE;
+    let dropped: string[] = [];
     if (args.status) await catalog.setSetting('CLOUD_STATUS', args.status === 'working' ? '1' : '0');
-    if (args.notice !== undefined) await catalog.setSetting('CLOUD_STATUS_CONTENT_PC', noticeHtml(args.notice));
+    if (args.notice !== undefined && lang === DEFAULT_LANGUAGE) {
+      await catalog.setSetting(CLOUD_NOTICE_KEY, noticeHtml(args.notice));
+      dropped = await catalog.dropSettingTranslations(CLOUD_NOTICE_KEY);
+    } else if (args.notice !== undefined) {
+      await catalog.setSettingTranslation(CLOUD_NOTICE_KEY, lang, noticeHtml(args.notice));
+    }
     if (args['notice-on']) await catalog.setSetting('NOTICE_SWITCH', '1');
     if (args['notice-off']) await catalog.setSetting('NOTICE_SWITCH', '0');
 
-    const now = await catalog.cloudService();
+    const now = await catalog.cloudService(lang);
     const wrote = args.status !== undefined || args.notice !== undefined || args['notice-on'] || args['notice-off'];
     if (wrote) deps.out('Saved.');
+    if (dropped.length) {
+      deps.out(`Removed the notice's earlier texts in ${dropped.join(', ')}: they show this English text until set again with --lang.`);
+    }
     deps.out(`Cloud status: ${now.CLOUD_STATUS === 1 ? 'working' : 'maintenance'} (CLOUD_STATUS=${now.CLOUD_STATUS})`);
     deps.out(`Notice: ${now.NOTICE_SWITCH === 1 ? 'on' : 'off'} (NOTICE_SWITCH=${now.NOTICE_SWITCH})`);
-    deps.out(now.CLOUD_STATUS_CONTENT_PC ? `Notice text:\n${indent(now.CLOUD_STATUS_CONTENT_PC)}` : 'Notice text: (none)');
+    const label = lang === DEFAULT_LANGUAGE ? 'Notice text' : now.lang === lang ? `Notice text (${lang})` : `Notice text (${lang}: none, the English one is shown)`;
+    deps.out(now.CLOUD_STATUS_CONTENT_PC ? `${label}:\n${indent(now.CLOUD_STATUS_CONTENT_PC)}` : `${label}: (none)`);
+    const translated = await catalog.settingLanguages(CLOUD_NOTICE_KEY);
+    deps.out(`Notice in other languages: ${translated.length ? translated.join(', ') : 'none'}`);
     if (args.notice !== undefined && now.NOTICE_SWITCH !== 1) deps.out('The notice is off: add --notice-on to show it.');
     return EXIT.ok;
   } catch (error) {

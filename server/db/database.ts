@@ -9,6 +9,7 @@ import * as m002 from './migrations/002-faq-reads';
 import * as m003 from './migrations/003-outbox';
 import * as m004 from './migrations/004-form-guard';
 import * as m005 from './migrations/005-tickets';
+import * as m006 from './migrations/006-catalog-languages';
 
 export type Db = Kysely<Database>;
 
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '003-outbox': m003,
   '004-form-guard': m004,
   '005-tickets': m005,
+  '006-catalog-languages': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,6 @@
 // Table types for Kysely. Text that exists per language carries a `lang` column; English is the fallback.
+// The catalogue (manuals, products, resources, documents) and the cloud notice keep English in their own
+// tables and the other languages in `*_translation` tables (docs/decisions/0013-catalogue-languages.md).
 import type { Generated } from 'kysely';
 
 export interface FaqCategoryTable {
@@ -223,6 +225,51 @@ export interface MailOutboxTable {
   sent_at: number | null;
 }
 
+/** The setting that holds the cloud notice (HTML); its other languages are in `setting_translation`. */
+export const CLOUD_NOTICE_KEY = 'CLOUD_STATUS_CONTENT_PC';
+
+/** A product's name in a language other than English. */
+export interface ManualProductTranslationTable {
+  product_id: number;
+  lang: string;
+  name: string;
+}
+
+/** A manual's title in a language other than English. */
+export interface UserManualTranslationTable {
+  manual_id: number;
+  lang: string;
+  title: string;
+}
+
+/** A resource's title in a language other than English. */
+export interface ResourceTranslationTable {
+  resource_id: number;
+  lang: string;
+  title: string;
+}
+
+/** A regulatory document's title in a language other than English. */
+export interface DocumentTranslationTable {
+  document_id: number;
+  lang: string;
+  title: string;
+}
+
+/** A manual or resource category's name in a language other than English, keyed by the English name. */
+export interface CategoryTranslationTable {
+  category_name: string;
+  lang: string;
+  title: string;
+}
+
+/** A text setting (the cloud notice) in a language other than English; the English value is in `setting`. */
+export interface SettingTranslationTable {
+  key: string;
+  lang: string;
+  value: string;
+}
+
 export interface Database {
   faq_category: FaqCategoryTable;
   faq: FaqTable;
@@ -245,4 +292,11 @@ export interface Database {
   rate_limit: RateLimitTable;
   idempotency_key: IdempotencyKeyTable;
   mail_outbox: MailOutboxTable;
+  manual_product_translation: ManualProductTranslationTable;
+  user_manual_translation: UserManualTranslationTable;
+  manual_category_translation: CategoryTranslationTable;
+  resource_translation: ResourceTranslationTable;
+  resource_category_translation: CategoryTranslationTable;
+  document_translation: DocumentTranslationTable;
+  setting_translation: SettingTranslationTable;
 }

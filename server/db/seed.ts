@@ -3,8 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LANGUAGES } from '../../shared/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/i18n';
 import type { Db } from './database';
+import { CLOUD_NOTICE_KEY } from './schema';
 
 const faqFile = z.object({
   categories: z.array(z.object({ id: z.number().int().positive(), title: z.string().min(1) })),
@@ -65,9 +66,57 @@ const productCategoriesFile = z.array(
 
 const settingsFile = z.record(z.string(), z.string());
 
+// content/catalog/<lang>.json: the catalogue's text in one language other than English, each part keyed
+// as the English sources name their items. Every part may be missing, and so may any key of a part (that
+// item stays English); a key that names no English item is a mistake.
+const translations = z.record(z.string(), z.string().trim().min(1)).default({});
+const catalogFile = z.strictObject({
+  /** Product names by product id (manuals.json). */
+  products: translations,
+  /** Manual categories by their English name. */
+  manualCategories: translations,
+  /** Manual titles by file URL. */
+  manuals: translations,
+  /** Resource library categories by their English name. */
+  resourceCategories: translations,
+  /** Resource titles by file URL. */
+  resources: translations,
+  /** Regulatory document titles by file URL. */
+  documents: translations,
+  /** The cloud notice (HTML, as CLOUD_STATUS_CONTENT_PC in settings.json). */
+  cloudNotice: z.string().trim().min(1).optional(),
+});
+
+/** What the English sources define, by the keys the catalog files use: the rows each key names. */
+interface EnglishCatalog {
+  products: Map<string, number[]>;
+  manualCategories: Map<string, string[]>;
+  manuals: Map<string, number[]>;
+  resourceCategories: Map<string, string[]>;
+  resources: Map<string, number[]>;
+  documents: Map<string, number[]>;
+}
+
+function emptyCatalog(): EnglishCatalog {
+  return {
+    products: new Map(),
+    manualCategories: new Map(),
+    manuals: new Map(),
+    resourceCategories: new Map(),
+    resources: new Map(),
+    documents: new Map(),
+  };
+}
+
+function remember<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const values = map.get(key);
+  if (!values) map.set(key, [value]);
+  else if (!values.includes(value)) values.push(value);
+}
+
 const POLICY_FILES: Record<string, number> = { privacy: 4, terms: 5, 'security-advisory': 6 };
 
-function readJson<T>(dir: string, rel: string, schema: z.ZodType<T>): T {
+function readJson<T>(dir: string, rel: string, schema: z.ZodType<T, unknown>): T {
   const file = path.join(dir, rel);
   const parsed = schema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
   if (!parsed.success) {
@@ -86,6 +135,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Load every content file into the database in one transaction. */
 export async function seedContent(db: Db, contentDir: string): Promise<void> {
+  const english = emptyCatalog();
   await db.transaction().execute(async (trx) => {
     for (const lang of LANGUAGES) {
       const rel = `faq/${lang}.json`;
@@ -108,7 +158,12 @@ export async function seedContent(db: Db, contentDir: string): Promise<void> {
     if (exists(contentDir, 'documents.json')) {
       const docs = readJson(contentDir, 'documents.json', documentsFile);
       for (const [i, d] of docs.entries()) {
-        await trx.insertInto('document').values({ type: d.type, title: d.title, url: d.url, sort: i }).execute();
+        const { id } = await trx
+          .insertInto('document')
+          .values({ type: d.type, title: d.title, url: d.url, sort: i })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        remember(english.documents, d.url, id);
       }
     }
 
@@ -116,11 +171,15 @@ export async function seedContent(db: Db, contentDir: string): Promise<void> {
       const { products } = readJson(contentDir, 'manuals.json', manualsFile);
       for (const [i, p] of products.entries()) {
         await trx.insertInto('manual_product').values({ id: p.id, name: p.name, sort: i }).execute();
+        remember(english.products, String(p.id), p.id);
         for (const [j, m] of p.manuals.entries()) {
-          await trx
+          const { id } = await trx
             .insertInto('user_manual')
             .values({ product_id: p.id, category_name: m.category, title: m.title, url: m.url, sort: j })
-            .execute();
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          remember(english.manuals, m.url, id);
+          remember(english.manualCategories, m.category, m.category);
         }
       }
     }
@@ -129,11 +188,14 @@ export async function seedContent(db: Db, contentDir: string): Promise<void> {
       const categories = readJson(contentDir, 'resource-library.json', resourceFile);
       let sort = 0;
       for (const c of categories) {
+        remember(english.resourceCategories, c.categoryName, c.categoryName);
         for (const item of c.items) {
-          await trx
+          const { id } = await trx
             .insertInto('resource')
             .values({ category_name: c.categoryName, title: item.title, version: item.version, url: item.url, sort: sort++ })
-            .execute();
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          remember(english.resources, item.url, id);
         }
       }
     }
@@ -194,5 +256,43 @@ export async function seedContent(db: Db, contentDir: string): Promise<void> {
     // The marker row: a database with any setting is "seeded", even when content/ had no settings file.
     const rows = Object.entries({ SEEDED_AT: new Date().toISOString(), ...settings }).map(([key, value]) => ({ key, value }));
     await trx.insertInto('setting').values(rows).execute();
+
+    for (const lang of LANGUAGES) {
+      const rel = `catalog/${lang}.json`;
+      if (lang === DEFAULT_LANGUAGE || !exists(contentDir, rel)) continue;
+      await seedCatalogLanguage(trx, lang, rel, readJson(contentDir, rel, catalogFile), english, CLOUD_NOTICE_KEY in settings);
+    }
   });
+}
+
+type CatalogFile = z.output<typeof catalogFile>;
+
+/** One language's catalog file into the translation tables. Every key must name an English item. */
+async function seedCatalogLanguage(trx: Db, lang: string, rel: string, file: CatalogFile, english: EnglishCatalog, hasNotice: boolean) {
+  /** [row, text] for each key of a part and each English row it names; the error names the file and the key. */
+  function rows<R>(part: keyof EnglishCatalog, known: Map<string, R[]>): [R, string][] {
+    return Object.entries(file[part]).flatMap(([key, text]) => {
+      const refs = known.get(key);
+      if (!refs) throw new Error(`Content file ${rel} is invalid: ${part}.${key} matches no English item`);
+      return refs.map((ref): [R, string] => [ref, text]);
+    });
+  }
+  const products = rows('products', english.products).map(([product_id, name]) => ({ product_id, lang, name }));
+  const manuals = rows('manuals', english.manuals).map(([manual_id, title]) => ({ manual_id, lang, title }));
+  const manualCategories = rows('manualCategories', english.manualCategories).map(([category_name, title]) => ({ category_name, lang, title }));
+  const resources = rows('resources', english.resources).map(([resource_id, title]) => ({ resource_id, lang, title }));
+  const resourceCategories = rows('resourceCategories', english.resourceCategories).map(([category_name, title]) => ({ category_name, lang, title }));
+  const documents = rows('documents', english.documents).map(([document_id, title]) => ({ document_id, lang, title }));
+  if (file.cloudNotice !== undefined && !hasNotice) {
+    throw new Error(`Content file ${rel} is invalid: cloudNotice matches no English item (settings.json has no ${CLOUD_NOTICE_KEY})`);
+  }
+  if (products.length) await trx.insertInto('manual_product_translation').values(products).execute();
+  if (manuals.length) await trx.insertInto('user_manual_translation').values(manuals).execute();
+  if (manualCategories.length) await trx.insertInto('manual_category_translation').values(manualCategories).execute();
+  if (resources.length) await trx.insertInto('resource_translation').values(resources).execute();
+  if (resourceCategories.length) await trx.insertInto('resource_category_translation').values(resourceCategories).execute();
+  if (documents.length) await trx.insertInto('document_translation').values(documents).execute();
+  if (file.cloudNotice !== undefined) {
+    await trx.insertInto('setting_translation').values({ key: CLOUD_NOTICE_KEY, lang, value: file.cloudNotice }).execute();
+  }
 }

@@ -1,6 +1,6 @@
 // The read-only catalogue behind the information pages: regulatory documents, manuals, the resource
 // library, garage-door compatibility, product categories, support-center options, policies, cloud status.
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type {
   CloudService,
   CompatibleManufacturers,
@@ -8,6 +8,7 @@ import type {
   DocumentItem,
   GetCallParams,
   FieldLimitConfig,
+  ManualCategory,
   ManualProduct,
   PageData,
   PolicyContent,
@@ -18,6 +19,7 @@ import type {
 import { DETAILS_HARD_MAX } from '../../shared/forms/ticket';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import type { Db } from '../db/database';
+import { CLOUD_NOTICE_KEY } from '../db/schema';
 import { sanitizeRichText, stripParagraphs } from './sanitize';
 
 export type SupportOptionKind = 'ticketCategory' | 'subject' | 'modelNumber';
@@ -29,9 +31,10 @@ export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Case-insensitive (ASCII) "column contains keyword", with the keyword taken literally. */
-function contains(column: string, keyword: string) {
-  return sql<boolean>`${sql.ref(column)} like ${likePattern(keyword)} escape '\\'`;
+/** Case-insensitive (ASCII) "text contains keyword", with the keyword taken literally. */
+function contains(text: Expression<string> | string, keyword: string) {
+  const value = typeof text === 'string' ? sql.ref(text) : text;
+  return sql<boolean>`${value} like ${likePattern(keyword)} escape '\\'`;
 }
 
 /** Keep one row per id: the one in `lang`, else the English one. */
@@ -44,65 +47,128 @@ function preferLanguage<T extends { id: number; lang: string }>(rows: T[], lang:
   return [...byId.values()];
 }
 
+/** A translated text, or the English one: what a reader of `lang` sees, and the language it is in. */
+function inLanguage(translated: string | null, english: string, lang: Language) {
+  return translated === null ? { text: english, lang: DEFAULT_LANGUAGE } : { text: translated, lang };
+}
+
 export class CatalogService {
   constructor(private readonly db: Db) {}
 
+  /**
+   * One page of documents of a type, titled in `lang` (English where a document has no translation). A
+   * keyword is searched in the titles the reader sees.
+   */
   async documents(query: GetCallParams['document']): Promise<PageData<DocumentItem>> {
-    let q = this.db.selectFrom('document').where('type', '=', query.type);
+    let q = this.db
+      .selectFrom('document as d')
+      .leftJoin('document_translation as t', (join) => join.onRef('t.document_id', '=', 'd.id').on('t.lang', '=', query.lang))
+      .where('d.type', '=', query.type);
     const keyword = query.keyword.trim();
-    if (keyword) q = q.where(contains('title', keyword));
+    if (keyword) q = q.where((eb) => contains(eb.fn.coalesce('t.title', 'd.title'), keyword));
     const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const pageData = await q
-      .select(['title', 'url'])
-      .orderBy('sort')
+    const rows = await q
+      .select(['d.title', 'd.url', 't.title as translated'])
+      .orderBy('d.sort')
       .limit(query.pageSize)
       .offset((query.pageIndex - 1) * query.pageSize)
       .execute();
+    const pageData = rows.map((row) => {
+      const { text, lang } = inLanguage(row.translated, row.title, query.lang);
+      return { title: text, url: row.url, lang };
+    });
     return { pageData, total: Number(total) };
   }
 
-  async manuals(keyword: string): Promise<ManualProduct[]> {
-    const k = keyword.trim();
+  /**
+   * Every product with its manuals by category, names and titles in `lang` (English where there is no
+   * translation). A keyword keeps the manuals whose title or product name, as the reader sees them,
+   * contains it.
+   */
+  async manuals(query: GetCallParams['userManual']): Promise<ManualProduct[]> {
+    const { lang } = query;
+    const k = query.keyword.trim();
     let q = this.db
       .selectFrom('user_manual as m')
       .innerJoin('manual_product as p', 'p.id', 'm.product_id')
-      .select(['p.id as productId', 'p.name as productName', 'm.category_name', 'm.title', 'm.url']);
+      .leftJoin('manual_product_translation as pt', (join) => join.onRef('pt.product_id', '=', 'p.id').on('pt.lang', '=', lang))
+      .leftJoin('user_manual_translation as mt', (join) => join.onRef('mt.manual_id', '=', 'm.id').on('mt.lang', '=', lang))
+      .leftJoin('manual_category_translation as ct', (join) =>
+        join.onRef('ct.category_name', '=', 'm.category_name').on('ct.lang', '=', lang),
+      )
+      .select([
+        'p.id as productId',
+        'p.name as productName',
+        'pt.name as productTranslated',
+        'm.category_name',
+        'ct.title as categoryTranslated',
+        'm.title',
+        'mt.title as translated',
+        'm.url',
+      ]);
     if (k) {
-      q = q.where((eb) => eb.or([contains('m.title', k), contains('p.name', k)]));
+      q = q.where((eb) => eb.or([contains(eb.fn.coalesce('mt.title', 'm.title'), k), contains(eb.fn.coalesce('pt.name', 'p.name'), k)]));
     }
     const rows = await q.orderBy('p.sort').orderBy('m.sort').execute();
     const products = new Map<number, ManualProduct>();
+    // A product's manuals are grouped by their category's English name, whatever name the language shows.
+    const categories = new Map<string, ManualCategory>();
     for (const row of rows) {
       let product = products.get(row.productId);
       if (!product) {
-        product = { id: row.productId, name: row.productName, category: [] };
+        const name = inLanguage(row.productTranslated, row.productName, lang);
+        product = { id: row.productId, name: name.text, lang: name.lang, category: [] };
         products.set(row.productId, product);
       }
-      let category = product.category.find((c) => c.categoryName === row.category_name);
+      const categoryKey = `${row.productId}\n${row.category_name}`;
+      let category = categories.get(categoryKey);
       if (!category) {
-        category = { categoryName: row.category_name, userManual: [] };
+        const name = inLanguage(row.categoryTranslated, row.category_name, lang);
+        category = { categoryName: name.text, lang: name.lang, userManual: [] };
+        categories.set(categoryKey, category);
         product.category.push(category);
       }
-      category.userManual.push({ title: row.title, url: row.url });
+      const title = inLanguage(row.translated, row.title, lang);
+      category.userManual.push({ title: title.text, url: row.url, lang: title.lang });
     }
     return [...products.values()];
   }
 
-  async resourceLibrary(keyword: string): Promise<ResourceCategory[]> {
-    const k = keyword.trim();
-    let q = this.db.selectFrom('resource').select(['category_name', 'title', 'version', 'url']);
+  /**
+   * The library by category, titles and category names in `lang` (English where there is no
+   * translation). A keyword keeps the items whose title, version or category name, as the reader sees
+   * them, contains it.
+   */
+  async resourceLibrary(query: GetCallParams['resourceLibrary']): Promise<ResourceCategory[]> {
+    const { lang } = query;
+    const k = query.keyword.trim();
+    let q = this.db
+      .selectFrom('resource as r')
+      .leftJoin('resource_translation as rt', (join) => join.onRef('rt.resource_id', '=', 'r.id').on('rt.lang', '=', lang))
+      .leftJoin('resource_category_translation as ct', (join) =>
+        join.onRef('ct.category_name', '=', 'r.category_name').on('ct.lang', '=', lang),
+      )
+      .select(['r.category_name', 'ct.title as categoryTranslated', 'r.title', 'rt.title as translated', 'r.version', 'r.url']);
     if (k) {
-      q = q.where((eb) => eb.or([contains('title', k), contains('version', k), contains('category_name', k)]));
+      q = q.where((eb) =>
+        eb.or([
+          contains(eb.fn.coalesce('rt.title', 'r.title'), k),
+          contains('r.version', k),
+          contains(eb.fn.coalesce('ct.title', 'r.category_name'), k),
+        ]),
+      );
     }
-    const rows = await q.orderBy('sort').execute();
+    const rows = await q.orderBy('r.sort').execute();
     const categories = new Map<string, ResourceCategory>();
     for (const row of rows) {
       let category = categories.get(row.category_name);
       if (!category) {
-        category = { categoryName: row.category_name, list: [] };
+        const name = inLanguage(row.categoryTranslated, row.category_name, lang);
+        category = { categoryName: name.text, lang: name.lang, list: [] };
         categories.set(row.category_name, category);
       }
-      category.list.push({ title: row.title, version: row.version, url: row.url });
+      const title = inLanguage(row.translated, row.title, lang);
+      category.list.push({ title: title.text, version: row.version, url: row.url, lang: title.lang });
     }
     return [...categories.values()];
   }
@@ -155,12 +221,16 @@ export class CatalogService {
     return new Map(rows.map((r) => [r.key, r.value]));
   }
 
-  async cloudService(): Promise<CloudService> {
+  /** The cloud status, and the notice in `lang` (English where the notice has no translation). */
+  async cloudService(lang: Language = DEFAULT_LANGUAGE): Promise<CloudService> {
     const s = await this.settings();
+    const translated = await this.settingTranslation(CLOUD_NOTICE_KEY, lang);
+    const notice = inLanguage(translated, s.get(CLOUD_NOTICE_KEY) ?? '', lang);
     return {
       CLOUD_STATUS: Number(s.get('CLOUD_STATUS') ?? 1),
       NOTICE_SWITCH: Number(s.get('NOTICE_SWITCH') ?? 0),
-      CLOUD_STATUS_CONTENT_PC: stripParagraphs(s.get('CLOUD_STATUS_CONTENT_PC') ?? ''),
+      CLOUD_STATUS_CONTENT_PC: stripParagraphs(notice.text),
+      lang: notice.lang,
     };
   }
 
@@ -170,6 +240,38 @@ export class CatalogService {
       .values({ key, value })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
       .execute();
+  }
+
+  /** A text setting in a language other than English, or null where it has none. */
+  private async settingTranslation(key: string, lang: Language): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('setting_translation')
+      .select('value')
+      .where('key', '=', key)
+      .where('lang', '=', lang)
+      .executeTakeFirst();
+    return row?.value ?? null;
+  }
+
+  /** Set a text setting in a language other than English (English is `setSetting`). */
+  async setSettingTranslation(key: string, lang: Language, value: string): Promise<void> {
+    await this.db
+      .insertInto('setting_translation')
+      .values({ key, lang, value })
+      .onConflict((oc) => oc.columns(['key', 'lang']).doUpdateSet({ value }))
+      .execute();
+  }
+
+  /** The languages other than English a text setting has, alphabetically. */
+  async settingLanguages(key: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('setting_translation').select('lang').where('key', '=', key).orderBy('lang').execute();
+    return rows.map((r) => r.lang);
+  }
+
+  /** Remove every translation of a text setting (after its English text changed); answers their languages. */
+  async dropSettingTranslations(key: string): Promise<string[]> {
+    const rows = await this.db.deleteFrom('setting_translation').where('key', '=', key).returning('lang').execute();
+    return rows.map((r) => r.lang).sort();
   }
 
   /** The details limit: DETAILS_MAX, at most the ticket schema's ceiling; the default when unset or not a positive whole number. */

@@ -23,12 +23,13 @@ async function command(...argv: string[]) {
 }
 
 describe('GET /api/v1/cloudService', () => {
-  it('answers Data with CLOUD_STATUS, NOTICE_SWITCH and the notice without paragraph tags', async () => {
+  it('answers Data with CLOUD_STATUS, NOTICE_SWITCH, the notice without paragraph tags and its language', async () => {
     const res = await get('/api/v1/cloudService');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatchObject({ Code: 200, Msg: 'success' });
-    expect(Object.keys(res.body.Data).sort()).toEqual(['CLOUD_STATUS', 'CLOUD_STATUS_CONTENT_PC', 'NOTICE_SWITCH']);
+    expect(Object.keys(res.body.Data).sort()).toEqual(['CLOUD_STATUS', 'CLOUD_STATUS_CONTENT_PC', 'NOTICE_SWITCH', 'lang']);
+    expect(res.body.Data.lang).toBe('en');
     expect(res.body.Data.CLOUD_STATUS).toBe(1);
     expect(res.body.Data.NOTICE_SWITCH).toBe(1);
     expect(res.body.Data.CLOUD_STATUS_CONTENT_PC).toMatch(/^Scheduled maintenance/);
@@ -88,6 +89,13 @@ describe('the Cloud Service page and the cloud-status command', () => {
     // React escapes the text: the page shows the characters, never markup.
     const html = (await page('/Support/Cloud_Service')).text;
     expect(html).toContain('<p class="cloud-notice__text">Upgrade &lt;tonight&gt; &amp; &quot;soon&quot;\nSecond paragraph</p>');
+  });
+
+  it('shows a notice the command sets for one language on that language\'s pages only', async () => {
+    expect((await command('--notice', 'Wartung ab 22:00 Uhr.', '--lang', 'de', '--notice-on')).code).toBe(0);
+    expect((await get('/api/v1/cloudService?lang=de')).body.Data).toMatchObject({ CLOUD_STATUS_CONTENT_PC: 'Wartung ab 22:00 Uhr.', lang: 'de' });
+    expect((await page('/mTerminal/de/Support/Cloud_Service', USER_AGENTS.iphone)).text).toContain('<p class="cloud-notice__text">Wartung ab 22:00 Uhr.</p>');
+    expect((await page('/Support/Cloud_Service')).text).not.toContain('Wartung ab 22:00 Uhr.');
   });
 
   it('hides the notice when the command turns it off', async () => {

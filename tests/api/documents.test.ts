@@ -32,14 +32,14 @@ const docs = async (query: string): Promise<DocPage> => {
 const q = (s: string) => encodeURIComponent(s);
 
 describe('GET /api/v1/document', () => {
-  it('answers the envelope with pageData of {title, url} and total', async () => {
+  it('answers the envelope with pageData of {title, url, lang} and total', async () => {
     const res = await get('/api/v1/document?type=eudoc&keyword=&pageIndex=1&pageSize=10');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.body).toMatchObject({ Code: 200, Msg: 'success' });
     expect(Object.keys(res.body.Data).sort()).toEqual(['pageData', 'total']);
     expect(res.body.Data.pageData).toHaveLength(10);
-    for (const item of res.body.Data.pageData) expect(Object.keys(item).sort()).toEqual(['title', 'url']);
+    for (const item of res.body.Data.pageData) expect(Object.keys(item).sort()).toEqual(['lang', 'title', 'url']);
     expect(res.body.Data.total).toBeGreaterThan(10);
   });
 
@@ -166,7 +166,7 @@ describe('the Regulatory Compliance page', () => {
   it('renders the EU documents on the server, with the data for SWR', async () => {
     const res = await page('/Support/Regulatory_Compliance');
     expect(res.status).toBe(200);
-    expect(fallbackKeys(res.text)).toContain('/api/v1/document?keyword=&pageIndex=1&pageSize=10&type=eudoc');
+    expect(fallbackKeys(res.text)).toContain('/api/v1/document?keyword=&lang=en&pageIndex=1&pageSize=10&type=eudoc');
     const first = (await docs('type=eudoc&pageIndex=1&pageSize=10')).pageData[0]!;
     expect(res.text).toContain(`href="${first.url}"`);
     expect(res.text).toContain('placeholder="Enter model number or keywords"');
@@ -177,7 +177,7 @@ describe('the Regulatory Compliance page', () => {
 
   it('renders type, keyword and page from the URL', async () => {
     const res = await page('/Support/Regulatory_Compliance?type=psti&keyword=hc700&page=1');
-    expect(fallbackKeys(res.text)).toContain('/api/v1/document?keyword=hc700&pageIndex=1&pageSize=10&type=psti');
+    expect(fallbackKeys(res.text)).toContain('/api/v1/document?keyword=hc700&lang=en&pageIndex=1&pageSize=10&type=psti');
     expect(res.text).toContain('value="hc700"');
     expect(res.text).toMatch(/HC700 UK PSTI Statement of Compliance/);
   });
@@ -191,7 +191,7 @@ describe('the Regulatory Compliance page', () => {
   it('ignores nonsense in the URL instead of failing', async () => {
     const res = await page('/Support/Regulatory_Compliance?type=xx&page=-3&size=1000&keyword=');
     expect(res.status).toBe(200);
-    expect(fallbackKeys(res.text)).toContain('/api/v1/document?keyword=&pageIndex=1&pageSize=10&type=eudoc');
+    expect(fallbackKeys(res.text)).toContain('/api/v1/document?keyword=&lang=en&pageIndex=1&pageSize=10&type=eudoc');
   });
 
   it('is reached from the /support/eudoc alias', async () => {
@@ -204,7 +204,7 @@ describe('the Regulatory Compliance page', () => {
     const res = await page('/mTerminal/de/Support/Regulatory_Compliance?size=20', USER_AGENTS.iphone);
     expect(res.status).toBe(200);
     expect(res.text).toContain('class="layout-mobile"');
-    expect(fallbackKeys(res.text)).toContain('/api/v1/document?keyword=&pageIndex=1&pageSize=20&type=eudoc');
+    expect(fallbackKeys(res.text)).toContain('/api/v1/document?keyword=&lang=de&pageIndex=1&pageSize=20&type=eudoc');
     expect(res.text).toContain('Konformitätserklärungen');
     expect(res.text).toContain('placeholder="Modellnummer oder Stichwörter eingeben"');
   });

@@ -46,11 +46,11 @@ describe('GET /api/v1/userManual', () => {
     const products: Product[] = res.body.Data;
     expect(products.length).toBeGreaterThan(5);
     for (const p of products) {
-      expect(Object.keys(p).sort()).toEqual(['category', 'id', 'name']);
+      expect(Object.keys(p).sort()).toEqual(['category', 'id', 'lang', 'name']);
       for (const c of p.category) {
-        expect(Object.keys(c).sort()).toEqual(['categoryName', 'userManual']);
+        expect(Object.keys(c).sort()).toEqual(['categoryName', 'lang', 'userManual']);
         expect(c.userManual.length).toBeGreaterThan(0);
-        for (const m of c.userManual) expect(Object.keys(m).sort()).toEqual(['title', 'url']);
+        for (const m of c.userManual) expect(Object.keys(m).sort()).toEqual(['lang', 'title', 'url']);
       }
     }
   });
@@ -115,7 +115,7 @@ describe('the Downloads page', () => {
   it('renders every product in the dropdown and the categories merged under All', async () => {
     const res = await page('/Support/Downloads');
     expect(res.status).toBe(200);
-    expect(Object.keys(ssrState(res.text).fallback)).toContain('/api/v1/userManual?keyword=');
+    expect(Object.keys(ssrState(res.text).fallback)).toContain('/api/v1/userManual?keyword=&lang=en');
     expect(res.text).toMatch(/<select[^>]*class="downloads-product__select"[^>]*><option value="" selected="">All<\/option>/);
     expect(res.text).toContain('>HG100 Smart Wi-Fi Garage Door Opener</option>');
     // One "Quick Start Guide" category holds every product's guide, and it is long enough for the shadow.
@@ -128,7 +128,7 @@ describe('the Downloads page', () => {
     const res = await page('/Support/Downloads?keyword=HG200&product=2');
     expect(res.status).toBe(200);
     expect(Object.keys(ssrState(res.text).fallback)).toEqual(
-      expect.arrayContaining(['/api/v1/userManual?keyword=', '/api/v1/userManual?keyword=HG200']),
+      expect.arrayContaining(['/api/v1/userManual?keyword=&lang=en', '/api/v1/userManual?keyword=HG200&lang=en']),
     );
     expect(res.text).toContain('value="HG200"');
     expect(res.text).toContain('<option value="2" selected="">');
@@ -148,6 +148,8 @@ describe('the Downloads page', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('class="layout-mobile"');
     expect(res.text).toContain('>Alle</option>');
-    expect(res.text).toContain('HA101 Wiring Diagram');
+    expect(res.text).toContain('>HA101 Zubehörset für Garagentoröffner</option>');
+    expect(res.text).toContain('HA101 Schaltplan');
+    expect(res.text).not.toContain('HA101 Wiring Diagram');
   });
 });

@@ -37,7 +37,7 @@ describe('the FAQ list page', () => {
     expect(listKey).toBe('/api/v1/faqList?keyword=&lang=en&pageIndex=1&pageSize=10&sort=1');
     const first = state.fallback[listKey].pageData[0];
     expect(res.text).toContain(`href="/Support/FAQs/${first.id}.html"`);
-    expect(state.fallback['/api/v1/cloudService']).toBeDefined();
+    expect(state.fallback['/api/v1/cloudService?lang=en']).toBeDefined();
   });
 
   it('renders a search from the URL', async () => {

@@ -35,20 +35,21 @@ const page = (url: string, ua: string = USER_AGENTS.desktop) => request(t.app).g
 const expectRefused = (url: string, msg: RegExp) => expectRefusal(get(url), 400, msg);
 
 describe('GET /api/v1/getResourceLibraryList', () => {
-  it('answers a Data list of categories with items {title, version, url}', async () => {
+  it('answers a Data list of categories with items {title, version, url, lang}', async () => {
     const res = await get('/api/v1/getResourceLibraryList?keyword=');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ Code: 200, Msg: 'success' });
     const categories: Category[] = res.body.Data;
     expect(categories.length).toBeGreaterThan(1);
     for (const c of categories) {
-      expect(Object.keys(c).sort()).toEqual(['categoryName', 'list']);
-      for (const item of c.list) expect(Object.keys(item).sort()).toEqual(['title', 'url', 'version']);
+      expect(Object.keys(c).sort()).toEqual(['categoryName', 'lang', 'list']);
+      for (const item of c.list) expect(Object.keys(item).sort()).toEqual(['lang', 'title', 'url', 'version']);
     }
     expect(categories[0]!.list).toContainEqual({
       title: 'HP110 firmware GPL source',
       version: 'v6.1.8',
       url: '/files/resources/hp110-gpl-source-v6.1.8.tar.gz',
+      lang: 'en',
     });
   });
 

@@ -6,13 +6,14 @@ interface CloudService {
   CLOUD_STATUS: number;
   NOTICE_SWITCH: number;
   CLOUD_STATUS_CONTENT_PC: string;
+  lang: string;
 }
 
 const prefix = (project: string) => (project === 'mobile' ? '/mTerminal' : '');
 
 test.describe('Cloud Service', () => {
   test('shows the status and the notice of /api/v1/cloudService', async ({ page }, info) => {
-    const api = await page.request.get('/api/v1/cloudService');
+    const api = await page.request.get('/api/v1/cloudService?lang=en');
     const data = ((await api.json()) as { Data: CloudService }).Data;
     await page.goto('/Support/Cloud_Service');
     await expect(page).toHaveURL(new RegExp(`${prefix(info.project.name)}/Support/Cloud_Service$`));
@@ -32,11 +33,11 @@ test.describe('Cloud Service', () => {
   });
 
   test('a maintenance answer shows "In maintenance" and hides a switched-off notice', async ({ page }) => {
-    await page.route('**/api/v1/cloudService', (route) =>
+    await page.route(/\/api\/v1\/cloudService\?/, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ Code: 200, Msg: 'success', Data: { CLOUD_STATUS: 0, NOTICE_SWITCH: 0, CLOUD_STATUS_CONTENT_PC: 'hidden' } }),
+        body: JSON.stringify({ Code: 200, Msg: 'success', Data: { CLOUD_STATUS: 0, NOTICE_SWITCH: 0, CLOUD_STATUS_CONTENT_PC: 'hidden', lang: 'en' } }),
       }),
     );
     await page.goto('/Support/Cloud_Service');
@@ -52,7 +53,8 @@ test.describe('Cloud Service', () => {
   });
 
   test('works in German', async ({ page }, info) => {
-    const data = ((await (await page.request.get('/api/v1/cloudService')).json()) as { Data: CloudService }).Data;
+    const data = ((await (await page.request.get('/api/v1/cloudService?lang=de')).json()) as { Data: CloudService }).Data;
+    expect(data.lang).toBe('de');
     await page.goto('/de/Support/Cloud_Service');
     await expect(page).toHaveURL(new RegExp(`${prefix(info.project.name)}/de/Support/Cloud_Service$`));
     await hydrated(page);

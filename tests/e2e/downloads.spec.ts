@@ -80,16 +80,16 @@ test.describe('Downloads', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
     const product = page.getByLabel('Produkt', { exact: true });
     await expect(product.locator('option').first()).toHaveText('Alle');
-    await product.selectOption({ label: 'HA101 Garage Door Opener Accessory Kit' });
+    await product.selectOption({ label: 'HA101 Zubehörset für Garagentoröffner' });
     await expect(page.locator('.downloads-list__link')).toHaveCount(3);
 
     const search = page.getByRole('searchbox', { name: 'Anleitungen durchsuchen' });
-    await search.fill('Wiring');
+    await search.fill('Schaltplan');
     await search.press('Enter');
-    await expect(page).toHaveURL(/keyword=Wiring/);
+    await expect(page).toHaveURL(/keyword=Schaltplan/);
     await expect(page).toHaveURL(/product=3/);
     await expect(page.locator('.downloads-list__link')).toHaveCount(1);
-    await expect(page.getByRole('status').filter({ hasText: '1 Dokument zu „Wiring“ gefunden' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '1 Dokument zu „Schaltplan“ gefunden' })).toBeVisible();
 
     await search.fill('gibt-es-nicht');
     await search.press('Enter');

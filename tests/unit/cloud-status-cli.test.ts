@@ -54,6 +54,9 @@ describe('parseCloudStatusArgs', () => {
     [['--notice', 'Hi', '--notice-on'], { notice: 'Hi', 'notice-on': true }],
     [['--notice-off', '--show'], { 'notice-off': true, show: true }],
     [['-h'], { help: true }],
+    [['--notice', 'Wartung', '--lang', 'de'], { notice: 'Wartung', lang: 'de' }],
+    [['--show', '--lang=ja'], { show: true, lang: 'ja' }],
+    [['--notice', 'Maintenance', '--lang', 'en', '--notice-on'], { notice: 'Maintenance', lang: 'en', 'notice-on': true }],
   ])('accepts %j', (argv, args) => {
     expect(parseCloudStatusArgs(argv)).toEqual({ ok: true, args });
   });
@@ -69,6 +72,10 @@ describe('parseCloudStatusArgs', () => {
     [['--verbose'], /Unknown option '--verbose'/],
     [['maintenance'], /Unexpected argument 'maintenance'/],
     [['--show=yes'], /--show/],
+    [['--notice', 'x', '--lang', 'pt'], /--lang must be one of en, de, it, fr, es, ja/],
+    [['--notice', 'x', '--lang', 'DE'], /--lang must be one of/],
+    [['--lang', 'de'], /--lang goes with --notice or --show/],
+    [['--status', 'working', '--lang', 'de'], /--lang goes with --notice or --show/],
   ])('refuses %j with one line', (argv, message) => {
     const parsed = parseCloudStatusArgs(argv);
     expect(parsed.ok).toBe(false);
@@ -121,6 +128,41 @@ describe('runCloudStatus', () => {
     expect(r.out).toContain('The notice is off: add --notice-on to show it.');
     expect((await run(['--notice-on'])).out).toContain('Notice: on (NOTICE_SWITCH=1)');
     expect((await stored()).api).toMatchObject({ NOTICE_SWITCH: 1, CLOUD_STATUS_CONTENT_PC: 'Hidden for now' });
+  });
+
+  it('sets the notice of one language with --lang, leaving English and the others as they are', async () => {
+    await run(['--show']);
+    const before = await stored();
+    const r = await run(['--notice', 'Wartung heute <Nacht>\n\nZweiter Absatz', '--lang', 'de']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Notice text (de):\n  Wartung heute <Nacht>\n  Zweiter Absatz');
+    expect(r.out).toContain('Notice in other languages: de, es, fr, it, ja');
+    const { db, close } = await openDatabase(path.join(dataDir, 'support.sqlite'));
+    try {
+      const catalog = new CatalogService(db);
+      expect(await catalog.cloudService('de')).toMatchObject({ CLOUD_STATUS_CONTENT_PC: 'Wartung heute <Nacht>\nZweiter Absatz', lang: 'de' });
+      // French keeps its own text from the demo content.
+      expect((await catalog.cloudService('fr')).lang).toBe('fr');
+      const row = await db.selectFrom('setting_translation').select('value').where('key', '=', 'CLOUD_STATUS_CONTENT_PC').where('lang', '=', 'de').executeTakeFirstOrThrow();
+      expect(row.value).toBe('<p>Wartung heute &lt;Nacht&gt;</p><p>Zweiter Absatz</p>');
+    } finally {
+      await close();
+    }
+    expect((await stored()).raw.CLOUD_STATUS_CONTENT_PC).toBe(before.raw.CLOUD_STATUS_CONTENT_PC);
+  });
+
+  it('a new English notice removes the other languages\' texts, which then show the English one', async () => {
+    await run(['--show']);
+    const r = await run(['--notice', 'Upgrade tonight.']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Removed the notice's earlier texts in de, es, fr, it, ja: they show this English text until set again with --lang.");
+    expect(r.out).toContain('Notice in other languages: none');
+    const shown = await run(['--show', '--lang', 'ja']);
+    expect(shown.out).toContain('Notice text (ja: none, the English one is shown):\n  Upgrade tonight.');
+    expect((await run(['--notice', 'メンテナンス', '--lang', 'ja'])).out).toContain('Notice in other languages: ja');
+    // Another English notice removes that one too; none left is said by no removal line.
+    expect((await run(['--notice', 'Done.'])).out).toContain("Removed the notice's earlier texts in ja:");
+    expect((await run(['--notice', 'Done again.'])).out).not.toContain('Removed');
   });
 
   it('answers bad input with one error line, the usage and exit code 2, touching nothing', async () => {

@@ -138,7 +138,7 @@ function render(layout: Layout, lang: Language, pathname: string): string {
     },
   };
   const fallback = {
-    [cloudServiceCall().key]: { CLOUD_STATUS: 1, NOTICE_SWITCH: 0, CLOUD_STATUS_CONTENT_PC: '' },
+    [cloudServiceCall(lang).key]: { CLOUD_STATUS: 1, NOTICE_SWITCH: 0, CLOUD_STATUS_CONTENT_PC: '', lang: 'en' },
     [productCategoryCall('all', lang).key]: {
       category: [{ id: 3, title: 'Lighting', icon: '/files/icons/bulb.svg', activeIcon: '/files/icons/bulb-active.svg', type: 'smart' }],
     },

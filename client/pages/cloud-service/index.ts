@@ -4,6 +4,6 @@ import { cloudServiceCall } from '../../data/cloud-service';
 
 export const cloudServicePage: PageDefinition<'cloudService'> = {
   // The same call as the header's status indicator: both show one answer and update together.
-  data: () => [cloudServiceCall()],
+  data: ({ lang }) => [cloudServiceCall(lang)],
   view: lazyPage(() => import('./cloud-service-view')),
 };

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../../../shared/routes';
+import { FallbackNote, useTextLanguage } from '../../components/text-language';
 import { useSite } from '../../site-context';
 import type { CloudState } from './use-cloud-page';
 
@@ -20,8 +21,9 @@ export function CloudStatusCard({ status, className }: { status: CloudState; cla
   );
 }
 
-export function CloudNotice({ notice, className }: { notice: string; className: string }) {
+export function CloudNotice({ notice, className }: { notice: { text: string; lang: string }; className: string }) {
   const { t } = useTranslation('cloud');
+  const textLang = useTextLanguage()(notice.lang);
   return (
     <section className={className} aria-labelledby="cloud-notice-title">
       <h2 id="cloud-notice-title" className="cloud-notice__title">
@@ -32,7 +34,11 @@ export function CloudNotice({ notice, className }: { notice: string; className: 
         {t('notice')}
       </h2>
       {/* Plain text from the server; its paragraphs arrive as line breaks, kept by white-space: pre-line. */}
-      <p className="cloud-notice__text">{notice}</p>
+      {/* Inside the notice's own box: a line of its own, not a second box. */}
+      <FallbackNote ns="cloud" show={textLang !== undefined} className="cloud-notice__language" />
+      <p className="cloud-notice__text" lang={textLang}>
+        {notice.text}
+      </p>
     </section>
   );
 }

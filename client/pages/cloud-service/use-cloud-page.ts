@@ -1,16 +1,18 @@
 // The Cloud Service page's state: CLOUD_STATUS 1 is working, anything else maintenance; the notice shows
 // while NOTICE_SWITCH is on.
 import { useCloudService } from '../../data/cloud-service';
+import { useSite } from '../../site-context';
 
 export type CloudState = 'working' | 'maintenance';
 
 export function useCloudPage() {
-  const { data, error, isLoading } = useCloudService();
+  const { data, error, isLoading } = useCloudService(useSite().lang);
   return {
     /** CLOUD_STATUS 1 is working; anything else is maintenance. */
     status: data ? ((data.CLOUD_STATUS === 1 ? 'working' : 'maintenance') as CloudState) : undefined,
-    /** The notice text (plain text; its paragraphs are line breaks) when NOTICE_SWITCH is on. */
-    notice: data && data.NOTICE_SWITCH === 1 && data.CLOUD_STATUS_CONTENT_PC.trim() ? data.CLOUD_STATUS_CONTENT_PC : null,
+    /** The notice (plain text; its paragraphs are line breaks) and its language, when NOTICE_SWITCH is on. */
+    notice:
+      data && data.NOTICE_SWITCH === 1 && data.CLOUD_STATUS_CONTENT_PC.trim() ? { text: data.CLOUD_STATUS_CONTENT_PC, lang: data.lang } : null,
     error: data ? undefined : (error as Error | undefined),
     isLoading: isLoading && !data,
   };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Results } from '../../components/results';
 import { SearchForm } from '../../components/search-form';
 import { PageSection } from '../../components/page-frame';
+import { FallbackNote } from '../../components/text-language';
 import { ManualCategories, ProductSelect } from './parts';
 import { useDownloadsPage } from './use-downloads-page';
 
@@ -20,6 +21,7 @@ export default function DownloadsView() {
             <ProductSelect products={page.products} product={page.product} onChange={page.chooseProduct} />
             <SearchForm ns="downloads" block="downloads-search" keyword={page.state.keyword} onSearch={page.search} />
           </div>
+          <FallbackNote ns="downloads" show={page.fallback} />
           <Results
             block="downloads-results"
             ns="downloads"

@@ -5,6 +5,6 @@ import { parseDownloadsState } from './state';
 
 export const downloadsPage: PageDefinition<'downloads'> = {
   // The unfiltered list names the products of the dropdown; the keyword's list fills the page.
-  data: ({ search }) => [userManualCall(''), userManualCall(parseDownloadsState(search).keyword)],
+  data: ({ search, lang }) => [userManualCall('', lang), userManualCall(parseDownloadsState(search).keyword, lang)],
   view: lazyPage(() => import('./downloads-view')),
 };

@@ -3,14 +3,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManualCategory } from '../../../shared/api';
 import { DOWNLOADS_SHADOW_AFTER } from '../../../shared/limits';
+import { TextIn, useTextLanguage } from '../../components/text-language';
 
 export function ProductSelect(props: {
-  products: { id: number; name: string }[];
+  products: { id: number; name: string; lang: string }[];
   product?: number;
   onChange(product: number | undefined): void;
 }) {
   const { t } = useTranslation('downloads');
   const id = useId();
+  const textLang = useTextLanguage();
   return (
     <div className="downloads-product">
       <label htmlFor={id} className="downloads-product__label">
@@ -24,7 +26,7 @@ export function ProductSelect(props: {
       >
         <option value="">{t('product.all')}</option>
         {props.products.map((p) => (
-          <option key={p.id} value={p.id}>
+          <option key={p.id} value={p.id} lang={textLang(p.lang)}>
             {p.name}
           </option>
         ))}
@@ -46,11 +48,12 @@ export function ManualCategories({ categories }: { categories: ManualCategory[] 
 function ManualCategoryBlock({ category }: { category: ManualCategory }) {
   const { t } = useTranslation('downloads');
   const id = useId();
+  const textLang = useTextLanguage();
   const long = category.userManual.length > DOWNLOADS_SHADOW_AFTER;
   return (
     <section className="downloads-category" aria-labelledby={id}>
       <h2 id={id} className="downloads-category__title">
-        {category.categoryName}
+        <TextIn lang={category.lang}>{category.categoryName}</TextIn>
         <span className="downloads-category__count">{t('count', { count: category.userManual.length })}</span>
       </h2>
       {/* A list of more than 10 manuals scrolls in its box, with a shadow at the bottom edge. */}
@@ -60,7 +63,9 @@ function ManualCategoryBlock({ category }: { category: ManualCategory }) {
             <li key={manual.url + manual.title} className="downloads-list__item">
               <a href={manual.url} target="_blank" rel="noopener" className="downloads-list__link">
                 <FileIcon />
-                <span className="downloads-list__title">{manual.title}</span>
+                <span className="downloads-list__title" lang={textLang(manual.lang)}>
+                  {manual.title}
+                </span>
                 <span className="visually-hidden"> {t('opensInNewTab')}</span>
               </a>
               {fileType(manual.url) && <span className="downloads-list__type">{fileType(manual.url)}</span>}

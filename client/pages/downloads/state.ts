@@ -36,7 +36,7 @@ export function manualCategories(products: readonly ManualProduct[], product?: n
     for (const c of p.category) {
       const seen = merged.get(c.categoryName);
       if (seen) seen.userManual.push(...c.userManual);
-      else merged.set(c.categoryName, { categoryName: c.categoryName, userManual: [...c.userManual] });
+      else merged.set(c.categoryName, { ...c, userManual: [...c.userManual] });
     }
   }
   return [...merged.values()];

@@ -1,13 +1,16 @@
-// The Downloads page's state and data.
+// The Downloads page's state and data, in the page's language.
 import { useUserManuals } from '../../data/user-manual';
+import { useHasFallback } from '../../components/text-language';
+import { useSite } from '../../site-context';
 import { manualCategories, useDownloadsState } from './state';
 
 export function useDownloadsPage() {
+  const { lang } = useSite();
   const control = useDownloadsState();
   const { state } = control;
-  const all = useUserManuals('');
-  const found = useUserManuals(state.keyword);
-  const products = (all.data ?? []).map((p) => ({ id: p.id, name: p.name }));
+  const all = useUserManuals('', lang);
+  const found = useUserManuals(state.keyword, lang);
+  const products = (all.data ?? []).map((p) => ({ id: p.id, name: p.name, lang: p.lang }));
   // A product id that is not (or no longer) listed reads as 'All'.
   const product = products.some((p) => p.id === state.product) ? state.product : undefined;
   const categories = manualCategories(found.data ?? [], product);
@@ -16,6 +19,8 @@ export function useDownloadsPage() {
     product,
     products,
     categories,
+    /** Some product name, category or title on the page is the English text. */
+    fallback: useHasFallback([...products, ...categories, ...categories.flatMap((c) => c.userManual)]),
     count: categories.reduce((n, c) => n + c.userManual.length, 0),
     loading: found.isLoading && !found.data,
     refreshing: found.stale,

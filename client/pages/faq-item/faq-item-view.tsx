@@ -1,8 +1,10 @@
-// The FAQ answer, as both layouts show it. The HTML was sanitised by the server (server/services/sanitize.ts).
+// The FAQ answer, as both layouts show it. The HTML was sanitised by the server (server/services/sanitize.ts);
+// its links lead to the pages of the reader's layout and language (RichText).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../../../shared/routes';
 import { PageTitle } from '../../components/page-title';
+import { RichText } from '../../components/rich-text';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { usePageFrame } from '../../components/page-frame';
@@ -35,7 +37,7 @@ export default function FaqItemView() {
           {t('englishOnly')}
         </p>
       )}
-      <div className="rich-text" lang={item.lang} dangerouslySetInnerHTML={{ __html: item.content }} />
+      <RichText className="rich-text" lang={item.lang} html={item.content} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 // A policy as every layout shows it: the page's name in the interface language, then the HTML text
-// in its own language. The HTML was sanitised by the server (server/services/catalog.ts policy()).
+// in its own language. The HTML was sanitised by the server (server/services/catalog.ts policy()); its
+// links lead to the pages of the reader's layout and language (RichText).
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, isLanguage } from '../../../shared/i18n';
@@ -7,6 +8,7 @@ import { POLICY_LANGUAGES } from '../../../shared/limits';
 import { usePolicy, type PolicyType } from '../../data/feedback';
 import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
+import { RichText } from '../../components/rich-text';
 import { Spinner } from '../../components/spinner';
 import { usePolicyLanguage } from './state';
 
@@ -21,12 +23,7 @@ export function PolicyArticle(props: { kind: PolicyKind; type: PolicyType; class
   let body: ReactNode = null;
   if (data) {
     body = (
-      <div
-        className={`policy__body${stale ? ' is-loading' : ''}`}
-        lang={data.lang}
-        aria-busy={stale}
-        dangerouslySetInnerHTML={{ __html: data.content }}
-      />
+      <RichText className={`policy__body${stale ? ' is-loading' : ''}`} lang={data.lang} aria-busy={stale} html={data.content} />
     );
   } else if (error) {
     body = <LoadError error={error as Error} />;

@@ -4,9 +4,9 @@ import { documentCall } from '../../data/document';
 import { parseRegulatoryState } from './state';
 
 export const regulatoryCompliancePage: PageDefinition<'regulatoryCompliance'> = {
-  data: ({ search }) => {
+  data: ({ search, lang }) => {
     const s = parseRegulatoryState(search);
-    return [documentCall({ type: s.type, keyword: s.keyword, pageIndex: s.page, pageSize: s.size })];
+    return [documentCall({ type: s.type, keyword: s.keyword, pageIndex: s.page, pageSize: s.size, lang })];
   },
   view: lazyPage(() => import('./regulatory-view')),
 };

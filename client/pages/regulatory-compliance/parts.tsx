@@ -5,6 +5,7 @@ import type { DocumentItem } from '../../../shared/api';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../shared/limits';
 import { useSite } from '../../site-context';
 import { Results } from '../../components/results';
+import { useTextLanguage } from '../../components/text-language';
 
 const RESOURCE_LIBRARY_PATH = '/Support/Resource_Library';
 
@@ -74,6 +75,7 @@ export function GplNotice() {
 
 export function DocumentList({ items, busy, error }: { items: DocumentItem[]; busy: boolean; error?: Error }) {
   const { t } = useTranslation('regulatory');
+  const textLang = useTextLanguage();
   return (
     <Results block="doc-results" ns="regulatory" count={items.length} busy={busy} error={error}>
       <ul className="doc-list" aria-label={t('list.label')}>
@@ -83,7 +85,9 @@ export function DocumentList({ items, busy, error }: { items: DocumentItem[]; bu
               <span className="doc-list__icon" aria-hidden="true">
                 PDF
               </span>
-              <span className="doc-list__title">{item.title}</span>
+              <span className="doc-list__title" lang={textLang(item.lang)}>
+                {item.title}
+              </span>
               <span className="visually-hidden"> {t('list.newTab')}</span>
             </a>
           </li>

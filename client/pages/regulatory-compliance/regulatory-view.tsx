@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components/pagination';
 import { SearchForm } from '../../components/search-form';
 import { PageSection } from '../../components/page-frame';
+import { FallbackNote } from '../../components/text-language';
 import { DocumentList, DocumentTypeIntro, DocumentTypeSwitch, GplNotice, SearchSummary } from './parts';
 import { DOCUMENT_PAGE_SIZES } from './state';
 import { useRegulatoryPage } from './use-regulatory-page';
@@ -23,6 +24,7 @@ export default function RegulatoryView() {
           </div>
           <DocumentTypeIntro type={page.state.type} />
           <SearchSummary keyword={page.state.keyword} total={page.resultCount} onClear={() => page.search('')} />
+          <FallbackNote ns="regulatory" show={page.fallback} />
           <DocumentList items={page.items} busy={page.refreshing} error={page.error} />
           {/* Total, prev, pager, next and jumper; the page-size selector on phones only. */}
           <Pagination

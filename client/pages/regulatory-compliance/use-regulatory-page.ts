@@ -1,12 +1,15 @@
-// The Regulatory Compliance page's state and data.
+// The Regulatory Compliance page's state and data, in the page's language.
 import { useEffect } from 'react';
 import { useDocuments } from '../../data/document';
+import { useHasFallback } from '../../components/text-language';
+import { useSite } from '../../site-context';
 import { useRegulatoryState } from './state';
 
 export function useRegulatoryPage() {
   const control = useRegulatoryState();
   const { state, replacePage } = control;
-  const list = useDocuments({ type: state.type, keyword: state.keyword, pageIndex: state.page, pageSize: state.size });
+  const { lang } = useSite();
+  const list = useDocuments({ type: state.type, keyword: state.keyword, pageIndex: state.page, pageSize: state.size, lang });
   // An answer without pageData shows an empty list.
   const items = list.data?.pageData ?? [];
   const total = list.data?.total ?? 0;
@@ -20,6 +23,8 @@ export function useRegulatoryPage() {
   return {
     ...control,
     items,
+    /** Some title on the page is the English text. */
+    fallback: useHasFallback(items),
     total,
     /** The count of the list for the current search, unknown while the previous list is still shown. */
     resultCount: list.stale ? undefined : total,

@@ -4,7 +4,7 @@ import { resourceLibraryCall } from '../../data/resource-library';
 import { parseResourceLibraryState } from './state';
 
 export const resourceLibraryPage: PageDefinition<'resourceLibrary'> = {
-  data: ({ search }) => [resourceLibraryCall(parseResourceLibraryState(search).keyword)],
+  data: ({ search, lang }) => [resourceLibraryCall(parseResourceLibraryState(search).keyword, lang)],
   view: lazyPage(() => import('./library-view')),
 };
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Results } from '../../components/results';
 import { SearchForm } from '../../components/search-form';
 import { PageSection } from '../../components/page-frame';
+import { FallbackNote } from '../../components/text-language';
 import { useSite } from '../../site-context';
 import { DisclaimerNotice, LibraryCategories } from './parts';
 import { useLibraryPage } from './use-library-page';
@@ -22,6 +23,7 @@ export default function LibraryView() {
             <SearchForm ns="library" block="library-search" keyword={page.state.keyword} onSearch={page.search} />
           </header>
           <DisclaimerNotice className={frame.part('library-notice')} />
+          <FallbackNote ns="library" show={page.fallback} />
           <Results
             block="library-results"
             ns="library"

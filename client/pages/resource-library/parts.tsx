@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResourceCategory } from '../../../shared/api';
+import { TextIn, useTextLanguage } from '../../components/text-language';
 import { useSite } from '../../site-context';
 import { DISCLAIMER_PATH, LIBRARY_PATH, resourceLabel } from './state';
 
@@ -30,17 +31,20 @@ export function LibraryCategories({ categories }: { categories: ResourceCategory
 function LibraryCategory({ category }: { category: ResourceCategory }) {
   const { t } = useTranslation('library');
   const id = useId();
+  const textLang = useTextLanguage();
   return (
     <section className="library-category" aria-labelledby={id}>
       <h2 id={id} className="library-category__title">
-        {category.categoryName}
+        <TextIn lang={category.lang}>{category.categoryName}</TextIn>
       </h2>
       <ul className="library-list">
         {category.list.map((item) => (
           <li key={item.url + item.version} className="library-list__item">
             <a href={item.url} target="_blank" rel="noopener" className="library-list__link">
               <ArchiveIcon />
-              <span className="library-list__label">{resourceLabel(item)}</span>
+              <span className="library-list__label" lang={textLang(item.lang)}>
+                {resourceLabel(item)}
+              </span>
               <span className="visually-hidden"> {t('opensInNewTab')}</span>
             </a>
           </li>

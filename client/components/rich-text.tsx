@@ -1,0 +1,35 @@
+// HTML from the server (FAQ answers, policies), already sanitised there (server/services/sanitize.ts).
+// Its links to site pages are written as canonical paths; here they get the reader's layout and language
+// (shared/site-links.ts), the same in the server's render and in the browser, so hydration matches. A
+// plain click on a link to a page of this layout navigates inside the app instead of loading the page
+// anew; clicks with a modifier key or another button, and links to new tabs, stay ordinary links.
+import { useMemo, type HTMLAttributes, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { inAppPath, localizeLinks } from '../../shared/site-links';
+import { useSite } from '../site-context';
+
+type RichTextProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML' | 'onClick'> & {
+  /** Sanitised HTML whose attributes are double-quoted, as the server sends it. */
+  html: string;
+};
+
+export function RichText({ html, ...props }: RichTextProps) {
+  const { layout, lang } = useSite();
+  const navigate = useNavigate();
+  const localized = useMemo(() => localizeLinks(html, layout, lang), [html, layout, lang]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!link || !event.currentTarget.contains(link)) return;
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    const to = inAppPath(link.getAttribute('href') ?? '', layout, lang);
+    if (to === null) return;
+    event.preventDefault();
+    void navigate(to);
+    // A new page starts at its top, as it would after a page load; a fragment is left to the browser.
+    if (!to.includes('#')) window.scrollTo(0, 0);
+  };
+
+  return <div {...props} onClick={onClick} dangerouslySetInnerHTML={{ __html: localized }} />;
+}
