@@ -87,6 +87,9 @@ export function createApp(deps: AppDeps): express.Express {
 
   // Attachments (tus uploads and stored files, or the OSS credentials): before compression, which has
   // nothing to gain on them.
+  const guard = createFormGuard({ formGuard: services.formGuard, i18n: deps.i18n, logger, rules: deps.formGuardRules });
+  // Starting an upload counts against a rate limit per address, like every POST of the API.
+  app.use('/uploads', guard.uploadLimit);
   app.use(services.uploads.router());
   app.use(compression());
 
@@ -106,7 +109,6 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/files', express.static(path.resolve('content', 'files'), { ...files, maxAge: '1d', fallthrough: false }));
 
   const loaders = getCallLoaders(services);
-  const guard = createFormGuard({ formGuard: services.formGuard, i18n: deps.i18n, logger, rules: deps.formGuardRules });
   app.use('/api/v1', apiRouter({ services, loaders, logger, visitorLanguage: deps.i18n.visitorLanguage, i18n: deps.i18n, guard }));
 
   const renderPage = createRenderer({

@@ -54,6 +54,8 @@ export interface FormGuard {
   router(): Router;
   /** The rate limit of every POST call (other methods pass); the API router applies it first. */
   rateLimit: RequestHandler;
+  /** The rate limit of starting an upload (POST /uploads; the chunks that follow pass). */
+  uploadLimit: RequestHandler;
 }
 
 interface GuardLocals {
@@ -220,5 +222,6 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
     },
 
     rateLimit: (req, res, next) => (req.method === 'POST' ? scopeLimits[postScope(req.path)](req, res, next) : next()),
+    uploadLimit: (req, res, next) => (req.method === 'POST' ? scopeLimits.upload(req, res, next) : next()),
   };
 }

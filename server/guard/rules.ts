@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   faqRead: { max: 30, windowSeconds: 60 },
   /** GET /api/v1/formChallenge: making a challenge costs the server one key derivation. */
   challenge: { max: 30, windowSeconds: 60 },
+  /** POST /uploads (a new upload; its chunks are not counted): a ticket's 20 files with room for retries. */
+  upload: { max: 60, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;
 
 export type RateScope = keyof typeof RATE_LIMITS;

@@ -11,13 +11,13 @@ import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalUploadStorage } from '../../server/storage/local';
 import { MAX_UPLOAD_BYTES, STORED_URL_HEADER, type UploadForm } from '../../shared/uploads';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { GENEROUS_LIMITS, createTestApp, type TestApp } from '../helpers/test-app';
 import { SAMPLES } from '../helpers/upload-samples';
 
 let t: TestApp;
 let storage: LocalUploadStorage;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, GENEROUS_LIMITS);
   storage = t.services.uploads as LocalUploadStorage;
 });
 afterAll(() => t.close());
@@ -433,5 +433,36 @@ describe('tus-js-client against a listening server', () => {
     expect(url).toMatch(/^\/uploads\/\d+_[0-9a-f]{32}-garage_door\.mp4$/);
     const file = path.join(storage.filesDir, url.slice('/uploads/'.length));
     expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+  });
+});
+
+describe('the rate limit of starting uploads', () => {
+  it('refuses a third new upload from one address with 429, and lets a started upload go on', async () => {
+    const limited = await createTestApp({}, { formGuardRules: { rateLimits: { upload: { max: 2, windowSeconds: 600 } } } });
+    try {
+      const start = () =>
+        request(limited.app)
+          .post('/uploads')
+          .set(TUS)
+          .set('Upload-Length', String(SAMPLES.jpg.length))
+          .set('Upload-Metadata', metadata('door.jpg', 'ticket'));
+      const first = await start();
+      expect(first.status).toBe(201);
+      expect((await start()).status).toBe(201);
+      const third = await start();
+      expect(third.status).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect(third.body.Msg).toMatch(/minute/);
+      // The first upload's chunks are not new uploads.
+      const done = await request(limited.app)
+        .patch(first.headers.location as string)
+        .set(TUS)
+        .set('Upload-Offset', '0')
+        .set('Content-Type', 'application/offset+octet-stream')
+        .send(SAMPLES.jpg);
+      expect(done.status).toBe(204);
+    } finally {
+      await limited.close();
+    }
   });
 });
