@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COUNTRY_CODES } from '../../shared/countries';
 import { LANGUAGES } from '../../shared/i18n';
 
 const dir = path.resolve('locales');
@@ -57,6 +58,8 @@ describe('locales', () => {
 
       it(`${lng}/${ns}.json is translated`, () => {
         const other = flatten(read(lng, ns));
+        // Country names come from the Unicode CLDR, where many are the same in English ("Canada").
+        if (ns === 'countries') return;
         const untranslated = [...other.entries()].filter(([key, text]) => {
           const english = en.get(key) ?? en.get(`${baseKey(key)}_other`) ?? en.get(baseKey(key));
           return english !== undefined && text === english && !onlySharedWords(text, lng) && !/^(https?:|mailto:|\/)/.test(text);
@@ -83,5 +86,23 @@ describe('locales', () => {
         for (const [key, text] of flatten(read(lng, ns))) expect(germanWords.test(text), `${lng}/${ns}:${key} = ${text}`).toBe(false);
       }
     }
+  });
+});
+
+describe('countries', () => {
+  const codes = [...COUNTRY_CODES].sort();
+  it.each(LANGUAGES)('%s names exactly the countries of the forms, each once, in its own order', (lng) => {
+    const names: Record<string, string> = read(lng, 'countries');
+    expect(Object.keys(names).sort()).toEqual(codes);
+    const list = Object.values(names);
+    expect(new Set(list).size).toBe(list.length);
+    expect(list.every((name, i) => name.trim() !== '' && name !== Object.keys(names)[i])).toBe(true);
+    const collator = new Intl.Collator(lng);
+    expect([...list].sort(collator.compare)).toEqual(list);
+  });
+
+  it('runs from Afghanistan to Zimbabwe in English', () => {
+    const list = Object.values(read('en', 'countries') as Record<string, string>);
+    expect([list[0], list.at(-1), list.length]).toEqual(['Afghanistan', 'Zimbabwe', 244]);
   });
 });
