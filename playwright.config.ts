@@ -53,6 +53,8 @@ export default defineConfig({
       APP_ENV: 'test',
       LOG_LEVEL: 'warn',
       SITE_URL: `http://127.0.0.1:${PORT}`,
+      // The browser's X-Forwarded-For names the visitor (tests/e2e/fixtures.ts), as a load balancer would.
+      TRUST_PROXY: 'loopback',
       E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
       E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
     },

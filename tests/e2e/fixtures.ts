@@ -1,8 +1,21 @@
-// Every e2e test fails on a console error, an uncaught page error or a React hydration warning.
+// Every e2e test fails on a console error, an uncaught page error or a React hydration warning, and is a
+// visitor of its own: the e2e site trusts its loopback "load balancer" (TRUST_PROXY), and each test comes
+// from its own address, so the forms' limits per address count each test apart, as they count visitors.
 // Import { test, expect } from here, not from @playwright/test.
 import { test as base, expect } from '@playwright/test';
 
-export const test = base.extend<{ consoleGuard: void; expectedConsoleErrors: RegExp[] }>({
+let visitors = 0;
+
+export const test = base.extend<{ consoleGuard: void; visitorAddress: void; expectedConsoleErrors: RegExp[] }>({
+  visitorAddress: [
+    async ({ context }, use, info) => {
+      // 10.<worker>.<n>.<n>: unique per test within a run.
+      const n = ++visitors;
+      await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${info.parallelIndex}.${(n >> 8) & 255}.${n & 255}` });
+      await use();
+    },
+    { auto: true },
+  ],
   /** Console errors a test causes on purpose (Chromium logs every 4xx answer of a fetch). */
   expectedConsoleErrors: [[], { option: true }],
   consoleGuard: [
