@@ -9,9 +9,9 @@ let visitors = 0;
 export const test = base.extend<{ consoleGuard: void; visitorAddress: void; expectedConsoleErrors: RegExp[] }>({
   visitorAddress: [
     async ({ context }, use, info) => {
-      // 10.<worker>.<n>.<n>: unique per test within a run.
+      // 10.<worker process>.<n>.<n>: unique per test within a run (a retry runs in a new worker process).
       const n = ++visitors;
-      await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${info.parallelIndex}.${(n >> 8) & 255}.${n & 255}` });
+      await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${info.workerIndex & 255}.${(n >> 8) & 255}.${n & 255}` });
       await use();
     },
     { auto: true },
