@@ -149,6 +149,27 @@ export interface TicketAttachmentTable {
   mime: string;
 }
 
+/** A security advisory (vulnerability report) as received (docs/decisions/0014-security-advisory.md). */
+export interface SecurityAdvisoryTable {
+  id: Generated<number>;
+  /** SA- and 8 characters of the ticket references' alphabet; what the reporter quotes. */
+  reference: string;
+  title: string;
+  /** The language of the page it was sent from. */
+  lang: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
+}
+
+export interface SecurityAdvisoryFileTable {
+  advisory_id: number;
+  position: number;
+  url: string;
+  name: string;
+  size: number;
+  mime: string;
+}
+
 /** A key of the form guard kept in the database (the challenge signing key when FORM_SECRET is unset). */
 export interface FormSecretTable {
   name: string;
@@ -287,6 +308,8 @@ export interface Database {
   setting: SettingTable;
   ticket: TicketTable;
   ticket_attachment: TicketAttachmentTable;
+  security_advisory: SecurityAdvisoryTable;
+  security_advisory_file: SecurityAdvisoryFileTable;
   form_secret: FormSecretTable;
   form_challenge_spent: FormChallengeSpentTable;
   rate_limit: RateLimitTable;

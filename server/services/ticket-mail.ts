@@ -4,9 +4,9 @@
 import type { Translate } from '../../shared/forms/issues';
 import type { Ticket } from '../../shared/forms/ticket';
 import { LANGUAGE_NAMES, type Language } from '../../shared/i18n';
-import { formatMegabytes } from '../../shared/uploads';
-import type { MailAttachment, MailMessage } from '../mail/types';
+import type { MailMessage } from '../mail/types';
 import type { CheckedUpload } from '../storage/types';
+import { NONE, attachedFiles, attachmentList, cut, table, utc } from './mail-parts';
 
 /** A chosen option as the visitor saw it and in English. */
 export interface OptionNames {
@@ -32,39 +32,13 @@ export interface MailContext {
   siteUrl: string;
 }
 
-/** Files up to this size are attached to the support mail as well as linked… */
-export const ATTACH_FILE_MAX = 5 * 1024 * 1024;
-/** …as long as the attached files stay within this together. */
-export const ATTACH_TOTAL_MAX = 10 * 1024 * 1024;
 /** The visitor's subject is cut here in the mail's Subject header (the body has it whole). */
 const SUBJECT_HEADER_MAX = 150;
 
-const NONE = '—';
 const FORM_NAMES: Record<number, string> = { 1: 'desktop', 2: 'mobile' };
 
 const orNone = (value: string) => (value === '' ? NONE : value);
 const bothNames = (option: OptionNames) => (option.name === option.english ? option.name : `${option.name} (English: ${option.english})`);
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const totalSize = (files: readonly CheckedUpload[]) => files.reduce((sum, f) => sum + f.size, 0);
-
-/** Label: value lines, the values aligned. */
-function table(rows: [string, string][]): string {
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n');
-}
-
-/** The files attached to the support mail: the small ones, in order, within the total. */
-export function attachedFiles(files: readonly CheckedUpload[]): MailAttachment[] {
-  const attached: MailAttachment[] = [];
-  let total = 0;
-  for (const file of files) {
-    if (file.size > ATTACH_FILE_MAX || total + file.size > ATTACH_TOTAL_MAX) continue;
-    total += file.size;
-    attached.push({ filename: file.name, contentType: file.mime, storageUrl: file.url });
-  }
-  return attached;
-}
 
 /** The ticket for the support team. */
 export function ticketMail(record: TicketRecord, ctx: MailContext): MailMessage {
@@ -94,13 +68,7 @@ export function ticketMail(record: TicketRecord, ctx: MailContext): MailMessage 
     'Details:',
     ticket.details,
     '',
-    files.length === 0
-      ? `Attachments: ${NONE}`
-      : [
-          `Attachments (${files.length}, ${formatMegabytes(totalSize(files))} MB in total):`,
-          ...files.map((f, i) => `${i + 1}. ${f.name} (${formatMegabytes(f.size)} MB, ${f.mime}): ${new URL(f.url, `${ctx.siteUrl}/`).href}`),
-          ...(attached.length > 0 ? [`${attached.length} of them (each up to ${ATTACH_FILE_MAX / 1_048_576} MB) also attached to this message.`] : []),
-        ].join('\n'),
+    attachmentList(files, attached, ctx.siteUrl),
     '',
     `Reply to this message to answer ${ticket.userName}: replies go to ${ticket.email}.`,
   ];

@@ -8,12 +8,14 @@ import crypto from 'node:crypto';
 import type { FieldIssue, Translate } from '../../shared/forms/issues';
 import type { Ticket, TicketReceipt } from '../../shared/forms/ticket';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
-import { MAX_UPLOAD_BYTES } from '../../shared/uploads';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Outbox } from '../mail/types';
-import type { CheckedUpload, UploadStorage } from '../storage/types';
+import type { UploadStorage } from '../storage/types';
+import { FormRefused, checkAttachments } from './attachments';
 import type { CatalogService, SupportOptionKind } from './catalog';
+import { referencePattern, storeUnderNewReference } from './references';
+import { dailyPurge } from './retention';
 import { ticketAckMail, ticketMail, type OptionNames, type TicketRecord } from './ticket-mail';
 
 /** What ticket intake needs besides the database: the outbox its mail goes to and the upload storage. */
@@ -22,30 +24,12 @@ export interface TicketIntake {
   uploads: UploadStorage;
 }
 
-/** Bad input only the server could find; the router answers it 400 with the issues in words. */
-export class TicketRefused extends Error {
-  constructor(readonly issues: FieldIssue[]) {
-    super(`ticket refused: ${issues.map((i) => `${i.field} ${i.key}`).join(', ')}`);
-  }
-}
 
-/** Digits and capitals without 0/O, 1/I/L: read out on the phone or typed from a printout without doubt. */
-export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const REFERENCE_LENGTH = 8;
-export const REFERENCE_PATTERN = new RegExp(`^T-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
+export const REFERENCE_PATTERN = referencePattern('T');
 /** Acknowledgements one address receives per day (UTC); further tickets are stored and mailed to support only. */
 export const ACKS_PER_ADDRESS_PER_DAY = 3;
 /** Tickets are deleted this long after they arrived: the support team works from the mail. */
 export const TICKET_RETENTION_DAYS = 90;
-const DAY_MS = 24 * 3600 * 1000;
-const REFERENCE_TRIES = 5;
-
-/** A new reference: T- and 8 random characters of REFERENCE_ALPHABET (31^8, about 8.5 × 10^11). */
-export function newReference(): string {
-  let code = '';
-  for (let i = 0; i < REFERENCE_LENGTH; i++) code += REFERENCE_ALPHABET[crypto.randomInt(REFERENCE_ALPHABET.length)];
-  return `T-${code}`;
-}
 
 /** The address as it is counted: SHA-256 of it trimmed and lower-cased. */
 export function emailHash(email: string): string {
@@ -61,8 +45,6 @@ export interface SubmitContext {
 }
 
 export class TicketService {
-  private purgedOn: string | null = null;
-
   constructor(
     private readonly db: Db,
     private readonly config: Config,
@@ -70,7 +52,10 @@ export class TicketService {
     private readonly intake: TicketIntake,
   ) {}
 
-  /** Check, store and queue the mail of a ticket; throws TicketRefused for bad input. */
+  /** Deletes the tickets older than the retention, once a day. */
+  private readonly purgeExpired = dailyPurge(TICKET_RETENTION_DAYS, (before) => this.db.deleteFrom('ticket').where('created_at', '<', before).execute());
+
+  /** Check, store and queue the mail of a ticket; throws FormRefused for bad input. */
   async submit(ticket: Ticket, ctx: SubmitContext): Promise<TicketReceipt> {
     const issues: FieldIssue[] = [];
     const category = await this.offered('ticketCategory', ticket.ticket);
@@ -79,16 +64,19 @@ export class TicketService {
     if (!model) issues.push({ field: 'modelNum', key: 'errors.modelUnknown' });
     const detailsMax = (await this.catalog.fieldLimits()).details.max;
     if (ticket.details.length > detailsMax) issues.push({ field: 'details', key: 'errors.tooLong', values: { max: detailsMax } });
-    const files = await this.checkAttachments(ticket.attachments, issues);
-    if (issues.length > 0 || !category || !model) throw new TicketRefused(issues);
+    const files = await checkAttachments(this.intake.uploads, 'ticket', ticket.attachments, {
+      issues,
+      field: 'attachments',
+      messages: { type: 'errors.attachmentType', tooLarge: 'errors.uploadTooLarge' },
+    });
+    if (issues.length > 0 || !category || !model) throw new FormRefused('ticket', issues);
 
     const now = ctx.now ?? new Date();
     await this.purgeExpired(now);
-    for (let attempt = 1; attempt <= REFERENCE_TRIES; attempt++) {
-      const record: TicketRecord = { reference: newReference(), ticket, category, model, attachments: files, lang: ctx.lang, createdAt: now };
-      if (await this.store(record, ctx.t)) return { reference: record.reference };
-    }
-    throw new Error(`no unused ticket reference after ${REFERENCE_TRIES} tries`);
+    const reference = await storeUnderNewReference('T', (reference) =>
+      this.store({ reference, ticket, category, model, attachments: files, lang: ctx.lang, createdAt: now }, ctx.t),
+    );
+    return { reference };
   }
 
   /** The option of this kind whose name (in any language) is `name`, with its English name. */
@@ -109,21 +97,6 @@ export class TicketService {
       .where('lang', '=', DEFAULT_LANGUAGE)
       .executeTakeFirst();
     return { name, english: english?.name ?? name };
-  }
-
-  /** Each URL (once) must be one of our stored files of a type the ticket form accepts; all within the limit. */
-  private async checkAttachments(urls: readonly string[], issues: FieldIssue[]): Promise<CheckedUpload[]> {
-    const files: CheckedUpload[] = [];
-    for (const url of new Set(urls)) {
-      const check = await this.intake.uploads.check(url, 'ticket');
-      if (!check.ok) {
-        issues.push({ field: 'attachments', key: check.reason === 'type' ? 'errors.attachmentType' : 'errors.attachmentMissing' });
-        return files;
-      }
-      files.push(check.file);
-    }
-    if (files.reduce((total, f) => total + f.size, 0) > MAX_UPLOAD_BYTES) issues.push({ field: 'attachments', key: 'errors.uploadTooLarge' });
-    return files;
   }
 
   /** Store the ticket and queue its mail in one transaction; false when the reference is taken. */
@@ -176,14 +149,5 @@ export class TicketService {
       if (acknowledge) await this.intake.outbox.enqueue(trx, ticketAckMail(record, t, mailContext));
       return true;
     });
-  }
-
-  /** Delete the tickets older than the retention, once a day per process. */
-  private async purgeExpired(now: Date): Promise<void> {
-    const day = now.toISOString().slice(0, 10);
-    if (this.purgedOn === day) return;
-    const before = new Date(now.getTime() - TICKET_RETENTION_DAYS * DAY_MS).toISOString();
-    await this.db.deleteFrom('ticket').where('created_at', '<', before).execute();
-    this.purgedOn = day;
   }
 }

@@ -1,6 +1,7 @@
 // The field rules the forms share, as zod pieces. Messages are i18n keys of the `forms` namespace: the
 // browser shows them in the page's language, the server answers them (translated) as the envelope's Msg.
 import { z } from 'zod';
+import { MAX_UPLOAD_FILES } from '../uploads';
 
 /**
  * The e-mail pattern the forms accept: word characters with -, + or . between parts, an @, then a domain
@@ -47,3 +48,15 @@ export const emailField = z.preprocess(
     .min(1, { error: 'errors.emailRequired' })
     .regex(EMAIL_PATTERN, { error: 'errors.emailFormat' }),
 );
+
+/** The longest URL of a stored file a form sends. */
+const FILE_URL_MAX = 600;
+
+/**
+ * The URLs of a form's stored files, joined by commas as the form sends them (none: empty or absent),
+ * as a list; at most MAX_UPLOAD_FILES of them.
+ */
+export const fileUrlList = z
+  .preprocess(absentToEmpty, z.string({ error: 'errors.attachmentsInvalid' }).max(MAX_UPLOAD_FILES * FILE_URL_MAX))
+  .transform((v) => v.split(',').map((url) => url.trim()).filter(Boolean))
+  .refine((urls) => urls.length <= MAX_UPLOAD_FILES, { error: 'errors.tooManyFiles' });

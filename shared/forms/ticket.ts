@@ -3,8 +3,7 @@
 // server refuses bad input with it, then adds what only it can check (the category and model are ones it
 // offers, the details fit its configured maximum, the attachments are its own stored files).
 import { z } from 'zod';
-import { MAX_UPLOAD_FILES } from '../uploads';
-import { emailField, optionalLine, requiredLine, requiredText } from './fields';
+import { emailField, fileUrlList, optionalLine, requiredLine, requiredText } from './fields';
 
 /** The Amazon sites a ticket can name. */
 export const AMAZON_SITES = [
@@ -33,7 +32,6 @@ export const ORDER_NUMBER_HINT = 'xxx-xxxxxxx-xxxxxx';
 
 const NAME_MAX = 100;
 const SUBJECT_MAX = 300;
-const URL_MAX = 600;
 
 export const ticketSchema = z.object({
   userName: requiredLine('errors.usernameRequired', NAME_MAX),
@@ -49,10 +47,7 @@ export const ticketSchema = z.object({
   subject: requiredLine('errors.subjectRequired', SUBJECT_MAX),
   details: requiredText('errors.detailRequired', DETAILS_HARD_MAX),
   /** The attachments' URLs, joined by commas (none: empty). */
-  attachments: z
-    .preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: 'errors.attachmentsInvalid' }).max(MAX_UPLOAD_FILES * URL_MAX))
-    .transform((v) => v.split(',').map((url) => url.trim()).filter(Boolean))
-    .refine((urls) => urls.length <= MAX_UPLOAD_FILES, { error: 'errors.tooManyFiles' }),
+  attachments: fileUrlList,
   device: z.union([z.literal(DEVICE_CODE.desktop), z.literal(DEVICE_CODE.mobile)], { error: 'errors.deviceInvalid' }),
 });
 

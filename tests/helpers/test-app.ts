@@ -67,7 +67,7 @@ export async function createTestApp(
 export const GENEROUS_LIMITS: Partial<AppDeps> = {
   formGuardRules: {
     rateLimits: { post: { max: 10_000, windowSeconds: 60 }, upload: { max: 10_000, windowSeconds: 60 } },
-    forms: { ticket: { rateLimit: { max: 10_000, windowSeconds: 60 } } },
+    forms: { ticket: { rateLimit: { max: 10_000, windowSeconds: 60 } }, advisory: { rateLimit: { max: 10_000, windowSeconds: 60 } } },
   },
 };
 

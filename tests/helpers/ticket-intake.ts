@@ -1,11 +1,12 @@
-// Test doubles of the two interfaces ticket intake is built on: an outbox that records what is queued
-// (and can be made to fail, to show that a ticket is stored with its mail or not at all), and an upload
-// storage that knows the files a test gives it.
+// Test doubles of the two interfaces the forms' intake (tickets, security advisories) is built on: an
+// outbox that records what is queued (and can be made to fail, to show that a submission is stored with
+// its mail or not at all), and an upload storage that knows the files a test gives it.
 import { Readable } from 'node:stream';
 import { Router } from 'express';
 import type { Db } from '../../server/db/database';
 import type { MailMessage, Outbox, QueuedMail } from '../../server/mail/types';
 import type { TicketIntake } from '../../server/services/tickets';
+import { mimeOfStored } from '../../server/storage/file-types';
 import type { CheckedUpload, UploadCheck, UploadStorage } from '../../server/storage/types';
 import { UPLOAD_TYPES, extensionOf, type UploadForm } from '../../shared/uploads';
 
@@ -20,10 +21,11 @@ export class RecordingOutbox implements Outbox {
       this.failNext = null;
       throw error;
     }
-    // The message must be queued in the transaction that stores its ticket: the row is visible here.
-    const reference = /T-\w+/.exec(message.topic)?.[0] ?? '';
-    const row = await db.selectFrom('ticket').select('id').where('reference', '=', reference).executeTakeFirst();
-    if (!row) throw new Error(`${message.topic} queued outside the transaction of its ticket`);
+    // The message must be queued in the transaction that stores what it is about: the row is visible here.
+    const [kind = '', reference = ''] = message.topic.split(' ');
+    const table = kind === 'advisory' ? 'security_advisory' : 'ticket';
+    const row = await db.selectFrom(table).select('id').where('reference', '=', reference).executeTakeFirst();
+    if (!row) throw new Error(`${message.topic} queued outside the transaction of its ${table}`);
     this.messages.push(message);
     return { id: this.messages.length, messageId: `<${this.messages.length}@test>` };
   }
@@ -52,9 +54,10 @@ export class TestUploadStorage implements UploadStorage {
     if (!url.startsWith(STORED_BASE)) return { ok: false, reason: 'notOurs' };
     const file = this.files.get(url);
     if (!file) return { ok: false, reason: 'missing' };
-    const accepted = (UPLOAD_TYPES[form] as readonly string[]).includes(extensionOf(file.name));
-    const media = /^(image|video)\//.test(file.mime);
-    return accepted && media ? { ok: true, file } : { ok: false, reason: 'type' };
+    // The form takes the name's extension, and the bytes show that type.
+    const ext = extensionOf(file.name);
+    const accepted = (UPLOAD_TYPES[form] as readonly string[]).includes(ext);
+    return accepted && file.mime === mimeOfStored(ext === 'jpeg' ? 'jpg' : ext) ? { ok: true, file } : { ok: false, reason: 'type' };
   }
 
   async open(url: string): Promise<Readable> {

@@ -4,15 +4,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ticketSchema } from '../../shared/forms/ticket';
 import { createI18n, type SiteI18n } from '../../server/i18n';
-import {
-  ATTACH_FILE_MAX,
-  ATTACH_TOTAL_MAX,
-  attachedFiles,
-  ticketAckMail,
-  ticketMail,
-  type TicketRecord,
-} from '../../server/services/ticket-mail';
-import { REFERENCE_ALPHABET, REFERENCE_PATTERN, newReference } from '../../server/services/tickets';
+import { ATTACH_FILE_MAX, ATTACH_TOTAL_MAX, attachedFiles } from '../../server/services/mail-parts';
+import { REFERENCE_ALPHABET, newReference } from '../../server/services/references';
+import { ticketAckMail, ticketMail, type TicketRecord } from '../../server/services/ticket-mail';
+import { REFERENCE_PATTERN } from '../../server/services/tickets';
 import type { CheckedUpload } from '../../server/storage/types';
 
 const file = (name: string, size: number, mime = 'image/jpeg'): CheckedUpload => ({
@@ -176,7 +171,7 @@ describe('references', () => {
     expect(REFERENCE_ALPHABET).not.toMatch(/[01OIL]/);
     const seen = new Set<string>();
     for (let i = 0; i < 2000; i++) {
-      const reference = newReference();
+      const reference = newReference('T');
       expect(reference).toMatch(REFERENCE_PATTERN);
       seen.add(reference);
     }

@@ -1,0 +1,50 @@
+// The handler of a guarded form's POST call, after the form guard (docs/decisions/0011-spam-resistance.md):
+// the body is checked with the form's schema (the one the browser uses), then by the form's service for
+// what only the server knows. Every refusal is a 400 whose Msg says what to fix, in the language of the
+// request (Accept-Language: the forms send their page's), each problem naming its field, joined by "; ".
+// Code 200 with what the service answers (the reference) once the submission and its mail are stored.
+import type { RequestHandler } from 'express';
+import type { z } from 'zod';
+import { formIssues, issueText, type FieldIssue, type Translate } from '../../shared/forms/issues';
+import type { Language } from '../../shared/i18n';
+import type { SiteI18n } from '../i18n';
+import { FormRefused } from '../services/attachments';
+import { ApiError, send } from './respond';
+
+export interface FormSubmission<S extends z.ZodType, R> {
+  schema: S;
+  /** The namespace whose `fields.<field>.label` names a field in a refusal. */
+  labels: string;
+  i18n: SiteI18n;
+  /** Store the checked submission; throws FormRefused for what only the server can find wrong. */
+  submit(data: z.output<S>, ctx: { lang: Language; t: Translate }): Promise<R>;
+}
+
+const isObject = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
+
+export function formSubmission<S extends z.ZodType, R>({ schema, labels, i18n, submit }: FormSubmission<S, R>): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const lang = i18n.visitorLanguage(req, res);
+      const instance = i18n.forLanguage(lang);
+      const t: Translate = (key, options) => instance.t(key, options);
+      /** The issues in words, each naming its field, joined by "; ". */
+      const refusal = (issues: readonly FieldIssue[]) => {
+        const label = (field: string) => t(`${labels}:fields.${field}.label`, { defaultValue: field });
+        return new ApiError(400, issues.map((issue) => issueText(t, issue, label(issue.field))).join('; '));
+      };
+      if (!isObject(req.body)) throw refusal([{ field: '', key: 'errors.notJsonObject' }]);
+      const parsed = schema.safeParse(req.body);
+      if (!parsed.success) throw refusal(formIssues(parsed.error));
+      try {
+        send(res, await submit(parsed.data, { lang, t }));
+      } catch (error) {
+        if (error instanceof FormRefused) throw refusal(error.issues);
+        throw error;
+      }
+    } catch (error) {
+      next(error);
+    }
+  };
+}

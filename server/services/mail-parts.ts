@@ -1,0 +1,51 @@
+// Pieces of the plain-text mails the forms queue for the site's own teams (the support ticket, the
+// security advisory): aligned "Label: value" lines, times in UTC, the attachments linked from the site's
+// address, and the small ones attached as well.
+import { formatMegabytes } from '../../shared/uploads';
+import type { MailAttachment } from '../mail/types';
+import type { CheckedUpload } from '../storage/types';
+
+/** Files up to this size are attached to a team's mail as well as linked… */
+export const ATTACH_FILE_MAX = 5 * 1024 * 1024;
+/** …as long as the attached files stay within this together. */
+export const ATTACH_TOTAL_MAX = 10 * 1024 * 1024;
+
+/** What a mail shows for an empty value. */
+export const NONE = '—';
+
+/** The text cut to `max` characters, an ellipsis marking the cut. */
+export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** A time to the minute, in UTC. */
+export const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const totalSize = (files: readonly CheckedUpload[]) => files.reduce((sum, f) => sum + f.size, 0);
+
+/** Label: value lines, the values aligned. */
+export function table(rows: [string, string][]): string {
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n');
+}
+
+/** The files attached to a mail: the small ones, in order, within the total. */
+export function attachedFiles(files: readonly CheckedUpload[]): MailAttachment[] {
+  const attached: MailAttachment[] = [];
+  let total = 0;
+  for (const file of files) {
+    if (file.size > ATTACH_FILE_MAX || total + file.size > ATTACH_TOTAL_MAX) continue;
+    total += file.size;
+    attached.push({ filename: file.name, contentType: file.mime, storageUrl: file.url });
+  }
+  return attached;
+}
+
+/**
+ * The attachments as a numbered list, each with its size, type and link (a file the site stores itself,
+ * /uploads/…, linked from `siteUrl`), and how many of them `attached` attaches to the mail.
+ */
+export function attachmentList(files: readonly CheckedUpload[], attached: readonly MailAttachment[], siteUrl: string): string {
+  if (files.length === 0) return `Attachments: ${NONE}`;
+  return [
+    `Attachments (${files.length}, ${formatMegabytes(totalSize(files))} MB in total):`,
+    ...files.map((f, i) => `${i + 1}. ${f.name} (${formatMegabytes(f.size)} MB, ${f.mime}): ${new URL(f.url, `${siteUrl}/`).href}`),
+    ...(attached.length > 0 ? [`${attached.length} of them (each up to ${ATTACH_FILE_MAX / 1_048_576} MB) also attached to this message.`] : []),
+  ].join('\n');
+}
