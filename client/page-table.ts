@@ -12,6 +12,7 @@ import { resourceDisclaimerPage, resourceLibraryPage } from './pages/resource-li
 import { cloudServicePage } from './pages/cloud-service';
 import { regulatoryCompliancePage } from './pages/regulatory-compliance';
 import { privacyPolicyPage, securityAdvisoryPolicyPage, termsOfServicePage } from './pages/policy';
+import { securityAdvisoryPage } from './pages/security-advisory';
 
 export const PAGE_TABLE: PageTable = {
   faqList: faqListPage,
@@ -24,6 +25,7 @@ export const PAGE_TABLE: PageTable = {
   resourceDisclaimer: resourceDisclaimerPage,
   cloudService: cloudServicePage,
   regulatoryCompliance: regulatoryCompliancePage,
+  securityAdvisory: securityAdvisoryPage,
   privacyPolicy: privacyPolicyPage,
   termsOfService: termsOfServicePage,
   securityAdvisoryPolicy: securityAdvisoryPolicyPage,

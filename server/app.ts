@@ -14,6 +14,7 @@ import { getCallLoaders } from './api/get-calls';
 import { createFormGuard } from './guard/form-guard';
 import type { GuardRuleOverrides } from './guard/rules';
 import { pageHandler } from './http/redirects';
+import { securityTxtRouter } from './http/security-txt';
 import { clientErrorStatus } from './http/errors';
 import { createRenderer, type Assets, type EntryServer } from './http/render';
 import type { SiteI18n } from './i18n';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Manuals, documents, library files and icons of the demo content.
   app.use('/files', express.static(path.resolve('content', 'files'), { ...files, maxAge: '1d', fallthrough: false }));
 
+  app.use(securityTxtRouter(config));
   const loaders = getCallLoaders(services);
   app.use('/api/v1', apiRouter({ services, loaders, logger, visitorLanguage: deps.i18n.visitorLanguage, i18n: deps.i18n, guard }));
 

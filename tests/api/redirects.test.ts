@@ -78,6 +78,9 @@ const ROWS: Row[] = [
   ['/mTerminal/email', 'phone', redirect(302, '/mTerminal/Support/Email_Support')],
   ['/mTerminal/email', 'desktop', redirect(302, '/Support/Email_Support')],
   ['/de/mTerminal/email', 'phone', redirect(302, '/mTerminal/de/Support/Email_Support')],
+  ['/mTerminal/Support/Security_Advisory', 'desktop', redirect(302, '/Support/Security_Advisory')],
+  ['/Support/Security_Advisory', 'phone', redirect(302, '/mTerminal/Support/Security_Advisory')],
+  ['/mTerminal/ja/Support/Security_Advisory', 'phone', page('mobile', '/Support/Security_Advisory', 'ja')],
   // The forms still to come: their aliases are unknown paths until then.
   ['/free/products', 'desktop', redirect(302, '/Transfer')],
   // FAQ items.

@@ -14,9 +14,11 @@ export interface FileUploaderProps {
   labelledBy?: string;
   /** The id of more text about the field (its error under it). */
   describedBy?: string;
+  /** The id of the choose button, the field's one control (a form moves focus there to a missing file). */
+  controlId?: string;
 }
 
-export function FileUploader({ uploads, labelledBy, describedBy }: FileUploaderProps) {
+export function FileUploader({ uploads, labelledBy, describedBy, controlId }: FileUploaderProps) {
   const { t } = useTranslation('upload');
   const { lang } = useSite();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -79,7 +81,14 @@ export function FileUploader({ uploads, labelledBy, describedBy }: FileUploaderP
             e.currentTarget.value = '';
           }}
         />
-        <button ref={chooseRef} type="button" className="button uploader__choose" aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
+        <button
+          ref={chooseRef}
+          id={controlId}
+          type="button"
+          className="button uploader__choose"
+          aria-describedby={hintId}
+          onClick={() => inputRef.current?.click()}
+        >
           {t('choose')}
         </button>
         <span className="uploader__drop">{t('drop')}</span>

@@ -1,0 +1,105 @@
+// The pieces of the Security Advisory page.
+import { useId, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ADVISORY_TEMPLATE_URL } from '../../../shared/forms/advisory';
+import { issueText } from '../../../shared/forms/issues';
+import { pageRoute } from '../../../shared/routes';
+import { RequiredMark, errorId } from '../../components/form/field';
+import { ResultDialog } from '../../components/form/form-dialogs';
+import { FileUploader } from '../../components/uploader/file-uploader';
+import { useSite } from '../../site-context';
+import type { SecurityAdvisoryPage } from './use-security-advisory-page';
+
+const POLICY_PATH = pageRoute('securityAdvisoryPolicy').pattern;
+
+/** One of the four steps: its number, heading and text, and what the visitor does there. */
+export function Step({ number, name, children }: { number: number; name: 'title' | 'download' | 'complete' | 'upload'; children?: ReactNode }) {
+  const { t } = useTranslation('advisory');
+  return (
+    <li className="advisory-step">
+      <span className="advisory-step__number" aria-hidden="true">
+        {number}
+      </span>
+      <div className="advisory-step__body">
+        <h2 className="advisory-step__heading">
+          <span className="visually-hidden">{t('step', { number })}: </span>
+          {t(`steps.${name}.heading`)}
+        </h2>
+        <p className="advisory-step__text">{t(`steps.${name}.text`)}</p>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** Step 2's link: the Word template, downloaded. */
+export function TemplateLink() {
+  const { t } = useTranslation('advisory');
+  return (
+    <a className="advisory-template" href={ADVISORY_TEMPLATE_URL} download>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {t('steps.download.link')}
+    </a>
+  );
+}
+
+/** Step 4's field: the uploader with its label, required mark and "Attachments is required". */
+export function FilesField({ page }: { page: SecurityAdvisoryPage }) {
+  const { t } = useTranslation('advisory');
+  const { t: tf } = useTranslation('forms');
+  const { form } = page;
+  const id = form.id('files');
+  const label = t('fields.files.label');
+  const error = form.errors.files;
+  return (
+    <div className={`form-field advisory-files${error ? ' form-field--invalid' : ''}`}>
+      <p id={`${id}-label`} className="form-field__label">
+        <RequiredMark />
+        {label}
+      </p>
+      <FileUploader uploads={page.uploads} labelledBy={`${id}-label`} describedBy={error ? errorId(id) : undefined} controlId={id} />
+      <p id={errorId(id)} className="form-field__error" aria-live="polite">
+        {error ? issueText(tf, error, label) : null}
+      </p>
+    </div>
+  );
+}
+
+/** "BY CLICKING SUBMIT, YOU AGREE TO THE … Security Advisory Policy": shakes when Submit finds it unticked. */
+export function AgreeBox({ agree }: { agree: SecurityAdvisoryPage['agree'] }) {
+  const { t } = useTranslation('advisory');
+  const { config } = useSite();
+  const id = useId();
+  return (
+    <div className={`advisory-agree${agree.nudge ? ` advisory-agree--nudge-${agree.nudge}` : ''}`}>
+      <input
+        ref={agree.ref}
+        id={id}
+        type="checkbox"
+        checked={agree.checked}
+        aria-invalid={agree.invalid || undefined}
+        onChange={(e) => agree.set(e.target.checked)}
+      />
+      <label htmlFor={id}>
+        <Trans t={t} i18nKey="agree" values={{ brand: config.brandName }} components={{ policy: <Link to={POLICY_PATH} /> }} />
+      </label>
+    </div>
+  );
+}
+
+/** Thanks, with the reference the reporter can quote. */
+export function AdvisoryResult({ reference, onClose }: { reference: string; onClose(): void }) {
+  const { t } = useTranslation('advisory');
+  const { t: tf } = useTranslation('forms');
+  return (
+    <ResultDialog ok title={tf('result.thanks')} onClose={onClose}>
+      <p>{t('result.received')}</p>
+      <p className="advisory-reference">
+        <Trans t={t} i18nKey="result.reference" values={{ reference }} components={{ ref: <strong /> }} />
+      </p>
+    </ResultDialog>
+  );
+}

@@ -1,0 +1,99 @@
+// The Security Advisory page's state, for both layouts: the form, its uploads and the policy checkbox, and
+// the steps after Submit: confirm → sending → thanks with the reference (the form is reset at once), or
+// back to the form with a warning toast when the report could not be sent.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { API_BASE } from '../../../shared/api';
+import { SUBMIT_ADVISORY_PATH, type AdvisoryReceipt } from '../../../shared/forms/advisory';
+import { postForm } from '../../components/form-guard/post-form';
+import { useFormGuard } from '../../components/form-guard/use-form-guard';
+import { useForm } from '../../components/form/use-form';
+import { useToast } from '../../components/toast';
+import { useUploads } from '../../components/uploader/use-uploads';
+import { ADVISORY_FIELD_ORDER, EMPTY_ADVISORY, NUDGE_MS, advisoryErrors, advisoryPayload } from './state';
+
+export type AdvisoryStep = { kind: 'editing' } | { kind: 'confirming' } | { kind: 'sending' } | { kind: 'sent'; reference: string };
+
+/** The security advisory's attachment messages disappear after this long. */
+const UPLOAD_MESSAGE_MS = 3000;
+
+export function useSecurityAdvisoryPage() {
+  const { t } = useTranslation('advisory');
+  const guard = useFormGuard('advisory');
+  const uploads = useUploads({ form: 'advisory', messageMs: UPLOAD_MESSAGE_MS, onChange: (files) => form.setValue('files', files) });
+  const uploading = uploads.items.length > 0 && !uploads.done;
+  const form = useForm({ initial: EMPTY_ADVISORY, order: ADVISORY_FIELD_ORDER, validate: (values) => advisoryErrors(values, uploading) });
+  const toast = useToast();
+  const [step, setStep] = useState<AdvisoryStep>({ kind: 'editing' });
+  const [agreed, setAgreed] = useState(false);
+  // A Submit that found the box unticked: it is marked invalid until ticked, and its area shakes for a moment.
+  const [agreeMissed, setAgreeMissed] = useState(false);
+  const [nudge, setNudge] = useState(0);
+  const agreeRef = useRef<HTMLInputElement>(null);
+  // Submit works once the page is interactive: a form sent before would put the title in a URL.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  useEffect(() => {
+    if (nudge === 0) return;
+    const timer = setTimeout(() => setNudge(0), NUDGE_MS);
+    return () => clearTimeout(timer);
+  }, [nudge]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (step.kind !== 'editing') return;
+    // Each says what is wrong: the fields under themselves, the uploader in its list, the checkbox by moving.
+    const fieldsOk = form.submit();
+    const filesOk = uploads.confirmReady();
+    if (!agreed) {
+      setAgreeMissed(true);
+      // Odd and even alternate, so a second Submit restarts the shake.
+      setNudge((n) => (n % 2) + 1);
+      if (fieldsOk) agreeRef.current?.focus();
+    }
+    if (fieldsOk && filesOk && agreed) setStep({ kind: 'confirming' });
+  };
+
+  const confirm = () => {
+    setStep({ kind: 'sending' });
+    postForm<AdvisoryReceipt>(`${API_BASE}${SUBMIT_ADVISORY_PATH}`, advisoryPayload(form.values), guard).then(
+      ({ reference }) => {
+        form.reset();
+        uploads.reset();
+        setAgreed(false);
+        setAgreeMissed(false);
+        guard.reset();
+        setStep({ kind: 'sent', reference });
+      },
+      (error: Error) => {
+        setStep({ kind: 'editing' });
+        toast.show(t('failed', { reason: error.message }));
+      },
+    );
+  };
+
+  return {
+    form,
+    /** The guard's hidden field, rendered inside the form. */
+    honeypot: guard.honeypot,
+    uploads,
+    ready,
+    step,
+    toast,
+    agree: {
+      ref: agreeRef,
+      checked: agreed,
+      invalid: agreeMissed && !agreed,
+      /** 0, or 1 and 2 alternately while the area shakes. */
+      nudge,
+      set: setAgreed,
+    },
+    submit,
+    confirm,
+    cancel: () => setStep({ kind: 'editing' }),
+    closeResult: () => setStep({ kind: 'editing' }),
+  };
+}
+
+export type SecurityAdvisoryPage = ReturnType<typeof useSecurityAdvisoryPage>;
