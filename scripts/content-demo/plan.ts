@@ -1,14 +1,16 @@
 // Which file is made for which url, and writing them. Every url of documents.json, manuals.json and
-// resource-library.json and every icon of product-categories.json becomes one file: "/files/x/y.pdf" is
-// written to <out>/x/y.pdf.
+// resource-library.json, every icon of product-categories.json and the vulnerability report template
+// becomes one file: "/files/x/y.pdf" is written to <out>/x/y.pdf.
 import fs from 'node:fs';
 import path from 'node:path';
+import { ADVISORY_TEMPLATE_URL } from '../../shared/forms/advisory';
 import type { DemoContent } from './schema';
 import { euDeclaration } from './eu-declaration';
 import { svgIcon } from './icons';
 import { manual } from './manuals';
 import { renderPdf } from './pdf';
 import { pstiStatement } from './psti-statement';
+import { reportTemplate } from './report-template';
 import { resourcePdf, resourceText } from './resource-documents';
 import { archiveFiles, tarGz } from './source-archives';
 
@@ -19,7 +21,7 @@ export interface DemoFile {
 }
 
 /** The folders under content/files that the generator owns (emptied before each full run). */
-export const GENERATED_DIRS = ['eudoc', 'psti', 'manuals', 'resources', 'icons'];
+export const GENERATED_DIRS = ['eudoc', 'psti', 'manuals', 'resources', 'icons', 'templates'];
 
 export function planDemoFiles(content: DemoContent): DemoFile[] {
   const { company } = content;
@@ -55,6 +57,9 @@ export function planDemoFiles(content: DemoContent): DemoFile[] {
       files.push({ url, make: async () => svgIcon(url, active, company.brandColour) });
     }
   }
+
+  // The vulnerability report template of the Security Advisory page.
+  files.push({ url: ADVISORY_TEMPLATE_URL, make: async () => reportTemplate(company) });
 
   const seen = new Set<string>();
   for (const { url } of files) {

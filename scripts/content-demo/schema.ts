@@ -42,6 +42,8 @@ export const companyFile = z.strictObject({
   address: text,
   euRepresentative: text,
   website: text,
+  /** The support website's address, for links in the files (the report template). */
+  supportSite: z.url({ protocol: /^https$/, error: 'expected an https URL' }),
   supportEmail: z.email(),
   securityEmail: z.email(),
   signatory: text,

@@ -1,20 +1,25 @@
 // The demo-file generator (npm run content:demo): the same content makes the same bytes on every run,
 // the committed files under content/files are what the generator makes today, the PDFs read back
-// with pdf-lib, and a content mistake names the file and the field.
+// with pdf-lib, the report template opens as a Word document, and a content mistake names the file
+// and the field.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { strFromU8, unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoContent } from '../../scripts/content-demo/data';
 import { fileFor, planDemoFiles, writeDemoFiles } from '../../scripts/content-demo/plan';
+import { reportTemplate } from '../../scripts/content-demo/report-template';
+import { detectFile } from '../../server/storage/file-types';
+import { ADVISORY_TEMPLATE_URL } from '../../shared/forms/advisory';
 
 const CONTENT = path.join(process.cwd(), 'content');
 const FILES = path.join(CONTENT, 'files');
 
 // One file of each kind: PDFs with and without a second page, a wiring diagram, a resource PDF,
-// a source archive of two products, a text file and an icon.
+// a source archive of two products, a text file, an icon and the report template.
 const SAMPLES: { url: string; title?: string; pages?: number }[] = [
   { url: '/files/eudoc/hp110-eu-doc-rev-b.pdf', title: 'HP110 EU Declaration of Conformity (RED 2014/53/EU) – Type F plug – Rev. B', pages: 2 },
   { url: '/files/eudoc/ha101-eu-doc.pdf', title: 'HA101 EU Declaration of Conformity (EMC 2014/30/EU)', pages: 1 },
@@ -25,6 +30,7 @@ const SAMPLES: { url: string; title?: string; pages?: number }[] = [
   { url: '/files/resources/hs300-hd310-gpl-source-v5.4.2.tar.gz' },
   { url: '/files/resources/gpl-written-offer-v2026.10.txt' },
   { url: '/files/icons/garage-active.svg' },
+  { url: ADVISORY_TEMPLATE_URL },
 ];
 
 describe('demo-file generator', () => {
@@ -75,6 +81,68 @@ describe('demo-file generator', () => {
   });
 });
 
+describe('the vulnerability report template', () => {
+  const bytes = fs.readFileSync(fileFor(FILES, ADVISORY_TEMPLATE_URL));
+  const parts = unzipSync(bytes);
+  const xml = (name: string) => strFromU8(parts[name]!);
+  /** The text of each paragraph of the document, in order. */
+  const paragraphs = () =>
+    [...xml('word/document.xml').matchAll(/<w:p>([\s\S]*?)<\/w:p>/g)].map((p) => [...p[1]!.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(''));
+
+  it('is a Word document: the parts of a WordprocessingML package, [Content_Types].xml first', async () => {
+    expect(Object.keys(parts)).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'word/document.xml',
+      'word/_rels/document.xml.rels',
+      'word/styles.xml',
+      'word/settings.xml',
+      'docProps/core.xml',
+      'docProps/app.xml',
+    ]);
+    expect(xml('[Content_Types].xml')).toContain('PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"');
+    expect(xml('_rels/.rels')).toContain('Target="word/document.xml"');
+    // The upload check reads it as what it is, so a reporter can send the template back as it is.
+    expect(await detectFile(fileFor(FILES, ADVISORY_TEMPLATE_URL))).toBe('docx');
+  });
+
+  it('has the intro and the six headed sections, each with its boxes', () => {
+    const text = paragraphs();
+    const headings = [...xml('word/document.xml').matchAll(/<w:pStyle w:val="Heading1"\/><\/w:pPr><w:r><w:t[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(headings).toEqual(['1. Product', '2. Firmware version', '3. Description', '4. Steps to reproduce', '5. Impact', '6. Contact']);
+    expect(text[0]).toBe('Vulnerability report');
+    for (const question of ['Model number (e.g. HG100)', 'Firmware version', 'Name', 'E-mail address', 'How you would like to be credited (name, handle or organisation, or not at all)']) {
+      expect(text).toContain(question);
+    }
+    expect(text.join('\n')).toMatch(/How to send it: save the completed document and upload it, .* on the Security Advisory page of our support website\. If you cannot use the page, send it by e-mail to security@hearthly\.example\./);
+    // Answer boxes: one table per section, two in Impact.
+    expect(xml('word/document.xml').match(/<w:tbl>/g)).toHaveLength(7);
+  });
+
+  it('links the report page, the policy and the security address', () => {
+    const rels = xml('word/_rels/document.xml.rels');
+    const targets = [...rels.matchAll(/Target="([^"]+)" TargetMode="External"/g)].map((m) => m[1]);
+    expect(targets).toEqual(['https://support.hearthly.example/Support/Security_Advisory', 'mailto:security@hearthly.example', 'https://support.hearthly.example/security-advisory-policy']);
+    for (let i = 1; i <= targets.length; i++) expect(xml('word/document.xml')).toContain(`<w:hyperlink r:id="rIdLink${i}"`);
+  });
+
+  it('bears fixed dates, whatever the time zone of the machine that made it', () => {
+    expect(xml('docProps/core.xml')).toContain('<dcterms:created xsi:type="dcterms:W3CDTF">2026-10-01T00:00:00Z</dcterms:created>');
+    const company = loadDemoContent(CONTENT).company;
+    const zone = process.env.TZ;
+    try {
+      const made = ['Pacific/Kiritimati', 'America/Los_Angeles', 'UTC'].map((tz) => {
+        process.env.TZ = tz;
+        return Buffer.from(reportTemplate(company));
+      });
+      for (const other of made) expect(other.equals(bytes)).toBe(true);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
+
 describe('demo content mistakes', () => {
   const FILES_READ = [
     'company.json',
@@ -117,6 +185,7 @@ describe('demo content mistakes', () => {
     ['an unknown firmware platform', 'products.json', (j) => (head(products(j)).firmwarePlatform = 'riscv'), /products\.0\.firmwarePlatform: no firmware platform "riscv"/],
     ['EN 18031 on a product without radio', 'products.json', (j) => (head((products(j)[2]?.euDeclaration as Json).revisions).en18031 = true), /products\.2\.euDeclaration\.revisions\.0\.en18031/],
     ['a bad e-mail address', 'company.json', (j) => (j.supportEmail = 'support'), /company\.json[\s\S]*supportEmail/],
+    ['a support site over plain http', 'company.json', (j) => (j.supportSite = 'http://support.hearthly.example'), /company\.json[\s\S]*supportSite: expected an https URL/],
     ['a declaration of an unknown product', 'documents.json', (j) => (head(j).title = 'HX999 EU Declaration of Conformity (RED 2014/53/EU)'), /documents\.json[\s\S]*0\.title: no product HX999/],
     ['a revision the product does not have', 'documents.json', (j) => (head(j).title = 'HG100 EU Declaration of Conformity (RED 2014/53/EU) – Rev. C'), /0\.title: HG100 has no EU declaration revision C/],
     ['the wrong directive', 'documents.json', (j) => (head(j).title = 'HG100 EU Declaration of Conformity (EMC 2014/30/EU)'), /0\.title: HG100 is radio equipment/],
