@@ -1,0 +1,222 @@
+// The Security Advisory page on both layouts: the messages of an empty submit, a refused file type and
+// the attachment messages going after 3 s, the policy checkbox's shake (an outline with reduced motion),
+// a report that could not be sent (a warning toast that goes by itself), the page in German with its
+// policy link, the template to download, and a report with a PDF through the real server to the thanks
+// with its reference — and its mail arriving at a real SMTP server, addressed to the security team.
+import type { Page, Route } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { SAMPLES } from '../helpers/upload-samples';
+import { recipients, waitForMail } from './caught-mail';
+import { test, expect, hydrated } from './fixtures';
+
+const CALL = '**/api/v1/psti/submit';
+const REFERENCE = /SA-[2-9A-HJKMNP-Z]{8}/;
+const prefixOf = (project: string) => (project === 'mobile' ? '/mTerminal' : '');
+
+async function open(page: Page, project: string, lang = '') {
+  await page.goto(`${prefixOf(project)}${lang}/Support/Security_Advisory`);
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: /^(Submit|Senden)$/ })).toBeEnabled();
+}
+
+const parts = (page: Page) => ({
+  title: page.getByRole('textbox', { name: 'Title' }),
+  choose: page.getByRole('button', { name: 'Choose files' }),
+  files: page.getByRole('group', { name: 'Attachments' }),
+  agree: page.getByRole('checkbox', { name: /^BY CLICKING SUBMIT, YOU AGREE TO THE Hearthly Security Advisory Policy$/ }),
+  agreeArea: page.locator('.advisory-agree'),
+  submit: page.getByRole('button', { name: 'Submit' }),
+});
+
+const attach = (page: Page, files: { name: string; buffer: Buffer; mimeType?: string }[]) =>
+  page.locator('input[type=file]').setInputFiles(files.map((f) => ({ mimeType: 'application/octet-stream', ...f })));
+const attached = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Attached files' }).getByRole('listitem').filter({ hasText: name });
+
+/** A title and a finished PDF: everything but the checkbox. */
+async function fillReport(page: Page, title = 'Authentication bypass in the HG100 local API') {
+  await parts(page).title.fill(title);
+  await attach(page, [{ name: 'my report.pdf', mimeType: 'application/pdf', buffer: SAMPLES.pdf }]);
+  await expect(attached(page, 'my report.pdf')).toContainText('Uploaded');
+}
+
+const answer = (route: Route, body: object, status: number) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+test.describe('Security Advisory page', () => {
+  test('the four steps, the template and the policy link', async ({ page }, info) => {
+    await open(page, info.project.name);
+    await expect(page.getByRole('heading', { level: 1, name: 'Security Advisory' })).toBeVisible();
+    const steps = page.getByRole('form', { name: 'Vulnerability report' }).getByRole('heading', { level: 2 });
+    await expect(steps).toHaveText([
+      'Step 1: Enter a title',
+      'Step 2: Download the vulnerability report template',
+      'Step 3: Complete the template',
+      'Step 4: Upload attachments',
+    ]);
+    const template = page.getByRole('link', { name: 'Vulnerability report template (Word, .docx)' });
+    const href = await template.getAttribute('href');
+    expect(href).toBe('/files/templates/hearthly-vulnerability-report-template.docx');
+    const file = await page.request.get(href!);
+    expect(file.status()).toBe(200);
+    expect(strFromU8(unzipSync(await file.body())['word/document.xml']!)).toContain('Steps to reproduce');
+    const policy = page.getByRole('link', { name: 'Security Advisory Policy' });
+    await expect(policy).toHaveAttribute('href', `${prefixOf(info.project.name)}/security-advisory-policy`);
+    await policy.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Security Advisory Policy' })).toBeVisible();
+  });
+
+  test('an empty submit says what is missing, moves focus to the title and shakes the policy box', async ({ page }, info) => {
+    await open(page, info.project.name);
+    const p = parts(page);
+    await p.submit.click();
+    await expect(page.getByText('Title is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Attachments is required', { exact: true })).toBeVisible();
+    await expect(p.title).toBeFocused();
+    await expect(p.title).toHaveAccessibleDescription('Title is required');
+    await expect(p.agreeArea).toHaveClass(/advisory-agree--nudge-1/);
+    await expect(p.agree).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // The title's message goes once it is filled; "required" goes once a file is uploaded.
+    await p.title.fill('Bypass');
+    await expect(page.getByText('Title is required')).toHaveCount(0);
+    await attach(page, [{ name: 'PHOTO.JPG', mimeType: 'image/jpeg', buffer: SAMPLES.jpg }]);
+    await expect(attached(page, 'PHOTO.JPG')).toContainText('Uploaded');
+    await expect(page.getByText('Attachments is required')).toHaveCount(0);
+  });
+
+  test('a file of another type is refused, and the message goes after 3 seconds', async ({ page }, info) => {
+    await open(page, info.project.name);
+    const message = parts(page).files.getByRole('alert');
+    await attach(page, [{ name: 'notes.txt', mimeType: 'text/plain', buffer: SAMPLES.text }]);
+    await expect(message).toHaveText('Please check file type.');
+    await expect(attached(page, 'notes.txt')).toHaveCount(0);
+    await expect(message).toBeEmpty({ timeout: 5_000 });
+    // Upper-case extensions and every document kind of the form are taken.
+    await attach(page, [
+      { name: 'Capture.JPEG', mimeType: 'image/jpeg', buffer: SAMPLES.jpg },
+      { name: 'poc.zip', mimeType: 'application/zip', buffer: SAMPLES.zip },
+      { name: 'report.docx', buffer: SAMPLES.docx },
+    ]);
+    for (const name of ['Capture.JPEG', 'poc.zip', 'report.docx']) await expect(attached(page, name)).toContainText('Uploaded');
+  });
+
+  test('an unticked policy box shakes for a second and takes focus; ticked, the confirmation opens', async ({ page }, info) => {
+    await open(page, info.project.name);
+    await fillReport(page);
+    const p = parts(page);
+    await p.submit.click();
+    await expect(p.agree).toBeFocused();
+    await expect(p.agreeArea).toHaveClass(/advisory-agree--nudge-1/);
+    await expect(p.agreeArea).toHaveCSS('animation-name', 'advisory-shake-1');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // A second Submit shakes it again.
+    await p.submit.click();
+    await expect(p.agreeArea).toHaveClass(/advisory-agree--nudge-2/);
+    await expect(p.agreeArea).not.toHaveClass(/nudge/, { timeout: 2_000 });
+    await p.agree.check();
+    await expect(p.agree).not.toHaveAttribute('aria-invalid');
+    await p.submit.click();
+    const question = page.getByRole('alertdialog', { name: 'Are you sure to submit?' });
+    await expect(question.getByRole('button', { name: 'Confirm' })).toBeFocused();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(p.submit).toBeFocused();
+  });
+
+  test('with reduced motion, the unticked box is outlined for a second instead', async ({ page }, info) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, info.project.name);
+    const p = parts(page);
+    await p.submit.click();
+    await expect(p.agreeArea).toHaveCSS('outline-style', 'solid');
+    await expect(p.agreeArea).toHaveCSS('outline-width', '3px');
+    await expect(p.agreeArea).toHaveCSS('animation-name', 'none');
+    await expect(p.agreeArea).not.toHaveClass(/nudge/, { timeout: 2_000 });
+    await expect(p.agreeArea).toHaveCSS('outline-style', 'none');
+  });
+
+  test.describe(() => {
+    // The refusal is a 429, which Chromium logs as a failed resource.
+    test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 429/] });
+
+    test('a report that was not sent: a warning toast, the dialog closed, the form kept', async ({ page }, info) => {
+      await page.route(CALL, (route) => answer(route, { Code: 429, Msg: 'Too many requests from your network. Please try again in 5 minutes.', Data: null }, 429));
+      await open(page, info.project.name);
+      await fillReport(page);
+      const p = parts(page);
+      await p.agree.check();
+      await p.submit.click();
+      await page.getByRole('alertdialog', { name: 'Are you sure to submit?' }).getByRole('button', { name: 'Confirm' }).click();
+      const toast = page.locator('.toast').getByRole('alert');
+      await expect(toast).toHaveText('Your report was not sent: Too many requests from your network. Please try again in 5 minutes.');
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(p.submit).toBeFocused();
+      await expect(p.title).toHaveValue('Authentication bypass in the HG100 local API');
+      await expect(attached(page, 'my report.pdf')).toBeVisible();
+      await expect(p.agree).toBeChecked();
+      // It goes by itself.
+      await expect(toast).toBeEmpty({ timeout: 10_000 });
+      await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+    });
+  });
+
+  test('speaks the language of the page, and the policy link keeps it', async ({ page }, info) => {
+    await open(page, info.project.name, '/de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sicherheitsmeldung' })).toBeVisible();
+    await page.getByRole('button', { name: 'Senden' }).click();
+    await expect(page.getByText('Der Titel ist erforderlich', { exact: true })).toBeVisible();
+    await expect(page.getByText('Anhänge sind erforderlich', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Richtlinie zu Sicherheitshinweisen' })).toHaveAttribute(
+      'href',
+      `${prefixOf(info.project.name)}/de/security-advisory-policy`,
+    );
+  });
+
+  test('a report with a PDF through the real server to the thanks, and its mail to the security team', async ({ page }, info) => {
+    const title = `Authentication bypass in the HG100 local API (${info.project.name} ${Date.now()})`;
+    await open(page, info.project.name);
+    await fillReport(page, title);
+    const p = parts(page);
+    await p.agree.check();
+    await p.submit.click();
+    await page.getByRole('alertdialog', { name: 'Are you sure to submit?' }).getByRole('button', { name: 'Confirm' }).dblclick();
+    const result = page.getByRole('alertdialog', { name: 'Thank you for your time!' });
+    await expect(result).toContainText('Your report has been sent to our security team.');
+    await expect(result).toContainText(/Your reference number is SA-[2-9A-HJKMNP-Z]{8}\./);
+    const reference = REFERENCE.exec((await result.textContent()) ?? '')![0];
+    await expect(result.getByRole('button', { name: 'Confirm' })).toBeFocused();
+    // The form is already empty behind the thanks.
+    await result.getByRole('button', { name: 'Confirm' }).click();
+    await expect(result).toBeHidden();
+    await expect(p.title).toHaveValue('');
+    await expect(attached(page, 'my report.pdf')).toHaveCount(0);
+    await expect(p.agree).not.toBeChecked();
+
+    const mail = await waitForMail((m) => m.subject?.startsWith(`[${reference}]`) === true);
+    expect(recipients(mail)).toEqual(['security@hearthly.example']);
+    expect(mail.subject).toBe(`[${reference}] Security advisory: ${title}`);
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.text).toContain(title);
+    expect(mail.text).toMatch(/^Page language: +English \(en\)$/m);
+    const link = /https?:\/\/\S+\/uploads\/\S+-my_report\.pdf/.exec(mail.text ?? '')?.[0];
+    expect(link, 'the PDF is linked').toBeTruthy();
+    const served = await page.request.get(link!);
+    expect(served.status()).toBe(200);
+    expect(Buffer.from(await served.body()).equals(SAMPLES.pdf)).toBe(true);
+    expect(mail.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/my_report\.pdf$/)]);
+  });
+});
+
+test('/security.txt leads to /.well-known/security.txt, which names the page and the security address', async ({ page }) => {
+  const moved = await page.request.get('/security.txt', { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe('/.well-known/security.txt');
+  const res = await page.request.get('/security.txt');
+  expect(res.url()).toMatch(/\/\.well-known\/security\.txt$/);
+  expect(res.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const text = await res.text();
+  expect(text).toMatch(/^Contact: http:\/\/127\.0\.0\.1:\d+\/Support\/Security_Advisory$/m);
+  expect(text).toContain('Contact: mailto:security@hearthly.example');
+});
