@@ -1,11 +1,13 @@
 // The security advisory's rules, as the browser and the server both apply them (shared/forms/advisory.ts):
-// the title required, one line, at most 500 characters; the files required, comma-joined, at most 20.
+// the title required, one line, at most 500 characters; the files required, comma-joined, at most 20;
+// and the page's form state around it (files still uploading are the uploader's to report).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADVISORY_TITLE_MAX, advisorySchema } from '../../shared/forms/advisory';
 import { formIssues } from '../../shared/forms/issues';
 import { MAX_UPLOAD_FILES } from '../../shared/uploads';
+import { ADVISORY_FIELD_ORDER, EMPTY_ADVISORY, advisoryErrors, advisoryPayload } from '../../client/pages/security-advisory/state';
 
 const URL_A = '/uploads/1_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-report.docx';
 const URL_B = 'https://files.example.com/uploads/2_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb-poc.zip';
@@ -55,5 +57,23 @@ describe('advisory schema', () => {
 
   it('trims the title and splits the files at commas, dropping blanks', () => {
     expect(advisorySchema.parse({ title: '  Bypass  ', files: ` ${URL_A} ,, ${URL_B} ` })).toEqual({ title: 'Bypass', files: [URL_A, URL_B] });
+  });
+});
+
+describe("the page's form state (client/pages/security-advisory/state.ts)", () => {
+  const file = { name: 'my report.pdf', url: URL_A, size: 1234 };
+  it.each([
+    ['empty', EMPTY_ADVISORY, false, ['title', 'files']],
+    ['a title, no file', { title: 'Bypass', files: [] }, false, ['files']],
+    ['a title, files still uploading (the uploader says so)', { title: 'Bypass', files: [] }, true, []],
+    ['a title and a finished file', { title: 'Bypass', files: [file] }, false, []],
+    ['a title too long, uploading', { title: 'x'.repeat(501), files: [] }, true, ['title']],
+  ] as const)('%s', (_what, values, uploading, invalid) => {
+    expect(Object.keys(advisoryErrors({ ...values, files: [...values.files] }, uploading))).toEqual(invalid);
+  });
+
+  it('sends the title and the finished files as comma-joined URLs', () => {
+    expect(advisoryPayload({ title: 'Bypass', files: [file, { ...file, url: URL_B }] })).toEqual({ title: 'Bypass', files: `${URL_A},${URL_B}` });
+    expect(ADVISORY_FIELD_ORDER).toEqual(['title', 'files']);
   });
 });
