@@ -10,6 +10,7 @@ import * as m003 from './migrations/003-outbox';
 import * as m004 from './migrations/004-form-guard';
 import * as m005 from './migrations/005-tickets';
 import * as m006 from './migrations/006-catalog-languages';
+import * as m008 from './migrations/008-beta-applications';
 
 export type Db = Kysely<Database>;
 
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '004-form-guard': m004,
   '005-tickets': m005,
   '006-catalog-languages': m006,
+  '008-beta-applications': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import { CatalogService } from './catalog';
 import { FaqService } from './faq';
 import { FaqReadService } from './faq-reads';
 import { TicketService, type TicketIntake } from './tickets';
+import { BetaApplicationService } from './beta-applications';
 import { createFormGuardServices, type FormGuardServices } from './form-guard';
 import { createOutbox } from '../mail/outbox';
 import { createUploadStorage } from '../storage';
@@ -17,6 +18,7 @@ export interface Services {
   faqReads: FaqReadService;
   catalog: CatalogService;
   tickets: TicketService;
+  betaApplications: BetaApplicationService;
   formGuard: FormGuardServices;
   uploads: UploadStorage;
 }
@@ -32,6 +34,7 @@ export function createServices(config: Config, db: Db, intake: Partial<TicketInt
     faqReads: new FaqReadService(db),
     catalog,
     tickets: new TicketService(db, config, catalog, { outbox, uploads }),
+    betaApplications: new BetaApplicationService(db, config, catalog, outbox),
     formGuard: createFormGuardServices(config, db),
     uploads,
   };

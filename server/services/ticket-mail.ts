@@ -3,10 +3,11 @@
 // to the visitor (their language, the reference and a copy of what they sent).
 import type { Translate } from '../../shared/forms/issues';
 import type { Ticket } from '../../shared/forms/ticket';
-import { LANGUAGE_NAMES, type Language } from '../../shared/i18n';
+import type { Language } from '../../shared/i18n';
 import { formatMegabytes } from '../../shared/uploads';
 import type { MailAttachment, MailMessage } from '../mail/types';
 import type { CheckedUpload } from '../storage/types';
+import { NONE, cut, languageLine, orNone, table, utc } from './mail-text';
 
 /** A chosen option as the visitor saw it and in English. */
 export interface OptionNames {
@@ -39,20 +40,10 @@ export const ATTACH_TOTAL_MAX = 10 * 1024 * 1024;
 /** The visitor's subject is cut here in the mail's Subject header (the body has it whole). */
 const SUBJECT_HEADER_MAX = 150;
 
-const NONE = '—';
 const FORM_NAMES: Record<number, string> = { 1: 'desktop', 2: 'mobile' };
 
-const orNone = (value: string) => (value === '' ? NONE : value);
 const bothNames = (option: OptionNames) => (option.name === option.english ? option.name : `${option.name} (English: ${option.english})`);
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const totalSize = (files: readonly CheckedUpload[]) => files.reduce((sum, f) => sum + f.size, 0);
-
-/** Label: value lines, the values aligned. */
-function table(rows: [string, string][]): string {
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n');
-}
 
 /** The files attached to the support mail: the small ones, in order, within the total. */
 export function attachedFiles(files: readonly CheckedUpload[]): MailAttachment[] {
@@ -77,7 +68,7 @@ export function ticketMail(record: TicketRecord, ctx: MailContext): MailMessage 
     table([
       ['Received', utc(record.createdAt)],
       ['Form', `${FORM_NAMES[ticket.device] ?? 'unknown'} (device ${ticket.device})`],
-      ['Page language', `${LANGUAGE_NAMES[record.lang]} (${record.lang})`],
+      ['Page language', languageLine(record.lang)],
     ]),
     '',
     table([

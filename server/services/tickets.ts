@@ -14,6 +14,7 @@ import type { Db } from '../db/database';
 import type { Outbox } from '../mail/types';
 import type { CheckedUpload, UploadStorage } from '../storage/types';
 import type { CatalogService, SupportOptionKind } from './catalog';
+import { DailyPurge, emailHash, mayAcknowledge } from './form-submissions';
 import { ticketAckMail, ticketMail, type OptionNames, type TicketRecord } from './ticket-mail';
 
 /** What ticket intake needs besides the database: the outbox its mail goes to and the upload storage. */
@@ -33,11 +34,8 @@ export class TicketRefused extends Error {
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const REFERENCE_LENGTH = 8;
 export const REFERENCE_PATTERN = new RegExp(`^T-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
-/** Acknowledgements one address receives per day (UTC); further tickets are stored and mailed to support only. */
-export const ACKS_PER_ADDRESS_PER_DAY = 3;
 /** Tickets are deleted this long after they arrived: the support team works from the mail. */
 export const TICKET_RETENTION_DAYS = 90;
-const DAY_MS = 24 * 3600 * 1000;
 const REFERENCE_TRIES = 5;
 
 /** A new reference: T- and 8 random characters of REFERENCE_ALPHABET (31^8, about 8.5 × 10^11). */
@@ -45,11 +43,6 @@ export function newReference(): string {
   let code = '';
   for (let i = 0; i < REFERENCE_LENGTH; i++) code += REFERENCE_ALPHABET[crypto.randomInt(REFERENCE_ALPHABET.length)];
   return `T-${code}`;
-}
-
-/** The address as it is counted: SHA-256 of it trimmed and lower-cased. */
-export function emailHash(email: string): string {
-  return crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
 export interface SubmitContext {
@@ -61,14 +54,16 @@ export interface SubmitContext {
 }
 
 export class TicketService {
-  private purgedOn: string | null = null;
+  private readonly purge: DailyPurge;
 
   constructor(
     private readonly db: Db,
     private readonly config: Config,
     private readonly catalog: CatalogService,
     private readonly intake: TicketIntake,
-  ) {}
+  ) {
+    this.purge = new DailyPurge(db, 'ticket', TICKET_RETENTION_DAYS);
+  }
 
   /** Check, store and queue the mail of a ticket; throws TicketRefused for bad input. */
   async submit(ticket: Ticket, ctx: SubmitContext): Promise<TicketReceipt> {
@@ -83,7 +78,7 @@ export class TicketService {
     if (issues.length > 0 || !category || !model) throw new TicketRefused(issues);
 
     const now = ctx.now ?? new Date();
-    await this.purgeExpired(now);
+    await this.purge.run(now);
     for (let attempt = 1; attempt <= REFERENCE_TRIES; attempt++) {
       const record: TicketRecord = { reference: newReference(), ticket, category, model, attachments: files, lang: ctx.lang, createdAt: now };
       if (await this.store(record, ctx.t)) return { reference: record.reference };
@@ -134,15 +129,7 @@ export class TicketService {
       const taken = await trx.selectFrom('ticket').select('id').where('reference', '=', record.reference).executeTakeFirst();
       if (taken) return false;
       const hash = emailHash(ticket.email);
-      const dayStart = `${record.createdAt.toISOString().slice(0, 10)}T00:00:00.000Z`;
-      const acked = await trx
-        .selectFrom('ticket')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('email_hash', '=', hash)
-        .where('created_at', '>=', dayStart)
-        .where('acknowledged', '=', 1)
-        .executeTakeFirstOrThrow();
-      const acknowledge = Number(acked.n) < ACKS_PER_ADDRESS_PER_DAY;
+      const acknowledge = await mayAcknowledge(trx, 'ticket', hash, record.createdAt);
       const { id } = await trx
         .insertInto('ticket')
         .values({
@@ -176,14 +163,5 @@ export class TicketService {
       if (acknowledge) await this.intake.outbox.enqueue(trx, ticketAckMail(record, t, mailContext));
       return true;
     });
-  }
-
-  /** Delete the tickets older than the retention, once a day per process. */
-  private async purgeExpired(now: Date): Promise<void> {
-    const day = now.toISOString().slice(0, 10);
-    if (this.purgedOn === day) return;
-    const before = new Date(now.getTime() - TICKET_RETENTION_DAYS * DAY_MS).toISOString();
-    await this.db.deleteFrom('ticket').where('created_at', '<', before).execute();
-    this.purgedOn = day;
   }
 }

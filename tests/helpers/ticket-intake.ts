@@ -9,10 +9,21 @@ import type { TicketIntake } from '../../server/services/tickets';
 import type { CheckedUpload, UploadCheck, UploadStorage } from '../../server/storage/types';
 import { UPLOAD_TYPES, extensionOf, type UploadForm } from '../../shared/uploads';
 
+/** Whether the submission a message is about is visible to `db` (the transaction it is queued in). */
+export type StoredCheck = (db: Db, message: MailMessage) => Promise<boolean>;
+
+/** A ticket's messages name its reference in their topic. */
+const ticketStored: StoredCheck = async (db, message) => {
+  const reference = /T-\w+/.exec(message.topic)?.[0] ?? '';
+  return (await db.selectFrom('ticket').select('id').where('reference', '=', reference).executeTakeFirst()) !== undefined;
+};
+
 export class RecordingOutbox implements Outbox {
   readonly messages: MailMessage[] = [];
   /** Set to make the next enqueue throw (as a full disk or a broken outbox would). */
   failNext: Error | null = null;
+
+  constructor(private readonly isStored: StoredCheck = ticketStored) {}
 
   async enqueue(db: Db, message: MailMessage): Promise<QueuedMail> {
     if (this.failNext) {
@@ -20,10 +31,8 @@ export class RecordingOutbox implements Outbox {
       this.failNext = null;
       throw error;
     }
-    // The message must be queued in the transaction that stores its ticket: the row is visible here.
-    const reference = /T-\w+/.exec(message.topic)?.[0] ?? '';
-    const row = await db.selectFrom('ticket').select('id').where('reference', '=', reference).executeTakeFirst();
-    if (!row) throw new Error(`${message.topic} queued outside the transaction of its ticket`);
+    // The message must be queued in the transaction that stores its submission: the row is visible here.
+    if (!(await this.isStored(db, message))) throw new Error(`${message.topic} queued outside the transaction of its submission`);
     this.messages.push(message);
     return { id: this.messages.length, messageId: `<${this.messages.length}@test>` };
   }
