@@ -3,6 +3,7 @@
 // mark, the countries in the page's language by ISO code, social media on the mobile form only.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldLabels as labels } from '../helpers/form-html';
 import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -12,7 +13,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const page = (url: string, ua: string = USER_AGENTS.desktop) => request(t.app).get(url).set('User-Agent', ua);
-const labels = (html: string) => [...html.matchAll(/<label for="[^"]+" class="form-field__label">(.*?)<\/label>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
 const tags = (html: string) => [...html.matchAll(/<button type="button" class="tag tag--icon" aria-pressed="false"><img class="tag__icon" src="([^"]+)"[^>]*\/>([^<]+)<\/button>/g)].map((m) => [m[2], m[1]]);
 
 describe('the Beta Testing page', () => {

@@ -4,17 +4,12 @@
 // SMTP server, the server's reason for a refusal, and the failed request when the network is down.
 import type { Page } from '@playwright/test';
 import { recipients, waitForMail } from './caught-mail';
-import { test, expect, hydrated } from './fixtures';
+import { test, expect } from './fixtures';
+import { expectEmailFormatErrorWhenLeft, layoutPrefix, openFormPage } from './form-page';
 
 const CALL = '**/api/v1/betaTesting/apply';
-const prefixOf = (project: string) => (project === 'mobile' ? '/mTerminal' : '');
 
-async function open(page: Page, project: string, lang = '') {
-  await page.goto(`${prefixOf(project)}${lang}/Support/Beta_Testing`);
-  await hydrated(page);
-  // Sending is possible once the page is interactive.
-  await expect(page.getByRole('button', { name: /^(Submit|Senden)$/ })).toBeEnabled();
-}
+const open = (page: Page, project: string, lang = '') => openFormPage(page, project, '/Support/Beta_Testing', /^(Submit|Senden)$/, lang);
 
 const fields = (page: Page) => ({
   products: page.getByRole('group', { name: 'Products you would like to test' }),
@@ -73,12 +68,7 @@ test.describe('Beta Testing form', () => {
     });
     await open(page, info.project.name);
     const f = fields(page);
-    // While typing nothing is said; leaving the field says it.
-    await f.email.fill('jane@example');
-    await expect(page.getByText('Email format error')).toHaveCount(0);
-    await f.email.blur();
-    await expect(page.getByText('Email format error', { exact: true })).toBeVisible();
-    await expect(f.email).toHaveAccessibleDescription('Email format error');
+    await expectEmailFormatErrorWhenLeft(page, f.email);
     // Everything else filled in: the format error alone blocks Submit.
     await fillApplication(page, info.project.name, 'jane@example');
     await f.submit.click();
@@ -245,7 +235,7 @@ test.describe('Beta Testing form', () => {
 test('/free/products and /Free_Products lead to the page', async ({ page }, info) => {
   for (const alias of ['/free/products', '/Free_Products', '/Partnership/Beta_Testing']) {
     await page.goto(alias);
-    await expect(page).toHaveURL(new RegExp(`${prefixOf(info.project.name)}/Support/Beta_Testing$`));
+    await expect(page).toHaveURL(new RegExp(`${layoutPrefix(info.project.name)}/Support/Beta_Testing$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Beta Testing' })).toBeVisible();
   }
 });
