@@ -4,7 +4,7 @@
 // address and day, the acknowledgement to the applicant are queued in the outbox: the application is
 // stored with its mail or not at all.
 import type { BetaApplication } from '../../shared/forms/beta';
-import type { Translate } from '../../shared/forms/issues';
+import type { FieldIssue, Translate } from '../../shared/forms/issues';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -15,7 +15,7 @@ import { DailyPurge, emailHash, mayAcknowledge } from './form-submissions';
 
 /** Bad input only the server could find; the router answers it 400 with the issue in words. */
 export class BetaRefused extends Error {
-  constructor(readonly issues: { field: string; key: string }[]) {
+  constructor(readonly issues: FieldIssue[]) {
     super(`beta application refused: ${issues.map((i) => `${i.field} ${i.key}`).join(', ')}`);
   }
 }
@@ -33,7 +33,7 @@ export interface BetaSubmitContext {
 }
 
 /** Where an application's mail goes: BETA_EMAIL, else SUPPORT_EMAIL. */
-export function betaEmail(config: Pick<Config, 'BETA_EMAIL' | 'SUPPORT_EMAIL'>): string {
+function betaEmail(config: Pick<Config, 'BETA_EMAIL' | 'SUPPORT_EMAIL'>): string {
   return config.BETA_EMAIL ?? config.SUPPORT_EMAIL;
 }
 
