@@ -6,7 +6,6 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3102);
 // The real SMTP server the e2e site sends its mail to, and where the tests read what arrived
 // (scripts/e2e-server.mjs). Set here so the test workers, which load this file too, see the same values.
-process.env.E2E_SMTP_PORT ??= String(PORT + 1000);
 process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `support-e2e-mail-${PORT}`);
 const chromiumArgs = [
   '--no-sandbox',
@@ -55,7 +54,6 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${PORT}`,
       // The browser's X-Forwarded-For names the visitor (tests/e2e/fixtures.ts), as a load balancer would.
       TRUST_PROXY: 'loopback',
-      E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
       E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
     },
   },

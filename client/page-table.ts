@@ -6,6 +6,7 @@ import { faqListPage } from './pages/faq-list';
 import { faqItemPage } from './pages/faq-item';
 import { failPage } from './pages/fail-page';
 import { emailSupportPage } from './pages/email-support';
+import { betaTestingPage } from './pages/beta-testing';
 import { compatibilityCheckPage } from './pages/compatibility-check';
 import { downloadsPage } from './pages/downloads';
 import { resourceDisclaimerPage, resourceLibraryPage } from './pages/resource-library';
@@ -19,6 +20,7 @@ export const PAGE_TABLE: PageTable = {
   faqItem: faqItemPage,
   failPage,
   emailSupport: emailSupportPage,
+  betaTesting: betaTestingPage,
   compatibilityCheck: compatibilityCheckPage,
   downloads: downloadsPage,
   resourceLibrary: resourceLibraryPage,

@@ -9,8 +9,7 @@ import { SMTPServer } from 'smtp-server';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-e2e-'));
 const mailDir = process.env.E2E_MAIL_DIR;
-const smtpPort = Number(process.env.E2E_SMTP_PORT);
-if (!mailDir || !smtpPort) throw new Error('E2E_MAIL_DIR and E2E_SMTP_PORT are set by playwright.config.ts');
+if (!mailDir) throw new Error('E2E_MAIL_DIR is set by playwright.config.ts');
 fs.rmSync(mailDir, { recursive: true, force: true });
 fs.mkdirSync(mailDir, { recursive: true });
 
@@ -31,7 +30,9 @@ const smtp = new SMTPServer({
     });
   },
 });
-await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+// Any free port: the site is started after it, with its address.
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
 
 const child = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',

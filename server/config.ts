@@ -47,6 +47,8 @@ export const configSchema = z.object({
   BRAND_NAME: z.string().min(1).default('Hearthly'),
   SUPPORT_EMAIL: email.default('support@hearthly.example'),
   SECURITY_EMAIL: email.default('security@hearthly.example'),
+  /** Where beta testing applications go; unset: SUPPORT_EMAIL. */
+  BETA_EMAIL: z.preprocess(emptyToUndefined, email.optional()),
   MAIL_FROM: email.default('no-reply@hearthly.example'),
   SMTP_URL: z.preprocess(
     emptyToUndefined,

@@ -7,6 +7,8 @@ export class ApiCallError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** No answer of the API came back: the network failed, the call timed out, or the answer was not the envelope. */
+    readonly failedInTransit = false,
   ) {
     super(message);
   }
@@ -21,14 +23,14 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
     try {
       body = (await res.json()) as Envelope<T>;
     } catch {
-      throw new ApiCallError(res.status, res.statusText || 'Network request failed');
+      throw new ApiCallError(res.status, res.statusText || 'Network request failed', true);
     }
     if (body.Code !== 200) throw new ApiCallError(body.Code, body.Msg);
     return body.Data;
   } catch (error) {
     if (error instanceof ApiCallError) throw error;
-    if ((error as Error).name === 'AbortError') throw new ApiCallError(408, 'Network request timed out');
-    throw new ApiCallError(0, (error as Error).message || 'Network request failed');
+    if ((error as Error).name === 'AbortError') throw new ApiCallError(408, 'Network request timed out', true);
+    throw new ApiCallError(0, (error as Error).message || 'Network request failed', true);
   } finally {
     clearTimeout(timer);
   }

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { formIssues, issueText, type FieldIssue, type Translate } from '../../shared/forms/issues';
 import type { Language } from '../../shared/i18n';
 import type { SiteI18n } from '../i18n';
-import { FormRefused } from '../services/attachments';
+import { FormRefused } from '../services/form-submissions';
 import { ApiError, send } from './respond';
 
 export interface FormSubmission<S extends z.ZodType, R> {
@@ -18,12 +18,14 @@ export interface FormSubmission<S extends z.ZodType, R> {
   i18n: SiteI18n;
   /** Store the checked submission; throws FormRefused for what only the server can find wrong. */
   submit(data: z.output<S>, ctx: { lang: Language; t: Translate }): Promise<R>;
+  /** The Msg of a success, in the request's language ("success" when not given). */
+  successMsg?(t: Translate): string;
 }
 
 const isObject = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
 
-export function formSubmission<S extends z.ZodType, R>({ schema, labels, i18n, submit }: FormSubmission<S, R>): RequestHandler {
+export function formSubmission<S extends z.ZodType, R>({ schema, labels, i18n, submit, successMsg }: FormSubmission<S, R>): RequestHandler {
   return async (req, res, next) => {
     try {
       const lang = i18n.visitorLanguage(req, res);
@@ -38,7 +40,8 @@ export function formSubmission<S extends z.ZodType, R>({ schema, labels, i18n, s
       const parsed = schema.safeParse(req.body);
       if (!parsed.success) throw refusal(formIssues(parsed.error));
       try {
-        send(res, await submit(parsed.data, { lang, t }));
+        const data = await submit(parsed.data, { lang, t });
+        send(res, data, successMsg?.(t));
       } catch (error) {
         if (error instanceof FormRefused) throw refusal(error.issues);
         throw error;

@@ -11,6 +11,7 @@ import * as m004 from './migrations/004-form-guard';
 import * as m005 from './migrations/005-tickets';
 import * as m006 from './migrations/006-catalog-languages';
 import * as m007 from './migrations/007-security-advisories';
+import * as m008 from './migrations/008-beta-applications';
 
 export type Db = Kysely<Database>;
 
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '005-tickets': m005,
   '006-catalog-languages': m006,
   '007-security-advisories': m007,
+  '008-beta-applications': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -161,6 +161,26 @@ export interface SecurityAdvisoryTable {
   created_at: string;
 }
 
+/** A beta testing application as received (docs/decisions/0015-beta-testing.md). */
+export interface BetaApplicationTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  /** SHA-256 of the address, trimmed and lower-cased: counts the acknowledgements per address and day. */
+  email_hash: string;
+  /** ISO 3166-1 alpha-2 (or XK). */
+  country: string;
+  note: string;
+  /** The social media address ('' when none was given; the desktop form does not ask for it). */
+  so_media: string;
+  /** The page's language (the request's Accept-Language). */
+  lang: string;
+  /** 1 when an acknowledgement was queued to the applicant. */
+  acknowledged: number;
+  /** ISO 8601, UTC. */
+  created_at: string;
+}
+
 export interface SecurityAdvisoryFileTable {
   advisory_id: number;
   position: number;
@@ -168,6 +188,13 @@ export interface SecurityAdvisoryFileTable {
   name: string;
   size: number;
   mime: string;
+}
+
+/** A product category an application chose, with its English title when it was chosen. */
+export interface BetaApplicationCategoryTable {
+  application_id: number;
+  category_id: number;
+  title_en: string;
 }
 
 /** A key of the form guard kept in the database (the challenge signing key when FORM_SECRET is unset). */
@@ -310,6 +337,8 @@ export interface Database {
   ticket_attachment: TicketAttachmentTable;
   security_advisory: SecurityAdvisoryTable;
   security_advisory_file: SecurityAdvisoryFileTable;
+  beta_application: BetaApplicationTable;
+  beta_application_category: BetaApplicationCategoryTable;
   form_secret: FormSecretTable;
   form_challenge_spent: FormChallengeSpentTable;
   rate_limit: RateLimitTable;

@@ -55,10 +55,11 @@ const ALIASES = new Map<string, string>([
   // The /Support parent and its aliases show the parent's index route, the FAQ list.
   ['/Support', HOME_PATH],
   ['/support', HOME_PATH],
-  ['/Free_Products', HOME_PATH],
   ['/Support/FAQ', '/Support/FAQs'],
   ['/support/eudoc', '/Support/Regulatory_Compliance'],
+  // The free products are the beta tests: /Free_Products leads there too (docs/decisions/0015-beta-testing.md).
   ['/free/products', '/Support/Beta_Testing'],
+  ['/Free_Products', '/Support/Beta_Testing'],
   ['/Partnership/Beta_Testing', '/Support/Beta_Testing'],
   // Listed under the mobile routes; like every alias it works under any prefix, and a desktop device
   // lands on the desktop page of the same name.

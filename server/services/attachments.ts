@@ -1,19 +1,9 @@
-// What a form's service refuses, and the attachments a form submitted, checked on the server: each URL (a repeated one counts once) must be
+// The attachments a form submitted, checked on the server: each URL (a repeated one counts once) must be
 // one of our stored files whose bytes are of a type the form accepts, and all of them together at most
 // 50 MB (docs/decisions/0009-uploads.md).
 import type { FieldIssue } from '../../shared/forms/issues';
 import { MAX_UPLOAD_BYTES, type UploadForm } from '../../shared/uploads';
 import type { CheckedUpload, UploadStorage } from '../storage/types';
-
-/** Bad input only the server could find; the form's router answers it 400 with the issues in words. */
-export class FormRefused extends Error {
-  constructor(
-    form: string,
-    readonly issues: FieldIssue[],
-  ) {
-    super(`${form} refused: ${issues.map((i) => `${i.field} ${i.key}`).join(', ')}`);
-  }
-}
 
 /** The message keys (`forms` namespace) of a form's refusals of a file of another type, and of too much in all. */
 export interface AttachmentMessages {

@@ -6,6 +6,7 @@ import { FaqService } from './faq';
 import { FaqReadService } from './faq-reads';
 import { TicketService, type TicketIntake } from './tickets';
 import { AdvisoryService } from './advisories';
+import { BetaApplicationService } from './beta-applications';
 import { createFormGuardServices, type FormGuardServices } from './form-guard';
 import { createOutbox } from '../mail/outbox';
 import { createUploadStorage } from '../storage';
@@ -19,6 +20,7 @@ export interface Services {
   catalog: CatalogService;
   tickets: TicketService;
   advisories: AdvisoryService;
+  betaApplications: BetaApplicationService;
   formGuard: FormGuardServices;
   uploads: UploadStorage;
 }
@@ -35,6 +37,7 @@ export function createServices(config: Config, db: Db, intake: Partial<TicketInt
     catalog,
     tickets: new TicketService(db, config, catalog, { outbox, uploads }),
     advisories: new AdvisoryService(db, config, { outbox, uploads }),
+    betaApplications: new BetaApplicationService(db, config, catalog, outbox),
     formGuard: createFormGuardServices(config, db),
     uploads,
   };

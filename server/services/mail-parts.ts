@@ -1,6 +1,7 @@
 // Pieces of the plain-text mails the forms queue for the site's own teams (the support ticket, the
 // security advisory): aligned "Label: value" lines, times in UTC, the attachments linked from the site's
 // address, and the small ones attached as well.
+import { LANGUAGE_NAMES, type Language } from '../../shared/i18n';
 import { formatMegabytes } from '../../shared/uploads';
 import type { MailAttachment } from '../mail/types';
 import type { CheckedUpload } from '../storage/types';
@@ -13,6 +14,10 @@ export const ATTACH_TOTAL_MAX = 10 * 1024 * 1024;
 /** What a mail shows for an empty value. */
 export const NONE = '—';
 
+/** An optional value as a mail shows it. */
+export const orNone = (value: string) => (value === '' ? NONE : value);
+/** A language as a team reads it: "Deutsch (de)". */
+export const languageLine = (lang: Language) => `${LANGUAGE_NAMES[lang]} (${lang})`;
 /** The text cut to `max` characters, an ellipsis marking the cut. */
 export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 /** A time to the minute, in UTC. */

@@ -4,7 +4,6 @@
 // all of them within 50 MB), then stored with its reference, and in the same transaction the ticket
 // mail and, at most three times per address and day, the acknowledgement are queued in the outbox: the
 // ticket is stored with its mail or not at all.
-import crypto from 'node:crypto';
 import type { FieldIssue, Translate } from '../../shared/forms/issues';
 import type { Ticket, TicketReceipt } from '../../shared/forms/ticket';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
@@ -12,9 +11,11 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Outbox } from '../mail/types';
 import type { UploadStorage } from '../storage/types';
-import { FormRefused, checkAttachments } from './attachments';
+import { FormRefused } from './form-submissions';
+import { checkAttachments } from './attachments';
 import type { CatalogService, SupportOptionKind } from './catalog';
 import { referencePattern, storeUnderNewReference } from './references';
+import { emailHash, mayAcknowledge } from './form-submissions';
 import { dailyPurge } from './retention';
 import { ticketAckMail, ticketMail, type OptionNames, type TicketRecord } from './ticket-mail';
 
@@ -26,15 +27,8 @@ export interface TicketIntake {
 
 
 export const REFERENCE_PATTERN = referencePattern('T');
-/** Acknowledgements one address receives per day (UTC); further tickets are stored and mailed to support only. */
-export const ACKS_PER_ADDRESS_PER_DAY = 3;
 /** Tickets are deleted this long after they arrived: the support team works from the mail. */
 export const TICKET_RETENTION_DAYS = 90;
-
-/** The address as it is counted: SHA-256 of it trimmed and lower-cased. */
-export function emailHash(email: string): string {
-  return crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-}
 
 export interface SubmitContext {
   /** The language of the page the ticket came from: the acknowledgement's language. */
@@ -107,15 +101,7 @@ export class TicketService {
       const taken = await trx.selectFrom('ticket').select('id').where('reference', '=', record.reference).executeTakeFirst();
       if (taken) return false;
       const hash = emailHash(ticket.email);
-      const dayStart = `${record.createdAt.toISOString().slice(0, 10)}T00:00:00.000Z`;
-      const acked = await trx
-        .selectFrom('ticket')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('email_hash', '=', hash)
-        .where('created_at', '>=', dayStart)
-        .where('acknowledged', '=', 1)
-        .executeTakeFirstOrThrow();
-      const acknowledge = Number(acked.n) < ACKS_PER_ADDRESS_PER_DAY;
+      const acknowledge = await mayAcknowledge(trx, 'ticket', hash, record.createdAt);
       const { id } = await trx
         .insertInto('ticket')
         .values({

@@ -2,6 +2,7 @@
 // and required mark, the choices of the page's language, the details limit, the way to the FAQs.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldLabels as labels } from '../helpers/form-html';
 import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -11,7 +12,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const page = (url: string, ua: string = USER_AGENTS.desktop) => request(t.app).get(url).set('User-Agent', ua);
-const labels = (html: string) => [...html.matchAll(/<label for="[^"]+" class="form-field__label">(.*?)<\/label>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
 
 describe('the Email Support page', () => {
   it.each([

@@ -70,7 +70,6 @@ const ROWS: Row[] = [
   ['/support', 'desktop', redirect(302, '/Support/FAQs')],
   ['/support', 'phone', redirect(302, '/mTerminal/Support/FAQs')],
   ['/Support', 'desktop', redirect(302, '/Support/FAQs')],
-  ['/Free_Products', 'phone', redirect(302, '/mTerminal/Support/FAQs')],
   ['/Support/FAQ', 'desktop', redirect(302, '/Support/FAQs')],
   ['/Support/FAQ/78', 'phone', redirect(302, '/mTerminal/Support/FAQs/78.html')],
   ['/support/eudoc', 'desktop', redirect(302, '/Support/Regulatory_Compliance')],
@@ -81,8 +80,11 @@ const ROWS: Row[] = [
   ['/mTerminal/Support/Security_Advisory', 'desktop', redirect(302, '/Support/Security_Advisory')],
   ['/Support/Security_Advisory', 'phone', redirect(302, '/mTerminal/Support/Security_Advisory')],
   ['/mTerminal/ja/Support/Security_Advisory', 'phone', page('mobile', '/Support/Security_Advisory', 'ja')],
-  // The forms still to come: their aliases are unknown paths until then.
-  ['/free/products', 'desktop', redirect(302, '/Transfer')],
+  // The Beta Testing page's aliases.
+  ['/free/products', 'desktop', redirect(302, '/Support/Beta_Testing')],
+  ['/Partnership/Beta_Testing', 'phone', redirect(302, '/mTerminal/Support/Beta_Testing')],
+  ['/Free_Products', 'phone', redirect(302, '/mTerminal/Support/Beta_Testing')],
+  ['/de/Free_Products', 'desktop', redirect(302, '/de/Support/Beta_Testing')],
   // FAQ items.
   ['/Support/FAQs/12.html', 'desktop', page('desktop', '/Support/FAQs/12.html')],
   ['/mTerminal/Support/FAQs/12.html', 'phone', page('mobile', '/Support/FAQs/12.html')],

@@ -5,7 +5,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DETAILS_HARD_MAX } from '../../shared/forms/ticket';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../shared/uploads';
-import { ACKS_PER_ADDRESS_PER_DAY, REFERENCE_PATTERN, emailHash } from '../../server/services/tickets';
+import { ACKS_PER_ADDRESS_PER_DAY, emailHash } from '../../server/services/form-submissions';
+import { REFERENCE_PATTERN } from '../../server/services/tickets';
 import { GENEROUS_LIMITS, createTestApp, expectRefusal, formHeaders, type TestApp } from '../helpers/test-app';
 import { STORED_BASE, testIntake } from '../helpers/ticket-intake';
 

@@ -1,4 +1,4 @@
-// Test doubles of the two interfaces the forms' intake (tickets, security advisories) is built on: an
+// Test doubles of the two interfaces the forms' intake (tickets, security advisories, beta applications) is built on: an
 // outbox that records what is queued (and can be made to fail, to show that a submission is stored with
 // its mail or not at all), and an upload storage that knows the files a test gives it.
 import { Readable } from 'node:stream';
@@ -10,10 +10,22 @@ import { mimeOfStored } from '../../server/storage/file-types';
 import type { CheckedUpload, UploadCheck, UploadStorage } from '../../server/storage/types';
 import { UPLOAD_TYPES, extensionOf, type UploadForm } from '../../shared/uploads';
 
+/** Whether the submission a message is about is visible to `db` (the transaction it is queued in). */
+export type StoredCheck = (db: Db, message: MailMessage) => Promise<boolean>;
+
+/** A ticket's and an advisory's messages name the reference in their topic ("ticket T-…", "advisory SA-…"). */
+const referenceStored: StoredCheck = async (db, message) => {
+  const [kind = '', reference = ''] = message.topic.split(' ');
+  const table = kind === 'advisory' ? 'security_advisory' : 'ticket';
+  return (await db.selectFrom(table).select('id').where('reference', '=', reference).executeTakeFirst()) !== undefined;
+};
+
 export class RecordingOutbox implements Outbox {
   readonly messages: MailMessage[] = [];
   /** Set to make the next enqueue throw (as a full disk or a broken outbox would). */
   failNext: Error | null = null;
+
+  constructor(private readonly isStored: StoredCheck = referenceStored) {}
 
   async enqueue(db: Db, message: MailMessage): Promise<QueuedMail> {
     if (this.failNext) {
@@ -21,11 +33,8 @@ export class RecordingOutbox implements Outbox {
       this.failNext = null;
       throw error;
     }
-    // The message must be queued in the transaction that stores what it is about: the row is visible here.
-    const [kind = '', reference = ''] = message.topic.split(' ');
-    const table = kind === 'advisory' ? 'security_advisory' : 'ticket';
-    const row = await db.selectFrom(table).select('id').where('reference', '=', reference).executeTakeFirst();
-    if (!row) throw new Error(`${message.topic} queued outside the transaction of its ${table}`);
+    // The message must be queued in the transaction that stores its submission: the row is visible here.
+    if (!(await this.isStored(db, message))) throw new Error(`${message.topic} queued outside the transaction of its submission`);
     this.messages.push(message);
     return { id: this.messages.length, messageId: `<${this.messages.length}@test>` };
   }

@@ -77,7 +77,6 @@ const CASES: Case[] = [
   // Rule 6: aliases, under every prefix, straight to the final location.
   c('6 alias', '{L}/Support', '302 {L}/Support/FAQs', '302 /mTerminal{L}/Support/FAQs'),
   c('6 alias', '{L}/support', '302 {L}/Support/FAQs', '302 /mTerminal{L}/Support/FAQs'),
-  c('6 alias', '{L}/Free_Products', '302 {L}/Support/FAQs', '302 /mTerminal{L}/Support/FAQs'),
   c('6 alias', '{L}/Support/FAQ', '302 {L}/Support/FAQs', '302 /mTerminal{L}/Support/FAQs'),
   c('6 alias', '{L}/Support/FAQ/12', '302 {L}/Support/FAQs/12.html', '302 /mTerminal{L}/Support/FAQs/12.html'),
   c('6 alias', '{L}/Support/FAQ/12.html', '302 {L}/Support/FAQs/12.html', '302 /mTerminal{L}/Support/FAQs/12.html'),
@@ -86,8 +85,14 @@ const CASES: Case[] = [
   // Listed with the mobile routes, the Email Support alias works under any prefix, like every alias.
   c('6 alias', '/mTerminal{L}/email', '302 {L}/Support/Email_Support', '302 /mTerminal{L}/Support/Email_Support'),
   c('6 alias', '{L}/email', '302 {L}/Support/Email_Support', '302 /mTerminal{L}/Support/Email_Support'),
-  // The forms still to come: their aliases lead nowhere (an unknown path) until they are built.
-  c('6 alias of a page still to come', '{L}/free/products', '302 {L}/Transfer'),
+  // The Beta Testing page and its aliases; /Free_Products leads to the free products to test.
+  c('6 alias', '{L}/free/products', '302 {L}/Support/Beta_Testing', '302 /mTerminal{L}/Support/Beta_Testing'),
+  c('6 alias', '{L}/Partnership/Beta_Testing', '302 {L}/Support/Beta_Testing', '302 /mTerminal{L}/Support/Beta_Testing'),
+  c('6 alias', '{L}/Free_Products', '302 {L}/Support/Beta_Testing', '302 /mTerminal{L}/Support/Beta_Testing'),
+  c('6 alias', '/mTerminal{L}/free/products', '302 {L}/Support/Beta_Testing', '302 /mTerminal{L}/Support/Beta_Testing'),
+  c('6 alias', '/mTerminal{L}/Free_Products', '302 {L}/Support/Beta_Testing', '302 /mTerminal{L}/Support/Beta_Testing'),
+  c('6 the page itself', '{L}/Support/Beta_Testing', 'page desktop /Support/Beta_Testing', '302 /mTerminal{L}/Support/Beta_Testing'),
+  c('6 the page itself', '/mTerminal{L}/Support/Beta_Testing', '302 {L}/Support/Beta_Testing', 'page mobile /Support/Beta_Testing'),
   c('6 alias', '/mTerminal{L}/support', '302 {L}/Support/FAQs', '302 /mTerminal{L}/Support/FAQs'),
   c('6 alias is case-sensitive', '{L}/Support/eudoc', '302 {L}/Transfer'),
   c('6 alias is case-sensitive', '{L}/Free/Products', '302 {L}/Transfer'),

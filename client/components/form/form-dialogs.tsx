@@ -58,13 +58,16 @@ export function SendingOverlay() {
 
 export interface ResultDialogProps {
   ok: boolean;
+  /** The outcome in a few words; the dialog's name. A message that says it all needs no body. */
   title: string;
-  children: ReactNode;
+  children?: ReactNode;
   onClose(): void;
+  /** Where focus goes once it closes (by default back to where it was when it opened). */
+  finalFocus?(): HTMLElement | null | undefined;
 }
 
 /** The outcome: Confirm, Close and Escape all close it. */
-export function ResultDialog({ ok, title, children, onClose }: ResultDialogProps) {
+export function ResultDialog({ ok, title, children, onClose, finalFocus }: ResultDialogProps) {
   const { t } = useTranslation('forms');
   const titleId = useId();
   const bodyId = useId();
@@ -74,9 +77,10 @@ export function ResultDialog({ ok, title, children, onClose }: ResultDialogProps
       className={`form-dialog form-dialog--${ok ? 'ok' : 'failed'}`}
       role="alertdialog"
       labelledBy={titleId}
-      describedBy={bodyId}
+      describedBy={children ? bodyId : undefined}
       onClose={onClose}
       initialFocus={confirmRef}
+      finalFocus={finalFocus}
     >
       <div className="form-dialog__header">
         <h2 id={titleId} className="form-dialog__title">
@@ -84,9 +88,11 @@ export function ResultDialog({ ok, title, children, onClose }: ResultDialogProps
         </h2>
         <DialogCloseButton label={t('result.close')} onClick={onClose} />
       </div>
-      <div id={bodyId} className="form-dialog__body">
-        {children}
-      </div>
+      {children && (
+        <div id={bodyId} className="form-dialog__body">
+          {children}
+        </div>
+      )}
       <div className="form-dialog__actions">
         <button ref={confirmRef} type="button" className="button button--primary" onClick={onClose}>
           {t('result.confirm')}

@@ -1,0 +1,98 @@
+// Beta testing applications (docs/decisions/0015-beta-testing.md). An application that passed the beta
+// schema is checked for what only the server knows (each chosen product category is one it offers), then
+// stored, and in the same transaction the application mail to the beta team and, at most three times per
+// address and day, the acknowledgement to the applicant are queued in the outbox: the application is
+// stored with its mail or not at all.
+import type { BetaApplication } from '../../shared/forms/beta';
+import type { Translate } from '../../shared/forms/issues';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { Outbox } from '../mail/types';
+import { betaAckMail, betaMail, type BetaMailContext, type BetaRecord, type ChosenCategory } from './beta-mail';
+import type { CatalogService } from './catalog';
+import { FormRefused, emailHash, mayAcknowledge } from './form-submissions';
+import { dailyPurge } from './retention';
+
+/** Applications are deleted this long after they arrived: the beta team works from the mail. */
+export const BETA_RETENTION_DAYS = 90;
+
+export interface BetaSubmitContext {
+  /** The language of the page the application came from: the acknowledgement's language. */
+  lang: Language;
+  /** i18next's t in that language, and in English (the beta team's mail). */
+  t: Translate;
+  english: Translate;
+  now?: Date;
+}
+
+/** Where an application's mail goes: BETA_EMAIL, else SUPPORT_EMAIL. */
+function betaEmail(config: Pick<Config, 'BETA_EMAIL' | 'SUPPORT_EMAIL'>): string {
+  return config.BETA_EMAIL ?? config.SUPPORT_EMAIL;
+}
+
+export class BetaApplicationService {
+  private readonly purgeExpired = dailyPurge(BETA_RETENTION_DAYS, (before) =>
+    this.db.deleteFrom('beta_application').where('created_at', '<', before).execute(),
+  );
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly catalog: CatalogService,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Check, store and queue the mail of an application; throws FormRefused for bad input. Resolves with its id. */
+  async submit(application: BetaApplication, ctx: BetaSubmitContext): Promise<number> {
+    const categories = await this.chosenCategories(application.categoryIds, ctx.lang);
+    if (!categories) throw new FormRefused('beta application', [{ field: 'categoryIds', key: 'errors.categoryUnknown' }]);
+    const now = ctx.now ?? new Date();
+    await this.purgeExpired(now);
+    const country = { name: ctx.t(`countries:${application.country}`), english: ctx.english(`countries:${application.country}`) };
+    const mailContext: BetaMailContext = { brandName: this.config.BRAND_NAME, betaEmail: betaEmail(this.config) };
+    const hash = emailHash(application.email);
+
+    return this.db.transaction().execute(async (trx) => {
+      const acknowledge = await mayAcknowledge(trx, 'beta_application', hash, now);
+      const { id } = await trx
+        .insertInto('beta_application')
+        .values({
+          username: application.username,
+          email: application.email,
+          email_hash: hash,
+          country: application.country,
+          note: application.note,
+          so_media: application.so_media,
+          lang: ctx.lang,
+          acknowledged: acknowledge ? 1 : 0,
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (categories.length > 0) {
+        await trx
+          .insertInto('beta_application_category')
+          .values(categories.map((c) => ({ application_id: id, category_id: c.id, title_en: c.english })))
+          .execute();
+      }
+      const record: BetaRecord = { id, application, country, categories, lang: ctx.lang, createdAt: now };
+      await this.outbox.enqueue(trx, betaMail(record, mailContext));
+      if (acknowledge) await this.outbox.enqueue(trx, betaAckMail(record, ctx.t, mailContext));
+      return id;
+    });
+  }
+
+  /**
+   * The chosen categories in display order, with their titles in `lang` and in English; null when an id
+   * is not one the site offers.
+   */
+  private async chosenCategories(ids: readonly number[], lang: Language): Promise<ChosenCategory[] | null> {
+    if (ids.length === 0) return [];
+    const shown = (await this.catalog.productCategories('all', lang)).category;
+    const english = new Map((await this.catalog.productCategories('all', DEFAULT_LANGUAGE)).category.map((c) => [c.id, c.title]));
+    const wanted = new Set(ids);
+    const chosen = shown.filter((c) => wanted.has(c.id)).map((c) => ({ id: c.id, title: c.title, english: english.get(c.id) ?? c.title }));
+    return chosen.length === wanted.size ? chosen : null;
+  }
+}

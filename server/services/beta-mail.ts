@@ -1,0 +1,107 @@
+// The two messages of a beta testing application: the application for the beta team (English, every
+// field, the country's and the categories' English names, Reply-To the applicant) and the
+// acknowledgement to the applicant (their language, a copy of what they sent, Reply-To the beta team).
+import type { BetaApplication } from '../../shared/forms/beta';
+import type { Translate } from '../../shared/forms/issues';
+import type { Language } from '../../shared/i18n';
+import type { MailMessage } from '../mail/types';
+import { NONE, cut, languageLine, orNone, table, utc } from './mail-parts';
+
+/** A chosen product category as the applicant saw it and in English. */
+export interface ChosenCategory {
+  id: number;
+  title: string;
+  english: string;
+}
+
+/** A stored application, as the messages tell it. */
+export interface BetaRecord {
+  id: number;
+  application: BetaApplication;
+  /** The country's name in English and in the page's language. */
+  country: { name: string; english: string };
+  categories: ChosenCategory[];
+  lang: Language;
+  createdAt: Date;
+}
+
+export interface BetaMailContext {
+  brandName: string;
+  /** Where applications go (BETA_EMAIL, else SUPPORT_EMAIL); the acknowledgement's Reply-To. */
+  betaEmail: string;
+}
+
+const SUBJECT_HEADER_MAX = 150;
+
+const titles = (categories: readonly ChosenCategory[], pick: (c: ChosenCategory) => string) =>
+  categories.length === 0 ? NONE : categories.map(pick).join(', ');
+
+/** The application for the beta team. */
+export function betaMail(record: BetaRecord, ctx: BetaMailContext): MailMessage {
+  const { application: a, id } = record;
+  const lines = [
+    `Beta testing application ${id}`,
+    '',
+    table([
+      ['Received', utc(record.createdAt)],
+      ['Page language', languageLine(record.lang)],
+    ]),
+    '',
+    table([
+      ['Username', a.username],
+      ['Email address', a.email],
+      ['Country', `${record.country.english} (${a.country})`],
+      ['Social media', orNone(a.so_media)],
+      ['Products to test', titles(record.categories, (c) => c.english)],
+    ]),
+    '',
+    'Note:',
+    a.note,
+    '',
+    `Reply to this message to answer ${a.username}: replies go to ${a.email}.`,
+  ];
+  return {
+    to: [ctx.betaEmail],
+    replyTo: a.email,
+    subject: cut(`Beta testing application ${id}: ${a.username} (${record.country.english})`, SUBJECT_HEADER_MAX),
+    text: lines.join('\n'),
+    topic: `beta ${id}`,
+  };
+}
+
+/** The acknowledgement to the applicant, in the language of the page they applied from. */
+export function betaAckMail(record: BetaRecord, t: Translate, ctx: BetaMailContext): MailMessage {
+  const { application: a, id } = record;
+  const label = (field: string) => t(`beta:fields.${field}.label`);
+  const copy = table([
+    [label('username'), a.username],
+    [label('email'), a.email],
+    [label('country'), record.country.name],
+    [label('so_media'), orNone(a.so_media)],
+    [label('categoryIds'), titles(record.categories, (c) => c.title)],
+  ]);
+  const lines = [
+    t('beta:ack.greeting', { name: a.username }),
+    '',
+    t('beta:ack.received', { brand: ctx.brandName }),
+    '',
+    t('beta:ack.copy'),
+    '',
+    copy,
+    '',
+    `${label('note')}:`,
+    a.note,
+    '',
+    t('beta:ack.notYou'),
+    '',
+    t('beta:ack.regards'),
+    t('beta:ack.team', { brand: ctx.brandName }),
+  ];
+  return {
+    to: [a.email],
+    replyTo: ctx.betaEmail,
+    subject: t('beta:ack.subject', { brand: ctx.brandName }),
+    text: lines.join('\n'),
+    topic: `beta-ack ${id}`,
+  };
+}
