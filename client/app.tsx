@@ -1,6 +1,6 @@
 // The whole document, rendered by the server and hydrated by the browser from the same SsrState.
 import { Suspense, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -14,6 +14,7 @@ import { SiteContext, type Site } from './site-context';
 import type { PageView, SsrState } from './ssr-state';
 import { Spinner } from './components/spinner';
 import { ChatLauncher } from './components/chat/chat-launcher';
+import { PageHead } from './components/page-head';
 
 export interface AppProps {
   state: SsrState;
@@ -35,12 +36,10 @@ function PageOutlet({ page, pages, view }: { page: PageMatch | null; pages: Page
 }
 
 function Head({ state }: { state: SsrState }) {
-  const { t } = useTranslation();
   return (
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="description" content={t('site.description', { brand: state.config.brandName })} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {state.styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
@@ -55,6 +54,7 @@ function Document({ state, pages }: { state: SsrState; pages: PageTable }) {
   const Layout = state.layout === 'mobile' ? MobileLayout : DesktopLayout;
   return (
     <CurrentPageContext.Provider value={page}>
+      <PageHead page={page} />
       <Layout>
         <PageOutlet page={page} pages={pages} view={state.view} />
       </Layout>

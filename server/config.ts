@@ -111,6 +111,7 @@ export function publicConfig(config: Config): PublicConfig {
   return {
     appEnv: config.APP_ENV,
     mainSiteUrl: config.MAIN_SITE_URL,
+    siteUrl: config.siteUrl,
     brandName: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,
     securityEmail: config.SECURITY_EMAIL,

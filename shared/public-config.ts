@@ -2,6 +2,8 @@
 export interface PublicConfig {
   appEnv: 'local' | 'development' | 'test' | 'production';
   mainSiteUrl: string;
+  /** This site's public address without a trailing slash: canonical and shared links are absolute. */
+  siteUrl: string;
   brandName: string;
   supportEmail: string;
   securityEmail: string;

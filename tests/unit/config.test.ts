@@ -61,7 +61,7 @@ describe('configuration', () => {
     const text = JSON.stringify(publicConfig(config));
     expect(text).not.toContain('secret');
     expect(Object.keys(publicConfig(config)).sort()).toEqual(
-      ['appEnv', 'brandName', 'chatKey', 'chatScriptUrl', 'mainSiteUrl', 'securityEmail', 'supportEmail', 'upload'].sort(),
+      ['appEnv', 'brandName', 'chatKey', 'chatScriptUrl', 'mainSiteUrl', 'securityEmail', 'siteUrl', 'supportEmail', 'upload'].sort(),
     );
   });
 });

@@ -129,6 +129,7 @@ function render(layout: Layout, lang: Language, pathname: string): string {
     config: {
       appEnv: 'test',
       mainSiteUrl: 'https://main.example',
+      siteUrl: 'https://support.example',
       brandName: 'Hearthly',
       supportEmail: 'support@example.com',
       securityEmail: 'security@example.com',

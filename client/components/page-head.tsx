@@ -1,0 +1,210 @@
+// What search engines and link previews read in a page's <head>: canonical address, language versions,
+// the mobile page, description, Open Graph, and JSON-LD (breadcrumbs; the question and answer of an FAQ
+// item). React hoists the <link> and <meta> elements into <head> and replaces them when the visitor moves
+// to another page inside the app (docs/decisions/0020-search-engines.md).
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { LANGUAGES, isLanguage, type Language } from '../../shared/i18n';
+import { HOME_PATH, type PageId, type PageMatch } from '../../shared/routes';
+import { stripNumberPrefix } from '../../shared/text';
+import {
+  MOBILE_MEDIA,
+  OG_IMAGE,
+  OG_LOCALES,
+  absoluteUrl,
+  canonicalPathOf,
+  hasMobileLayout,
+  isIndexed,
+  jsonForScript,
+  languageAlternates,
+  plainText,
+  summary,
+} from '../../shared/seo';
+import { useFaqItem } from '../data/faq-item';
+import { useSite } from '../site-context';
+
+/** The heading of each page, as `namespace:key`: its name in breadcrumbs. */
+const PAGE_NAMES: Record<Exclude<PageId, 'faqItem'>, string> = {
+  faqList: 'faq:title',
+  emailSupport: 'ticket:title',
+  betaTesting: 'beta:title',
+  compatibilityCheck: 'compatibility:title',
+  cloudService: 'cloud:title',
+  downloads: 'downloads:title',
+  resourceLibrary: 'library:title',
+  resourceDisclaimer: 'library:disclaimer.title',
+  regulatoryCompliance: 'regulatory:title',
+  securityAdvisory: 'advisory:title',
+  failPage: 'common:fail.title',
+  privacyPolicy: 'policy:privacy.title',
+  termsOfService: 'policy:terms.title',
+  securityAdvisoryPolicy: 'policy:securityAdvisory.title',
+};
+
+/**
+ * The steps between the home page (the company's main site, where the logo leads) and a page: 'support'
+ * is the Support section, whose own page is the FAQ list. Policies stand directly below home.
+ */
+const TRAILS: Record<PageId, readonly ('support' | Exclude<PageId, 'faqItem'>)[]> = {
+  faqList: [],
+  faqItem: ['faqList'],
+  emailSupport: ['support'],
+  betaTesting: ['support'],
+  compatibilityCheck: ['support'],
+  cloudService: ['support'],
+  downloads: ['support'],
+  resourceLibrary: ['support'],
+  resourceDisclaimer: ['support', 'resourceLibrary'],
+  regulatoryCompliance: ['support'],
+  securityAdvisory: ['support'],
+  failPage: [],
+  privacyPolicy: [],
+  termsOfService: [],
+  securityAdvisoryPolicy: ['support', 'securityAdvisory'],
+};
+
+interface Crumb {
+  name: string;
+  url: string;
+}
+
+function breadcrumbList(crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url })),
+  };
+}
+
+function useBreadcrumbs(page: PageMatch, name: string): Crumb[] {
+  const { t } = useTranslation();
+  const { config, lang } = useSite();
+  const url = (canonical: string) => absoluteUrl(config.siteUrl, canonical, 'desktop', lang);
+  const steps = TRAILS[page.id].map((step): Crumb => {
+    if (step === 'support') return { name: t('layout:groups.support'), url: url(HOME_PATH) };
+    return { name: pageName(t, step), url: url(canonicalPathOf({ id: step, params: {} } as PageMatch)) };
+  });
+  return [{ name: config.brandName, url: config.mainSiteUrl }, ...steps, { name, url: url(canonicalPathOf(page)) }];
+}
+
+function pageName(t: TFunction, id: Exclude<PageId, 'faqItem'>): string {
+  return t(PAGE_NAMES[id]);
+}
+
+function JsonLd({ data }: { data: object }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
+}
+
+interface IndexedHeadProps {
+  page: PageMatch;
+  description: string;
+  type: 'website' | 'article';
+  /** The language whose page is the canonical one: the page's own, or the text's when it is shown in another. */
+  canonicalLang: Language;
+  /** Whether the page names its language versions (not when it shows another language's text). */
+  alternates: boolean;
+  jsonLd: object[];
+}
+
+/** The head of a page search engines may index. A mobile page names the desktop page as its canonical one. */
+function IndexedHead({ page, description, type, canonicalLang, alternates, jsonLd }: IndexedHeadProps) {
+  const { t } = useTranslation('seo');
+  const { config, lang, layout } = useSite();
+  const path = canonicalPathOf(page);
+  const canonical = absoluteUrl(config.siteUrl, path, 'desktop', canonicalLang);
+  const brand = config.brandName;
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      {alternates &&
+        languageAlternates(config.siteUrl, path, layout).map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
+      {layout === 'desktop' && hasMobileLayout(page.id) && (
+        <link rel="alternate" media={MOBILE_MEDIA} href={absoluteUrl(config.siteUrl, path, 'mobile', lang)} />
+      )}
+      <meta name="description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={t('siteName', { brand })} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:description" content={description} />
+      <meta property="og:locale" content={OG_LOCALES[lang]} />
+      {alternates &&
+        LANGUAGES.filter((other) => other !== lang).map((other) => (
+          <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
+        ))}
+      <meta property="og:image" content={`${config.siteUrl}${OG_IMAGE.path}`} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(OG_IMAGE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+      <meta property="og:image:alt" content={t('image.alt', { brand })} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {jsonLd.map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
+    </>
+  );
+}
+
+function FaqItemHead({ page }: { page: Extract<PageMatch, { id: 'faqItem' }> }) {
+  const { lang } = useSite();
+  const { data } = useFaqItem(page.params.faqId, lang);
+  const crumbs = useBreadcrumbs(page, data ? stripNumberPrefix(data.title) : '');
+  // Until the item is there (in the browser, just after a move to it) the head names the page only.
+  if (!data?.title) return <link rel="canonical" href={crumbs[crumbs.length - 1]!.url} />;
+  const question = stripNumberPrefix(data.title);
+  const answer = plainText(data.content);
+  const ownText = data.lang === lang || !isLanguage(data.lang);
+  const faqPage = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    inLanguage: data.lang,
+    mainEntity: [{ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } }],
+  };
+  return (
+    <IndexedHead
+      page={page}
+      description={summary(answer || question)}
+      type="article"
+      // An item without a text of its own in this language shows the English one: that page is the canonical one.
+      canonicalLang={ownText ? lang : (data.lang as Language)}
+      alternates={ownText}
+      jsonLd={[faqPage, breadcrumbList(crumbs)]}
+    />
+  );
+}
+
+function FixedPageHead({ page }: { page: Exclude<PageMatch, { id: 'faqItem' }> }) {
+  const { t } = useTranslation('seo');
+  const { config, lang } = useSite();
+  const crumbs = useBreadcrumbs(page, pageName(t, page.id));
+  return (
+    <IndexedHead
+      page={page}
+      description={t(`description.${page.id}`, { brand: config.brandName })}
+      type="website"
+      canonicalLang={lang}
+      alternates
+      jsonLd={crumbs.length > 1 ? [breadcrumbList(crumbs)] : []}
+    />
+  );
+}
+
+/** Pages that must not be indexed (the FailPage, the not-found pages): noindex, and the site's description. */
+function NotIndexedHead() {
+  const { t } = useTranslation();
+  const { config } = useSite();
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <meta name="description" content={t('site.description', { brand: config.brandName })} />
+    </>
+  );
+}
+
+/** The head of the current page; null is a not-found page. */
+export function PageHead({ page }: { page: PageMatch | null }) {
+  if (!page || !isIndexed(page.id)) return <NotIndexedHead />;
+  if (page.id === 'faqItem') return <FaqItemHead page={page} />;
+  return <FixedPageHead page={page} />;
+}

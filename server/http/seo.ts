@@ -1,0 +1,123 @@
+// /sitemap.xml and /robots.txt, for search engines (docs/decisions/0020-search-engines.md).
+// The sitemap lists the desktop address of every indexed page in every language, and every FAQ item in
+// each language that has its own text; each entry names its language versions (hreflang, x-default) and,
+// as Google documents for separate mobile URLs, its /mTerminal page as the alternate for small screens.
+// Absolute addresses come from SITE_URL. More entries than one file may hold turn /sitemap.xml into a
+// sitemap index of /sitemap-<n>.xml files.
+import { Router } from 'express';
+import { LANGUAGES, isLanguage, type Language } from '../../shared/i18n';
+import { faqItemPath, pageRoute } from '../../shared/routes';
+import { INDEXED_FIXED_PAGES, MOBILE_MEDIA, absoluteUrl, hasMobileLayout, languageAlternates } from '../../shared/seo';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+
+export const SITEMAP_PATH = '/sitemap.xml';
+/**
+ * Entries per sitemap file. The protocol allows 50,000 URLs and 50 MB per file; an entry here is about
+ * 1 kB (its seven language links and the mobile link), so 20,000 keep a file near 20 MB.
+ */
+export const SITEMAP_URLS_PER_FILE = 20_000;
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+const PART_PATH = /^\/sitemap-([1-9]\d{0,5})\.xml$/;
+
+interface SitemapEntry {
+  canonical: string;
+  lang: Language;
+  /** The languages this page exists in (its hreflang set). */
+  languages: readonly Language[];
+  mobile: boolean;
+}
+
+/** Every FAQ item with the languages that have its own text (a title), by id. */
+async function faqItemLanguages(db: Db): Promise<Map<number, Language[]>> {
+  const rows = await db.selectFrom('faq').select(['id', 'lang', 'title']).orderBy('id').execute();
+  const byId = new Map<number, Language[]>();
+  for (const row of rows) {
+    if (!isLanguage(row.lang) || row.title.trim() === '') continue;
+    const languages = byId.get(row.id) ?? [];
+    languages.push(row.lang);
+    byId.set(row.id, languages);
+  }
+  // In the site's language order, whatever order the rows came in.
+  for (const languages of byId.values()) languages.sort((a, b) => LANGUAGES.indexOf(a) - LANGUAGES.indexOf(b));
+  return byId;
+}
+
+/** The entries of the sitemap: the fixed pages in every language, then each FAQ item in its languages. */
+export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
+  for (const id of INDEXED_FIXED_PAGES) {
+    const canonical = pageRoute(id).pattern;
+    for (const lang of LANGUAGES) entries.push({ canonical, lang, languages: LANGUAGES, mobile: hasMobileLayout(id) });
+  }
+  const mobileItems = hasMobileLayout('faqItem');
+  for (const [id, languages] of await faqItemLanguages(db)) {
+    for (const lang of languages) entries.push({ canonical: faqItemPath(id), lang, languages, mobile: mobileItems });
+  }
+  return entries;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+function entryXml(siteUrl: string, entry: SitemapEntry): string {
+  const lines = [`<url><loc>${escapeXml(absoluteUrl(siteUrl, entry.canonical, 'desktop', entry.lang))}</loc>`];
+  for (const alternate of languageAlternates(siteUrl, entry.canonical, 'desktop', entry.languages)) {
+    lines.push(`<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`);
+  }
+  if (entry.mobile) {
+    const mobile = absoluteUrl(siteUrl, entry.canonical, 'mobile', entry.lang);
+    lines.push(`<xhtml:link rel="alternate" media="${MOBILE_MEDIA}" href="${escapeXml(mobile)}"/>`);
+  }
+  lines.push('</url>');
+  return lines.join('\n');
+}
+
+/** A <urlset> of entries. */
+export function urlsetXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`,
+    ...entries.map((entry) => entryXml(siteUrl, entry)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** A <sitemapindex> naming `parts` files /sitemap-1.xml … */
+function sitemapIndexXml(siteUrl: string, parts: number): string {
+  const files = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', `<sitemapindex xmlns="${SITEMAP_NS}">`, ...files, '</sitemapindex>', ''].join('\n');
+}
+
+/** robots.txt: pages may be crawled, the API and the uploads may not; the sitemap's absolute address. */
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /uploads', '', `Sitemap: ${siteUrl}${SITEMAP_PATH}`, ''].join('\n');
+}
+
+const CACHE = 'public, max-age=3600';
+
+export function seoRouter(config: Pick<Config, 'siteUrl'>, db: Db, urlsPerFile = SITEMAP_URLS_PER_FILE): Router {
+  const router = Router();
+  const sendXml = (res: import('express').Response, xml: string) => res.type('application/xml; charset=utf-8').set('Cache-Control', CACHE).send(xml);
+
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain; charset=utf-8').set('Cache-Control', CACHE).send(robotsTxt(config.siteUrl));
+  });
+  router.get(SITEMAP_PATH, async (_req, res) => {
+    const entries = await sitemapEntries(db);
+    if (entries.length <= urlsPerFile) return void sendXml(res, urlsetXml(config.siteUrl, entries));
+    sendXml(res, sitemapIndexXml(config.siteUrl, Math.ceil(entries.length / urlsPerFile)));
+  });
+  router.get(PART_PATH, async (req, res, next) => {
+    const part = Number(PART_PATH.exec(req.path)![1]);
+    const entries = await sitemapEntries(db);
+    const slice = entries.length > urlsPerFile ? entries.slice((part - 1) * urlsPerFile, part * urlsPerFile) : [];
+    // A part that does not exist is an unknown path like any other.
+    if (slice.length === 0) return next();
+    sendXml(res, urlsetXml(config.siteUrl, slice));
+  });
+  return router;
+}
