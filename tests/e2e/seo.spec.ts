@@ -1,0 +1,42 @@
+// After a move inside the app (no page load), the head describes the new page: title, canonical address,
+// description and JSON-LD change with it, and nothing of the old page stays behind.
+import { expect, hydrated, test } from './fixtures';
+
+const head = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
+    ogTitle: [...document.querySelectorAll('meta[property="og:title"]')].map((m) => m.getAttribute('content')),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type']),
+  }));
+
+test('the head follows a move from the FAQ list to an item and back', async ({ page, baseURL }) => {
+  await page.goto('/de/Support/FAQs');
+  await hydrated(page);
+  const list = await head(page);
+  expect(list.canonical).toEqual([`${baseURL}/de/Support/FAQs`]);
+  expect(list.jsonLd).toEqual(['BreadcrumbList']);
+
+  const link = page.locator('.faq-list li a').first();
+  const question = (await link.innerText()).trim();
+  const href = (await link.getAttribute('href'))!;
+  // A mark on the window, which a page load would wipe out.
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+  await expect.poll(async () => (await head(page)).jsonLd).toEqual(['FAQPage', 'BreadcrumbList']);
+  const item = await head(page);
+  expect(item.title).toContain(question);
+  expect(item.ogTitle).toEqual([item.title]);
+  // Always the desktop address, also on the mobile layout.
+  expect(item.canonical).toEqual([`${baseURL}${href.replace(/^\/mTerminal/, '')}`]);
+  expect(item.descriptions).toHaveLength(1);
+  expect(item.descriptions[0]).not.toBe(list.descriptions[0]);
+
+  await page.goBack();
+  await expect.poll(async () => (await head(page)).canonical).toEqual(list.canonical);
+  expect(await head(page)).toEqual(list);
+  // Both moves happened inside the app: the document was never loaded again.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
