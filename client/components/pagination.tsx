@@ -1,7 +1,9 @@
 // The shared pager: total, page-size select (only when `sizes` is given: the mobile regulatory list),
-// previous, page numbers, next and jumper; nothing at all when the total is 0.
+// previous, page numbers, next and jumper; nothing at all when the total is 0. On phones it is compact,
+// so that it stays on one line at 360 px: previous, "current / pages" and next instead of the numbers.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSite } from '../site-context';
 
 export interface PaginationProps {
   total: number;
@@ -33,6 +35,7 @@ export function pagerItems(current: number, pages: number): (number | 'gap')[] {
 export function Pagination(props: PaginationProps) {
   const { total, pageSize, current, onChange, hrefFor, showTotal = true, showJumper = true, sizes } = props;
   const { t } = useTranslation();
+  const compact = useSite().layout === 'mobile';
   const jumperId = useId();
   const [jump, setJump] = useState('');
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -75,7 +78,7 @@ export function Pagination(props: PaginationProps) {
   };
 
   return (
-    <nav className="pagination" aria-label={t('pagination.label')}>
+    <nav className={compact ? 'pagination pagination--compact' : 'pagination'} aria-label={t('pagination.label')}>
       {showTotal && <span className="pagination__total">{t('pagination.total', { count: total })}</span>}
       {sizes && props.onSizeChange && (
         <label className="pagination__sizes">
@@ -90,25 +93,34 @@ export function Pagination(props: PaginationProps) {
         </label>
       )}
       {pageLink(current - 1, '‹', 'pagination__prev', current <= 1, { 'aria-label': t('pagination.prev') })}
-      <ul className="pagination__pager">
-        {pagerItems(current, pages).map((item, i) =>
-          item === 'gap' ? (
-            <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              {item === current ? (
-                <span className="pagination__page is-current" aria-current="page">
-                  {item}
-                </span>
-              ) : (
-                pageLink(item, String(item), 'pagination__page', false, { 'aria-label': t('pagination.page', { page: item }) })
-              )}
-            </li>
-          ),
-        )}
-      </ul>
+      {compact ? (
+        <span className="pagination__position" aria-current="page">
+          <span aria-hidden="true">
+            <span className="pagination__current">{current}</span> / {pages}
+          </span>
+          <span className="visually-hidden">{t('pagination.position', { page: current, pages })}</span>
+        </span>
+      ) : (
+        <ul className="pagination__pager">
+          {pagerItems(current, pages).map((item, i) =>
+            item === 'gap' ? (
+              <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
+                …
+              </li>
+            ) : (
+              <li key={item}>
+                {item === current ? (
+                  <span className="pagination__page is-current" aria-current="page">
+                    {item}
+                  </span>
+                ) : (
+                  pageLink(item, String(item), 'pagination__page', false, { 'aria-label': t('pagination.page', { page: item }) })
+                )}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
       {pageLink(current + 1, '›', 'pagination__next', current >= pages, { 'aria-label': t('pagination.next') })}
       {showJumper && pages > 1 && (
         <form className="pagination__jumper" onSubmit={submitJump}>

@@ -1,5 +1,7 @@
 // The SWR fetcher for /api/v1: unwraps the envelope and turns Code ≠ 200 into an error with the
-// server's Msg. A call that has not answered after 50 s is aborted: "Network request timed out".
+// server's Msg, which the server writes in the page's language (sent as Accept-Language). A call that
+// has not answered after 50 s is aborted: "Network request timed out". Failures without an answer carry
+// a `reason`; the pages show its text from the locales (client/components/load-error.tsx).
 import type { Envelope } from '../../shared/api';
 import { API_TIMEOUT_MS } from '../../shared/limits';
 
@@ -9,6 +11,8 @@ export class ApiCallError extends Error {
     message: string,
     /** No answer of the API came back: the network failed, the call timed out, or the answer was not the envelope. */
     readonly failedInTransit = false,
+    /** Why, when no answer came back. */
+    readonly reason?: 'network' | 'timeout',
   ) {
     super(message);
   }
@@ -18,22 +22,28 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   try {
-    const res = await fetch(url, { ...init, signal: controller.signal, headers: { Accept: 'application/json', ...init.headers } });
+    const res = await fetch(url, { ...init, signal: controller.signal, headers: { Accept: 'application/json', ...pageLanguage(), ...init.headers } });
     let body: Envelope<T>;
     try {
       body = (await res.json()) as Envelope<T>;
     } catch {
-      throw new ApiCallError(res.status, res.statusText || 'Network request failed', true);
+      throw new ApiCallError(res.status, res.statusText || 'Network request failed', true, 'network');
     }
     if (body.Code !== 200) throw new ApiCallError(body.Code, body.Msg);
     return body.Data;
   } catch (error) {
     if (error instanceof ApiCallError) throw error;
-    if ((error as Error).name === 'AbortError') throw new ApiCallError(408, 'Network request timed out', true);
-    throw new ApiCallError(0, (error as Error).message || 'Network request failed', true);
+    if ((error as Error).name === 'AbortError') throw new ApiCallError(408, 'Network request timed out', true, 'timeout');
+    throw new ApiCallError(0, (error as Error).message || 'Network request failed', true, 'network');
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The page's language, so that the API's error texts come in it whatever the browser's own language. */
+function pageLanguage(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'Accept-Language': lang } : {};
 }
 
 export const fetcher = <T,>(url: string): Promise<T> => apiFetch<T>(url);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
-import { ApiError } from './respond';
+import { ApiError, parameterIssues } from './respond';
 
 /** What the browser sends: the random visitor id it keeps (32 hex digits). */
 export const faqReadBody = z.object(
@@ -35,13 +35,13 @@ export function faqReadRouter(services: Services, logger: Logger): Router {
   router.post('/faq/:id/read', express.json({ limit: '1kb' }), async (req, res, next) => {
     try {
       const { id: rawId } = req.params;
-      if (!/^\d{1,9}$/.test(rawId) || Number(rawId) === 0) throw new ApiError(400, 'id: must be a positive whole number');
+      if (!/^\d{1,9}$/.test(rawId) || Number(rawId) === 0) throw new ApiError(400, { key: 'parameter.invalid', values: { name: 'id' } });
       const faqId = Number(rawId);
       const body = faqReadBody.safeParse(req.body ?? {});
       if (!body.success) {
-        throw new ApiError(400, body.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+        throw new ApiError(400, parameterIssues(body.error, 'body'));
       }
-      if (!(await services.faq.item(faqId, DEFAULT_LANGUAGE))) throw new ApiError(404, `FAQ ${faqId} was not found`);
+      if (!(await services.faq.item(faqId, DEFAULT_LANGUAGE))) throw new ApiError(404, { key: 'notFound.faq', values: { id: faqId } });
       const outcome =
         notAReader(req) ?? (await services.faqReads.record({ faqId, visitorId: body.data.visitor, ip: req.ip ?? '' }));
       logger.debug('faq read', { id: faqId, outcome });

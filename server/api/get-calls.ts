@@ -4,7 +4,7 @@
 import { GET_CALL_PATHS, type CallRef, type GetCallData, type GetCallName, type GetCallParams } from '../../shared/api';
 import { GET_CALL_QUERIES } from '../../shared/api-schemas';
 import type { Services } from '../services';
-import { ApiError } from './respond';
+import { ApiError, parameterIssues } from './respond';
 
 export type GetCallLoaders = { [N in GetCallName]: (params: GetCallParams[N]) => Promise<GetCallData[N]> };
 
@@ -14,7 +14,7 @@ export function getCallLoaders({ faq, catalog }: Services): GetCallLoaders {
     faqList: (q) => faq.list(q),
     faqItem: async (q) => {
       const item = await faq.item(q.id, q.lang);
-      if (!item) throw new ApiError(404, `FAQ ${q.id} was not found`);
+      if (!item) throw new ApiError(404, { key: 'notFound.faq', values: { id: q.id } });
       return item;
     },
     document: (q) => catalog.documents(q),
@@ -23,7 +23,7 @@ export function getCallLoaders({ faq, catalog }: Services): GetCallLoaders {
     compatibleManufacturer: () => catalog.manufacturers(),
     compatibleModels: async (q) => {
       const models = await catalog.models(q.manufacturer);
-      if (!models) throw new ApiError(404, `manufacturer "${q.manufacturer}" is not listed`);
+      if (!models) throw new ApiError(404, { key: 'notFound.manufacturer', values: { name: q.manufacturer } });
       return models;
     },
     productCategory: (q) => catalog.productCategories(q.type, q.lang),
@@ -34,7 +34,7 @@ export function getCallLoaders({ faq, catalog }: Services): GetCallLoaders {
     fieldLimitConfig: () => catalog.fieldLimits(),
     feedback: async (q) => {
       const policy = await catalog.policy(q.type, q.appLanguage);
-      if (!policy) throw new ApiError(404, `policy type ${q.type} has no text`);
+      if (!policy) throw new ApiError(404, { key: 'notFound.policy', values: { type: q.type } });
       return policy;
     },
   };
@@ -49,7 +49,7 @@ export function runCall<N extends GetCallName>(loaders: GetCallLoaders, ref: Cal
 export function parseCallQuery<N extends GetCallName>(name: N, query: Record<string, string>): GetCallParams[N] {
   const parsed = GET_CALL_QUERIES[name].safeParse(query);
   if (!parsed.success) {
-    throw new ApiError(400, parsed.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '));
+    throw new ApiError(400, parameterIssues(parsed.error));
   }
   return parsed.data as GetCallParams[N];
 }

@@ -2,6 +2,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { GET_CALL_PATHS } from '../../shared/api';
 import { GET_CALL_QUERIES } from '../../shared/api-schemas';
+import { isLanguage, type Language } from '../../shared/i18n';
 import type { FormGuard } from '../guard/form-guard';
 import { clientErrorStatus } from '../http/errors';
 import type { SiteI18n } from '../i18n';
@@ -12,13 +13,13 @@ import { supportCenterRouter } from './support-center';
 import { pstiRouter } from './psti';
 import { betaTestingRouter } from './beta-testing';
 import { GET_CALL_NAMES, parseCallQuery, type GetCallLoaders } from './get-calls';
-import { ApiError, send, sendError } from './respond';
+import { ApiError, errorMsg, send, sendError, type ApiText } from './respond';
 
 /** Query values as plain strings; a repeated parameter (?a=1&a=2) or a nested one is refused. */
 function flatQuery(query: Request['query']): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (typeof value !== 'string') throw new ApiError(400, `${key}: must be given once, as plain text`);
+    if (typeof value !== 'string') throw new ApiError(400, { key: 'parameter.once', values: { name: key } });
     out[key] = value;
   }
   return out;
@@ -36,17 +37,37 @@ export interface ApiDeps {
   guard: FormGuard;
 }
 
-/** The last handler of an /api/v1 router: every error answered in the envelope, never a stack for bad input. */
-export function apiErrorHandler(logger: Logger) {
+type Texts = Pick<SiteI18n, 'forLanguage' | 'visitorLanguage'>;
+
+/** The language a call answers in: its `lang` parameter when it names one of the six, else Accept-Language. */
+function requestLanguage(i18n: Texts, req: Request, res: Response): Language {
+  const lang = req.query.lang;
+  return isLanguage(lang) ? lang : i18n.visitorLanguage(req, res);
+}
+
+/** Send an `api` text as the Msg of an error, in the request's language. */
+export function sendApiError(i18n: Texts, req: Request, res: Response, status: number, text: ApiText | ApiText[]): void {
+  const { t } = i18n.forLanguage(requestLanguage(i18n, req, res));
+  sendError(res, status, errorMsg(new ApiError(status, text), t));
+}
+
+/**
+ * The last handler of an /api/v1 router: every error answered in the envelope, never a stack for bad input,
+ * its Msg in the language of the request.
+ */
+export function apiErrorHandler(logger: Logger, i18n: Texts) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    if (error instanceof ApiError) return sendError(res, error.status, error.message, error.code);
+    if (error instanceof ApiError) {
+      const { t } = i18n.forLanguage(requestLanguage(i18n, req, res));
+      return sendError(res, error.status, errorMsg(error, t), error.code);
+    }
     const status = clientErrorStatus(error);
     // Body-parser errors (malformed JSON, too large) are the visitor's: answer them as 4xx.
     if (status !== null) {
-      return sendError(res, status, status === 413 ? 'Request body is too large' : 'Request body is not valid JSON');
+      return sendApiError(i18n, req, res, status, { key: status === 413 ? 'request.tooLarge' : 'request.notJson' });
     }
     logger.error('api error', { path: req.path, error });
-    return sendError(res, 500, 'Internal server error');
+    return sendApiError(i18n, req, res, 500, { key: 'request.failed' });
   };
 }
 
@@ -77,7 +98,7 @@ export function apiRouter({ services, loaders, logger, visitorLanguage, i18n, gu
   router.use(supportCenterRouter({ tickets: services.tickets, i18n, logger, guard }));
   router.use(pstiRouter({ advisories: services.advisories, i18n, logger, guard }));
   router.use(betaTestingRouter({ applications: services.betaApplications, i18n, logger, guard }));
-  router.use((req, res) => sendError(res, 404, `Unknown API call: ${req.method} /api/v1${req.path}`));
-  router.use(apiErrorHandler(logger));
+  router.use((req, res) => sendApiError(i18n, req, res, 404, { key: 'request.unknownCall', values: { call: `${req.method} /api/v1${req.path}` } }));
+  router.use(apiErrorHandler(logger, i18n));
   return router;
 }

@@ -1,15 +1,53 @@
 // The /api/v1 envelope {Code, Msg, Data} (docs/product/api.md) and the small helpers every router uses.
 import type { Response } from 'express';
+import type { z } from 'zod';
 import type { Envelope } from '../../shared/api';
+
+/** A text of the `api` namespace with its values, said in the language of the request that gets it. */
+export interface ApiText {
+  key: string;
+  values?: Record<string, string | number>;
+}
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    /** `api` texts (said joined by "; "), or a message already in the request's language (the forms' refusals). */
+    readonly text: ApiText | ApiText[] | string,
     readonly code: number = status,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : [text].flat().map((part) => part.key).join('; '));
   }
+}
+
+/** The Msg of an error for a request in `lang`'s translation function. */
+export function errorMsg(error: ApiError, t: (key: string, options: Record<string, unknown>) => string): string {
+  if (typeof error.text === 'string') return error.text;
+  return [error.text]
+    .flat()
+    .map((part) => t(part.key, { ns: 'api', ...part.values }))
+    .join('; ');
+}
+
+/** A query's or body's problems as `api` texts, one per parameter, each naming it. */
+export function parameterIssues(error: z.ZodError, whole = 'query'): ApiText[] {
+  const seen = new Set<string>();
+  const texts: ApiText[] = [];
+  for (const issue of error.issues) {
+    const name = issue.path.map(String).join('.') || whole;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    texts.push(parameterIssue(issue, name));
+  }
+  return texts;
+}
+
+function parameterIssue(issue: z.core.$ZodIssue, name: string): ApiText {
+  if (issue.code === 'invalid_type' && /received undefined|is required/.test(issue.message)) return { key: 'parameter.required', values: { name } };
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return { key: 'parameter.required', values: { name } };
+  if (issue.code === 'too_big' && issue.origin === 'string') return { key: 'parameter.tooLong', values: { name, max: Number(issue.maximum) } };
+  if (issue.code === 'invalid_value') return { key: 'parameter.oneOf', values: { name, values: issue.values.map(String).join(', ') } };
+  return { key: 'parameter.invalid', values: { name } };
 }
 
 export function send<T>(res: Response, data: T, msg = 'success'): void {
@@ -21,4 +59,3 @@ export function sendError(res: Response, status: number, msg: string, code = sta
   const body: Envelope<null> = { Code: code, Msg: msg, Data: null };
   res.status(status).json(body);
 }
-

@@ -91,9 +91,9 @@ describe('GET /api/v1/getCompatibleModels', () => {
   });
 
   it('refuses a missing or empty manufacturer (400)', async () => {
-    await expectRefused('/api/v1/getCompatibleModels', 400, /manufacturer is required/);
-    await expectRefused('/api/v1/getCompatibleModels?manufacturer=', 400, /manufacturer is required/);
-    await expectRefused('/api/v1/getCompatibleModels?manufacturer=%20%20', 400, /manufacturer is required/);
+    await expectRefused('/api/v1/getCompatibleModels', 400, /manufacturer: this parameter is required/);
+    await expectRefused('/api/v1/getCompatibleModels?manufacturer=', 400, /manufacturer: this parameter is required/);
+    await expectRefused('/api/v1/getCompatibleModels?manufacturer=%20%20', 400, /manufacturer: this parameter is required/);
   });
 
   it('refuses a repeated, nested or too long manufacturer (400)', async () => {

@@ -127,7 +127,7 @@ describe('GET /api/v1/document', () => {
   it.each([
     ['type is missing', 'keyword=&pageIndex=1&pageSize=10', /type/],
     ['type is empty', 'type=&pageIndex=1', /type/],
-    ['type is unknown', 'type=ce&pageIndex=1', /type must be one of eudoc, psti/],
+    ['type is unknown', 'type=ce&pageIndex=1', /type: must be one of eudoc, psti/],
     ['type has the wrong case', 'type=EUDOC', /type/],
     ['type is repeated', 'type=eudoc&type=psti', /type: must be given once/],
     ['pageIndex is 0', 'type=eudoc&pageIndex=0', /pageIndex/],
@@ -139,7 +139,7 @@ describe('GET /api/v1/document', () => {
     ['pageSize is 0', 'type=eudoc&pageSize=0', /pageSize/],
     ['pageSize is 1000', 'type=eudoc&pageSize=1000', /pageSize/],
     ['pageSize is not a number', 'type=eudoc&pageSize=ten', /pageSize/],
-    ['keyword is 10 000 characters', `type=eudoc&keyword=${'a'.repeat(10_000)}`, /keyword must be at most 200 characters/],
+    ['keyword is 10 000 characters', `type=eudoc&keyword=${'a'.repeat(10_000)}`, /keyword: at most 200 characters/],
     ['keyword is repeated', 'type=eudoc&keyword=a&keyword=b', /keyword: must be given once/],
   ])('answers 400 when %s', async (_case, query, msg) => {
     const res = await get(`/api/v1/document?${query}`);

@@ -103,7 +103,7 @@ describe('GET /api/v1/userManual', () => {
 
   it('refuses a repeated, nested or too long keyword (400)', async () => {
     await expectRefused('/api/v1/userManual?keyword=a&keyword=b', /keyword/);
-    await expectRefused(`/api/v1/userManual?keyword=${'k'.repeat(10_000)}`, /keyword must be at most 200 characters/);
+    await expectRefused(`/api/v1/userManual?keyword=${'k'.repeat(10_000)}`, /keyword: at most 200 characters/);
   });
 });
 

@@ -141,12 +141,12 @@ describe('refusals in the envelope', () => {
   });
 
   it.each([
-    ['no body', undefined, /visitor: is required/],
-    ['an empty object', {}, /visitor: is required/],
-    ['a number', { visitor: 12345 }, /visitor: must be a string/],
-    ['a short id', { visitor: 'abc' }, /visitor: must be 32 hexadecimal digits/],
-    ['capitals', { visitor: 'A'.repeat(32) }, /visitor: must be 32 hexadecimal digits/],
-    ['an array', [newVisitor()], /body: must be a JSON object/],
+    ['no body', undefined, /visitor: this parameter is required/],
+    ['an empty object', {}, /visitor: this parameter is required/],
+    ['a number', { visitor: 12345 }, /visitor: this value is not valid/],
+    ['a short id', { visitor: 'abc' }, /visitor: this value is not valid/],
+    ['capitals', { visitor: 'A'.repeat(32) }, /visitor: this value is not valid/],
+    ['an array', [newVisitor()], /body: this value is not valid/],
   ])('a body with %s answers 400', async (_name, body, msg) => {
     const req = request(t.app).post('/api/v1/faq/20/read').set('User-Agent', USER_AGENTS.desktop);
     await expectRefusal(body === undefined ? req : req.send(body), 400, msg);

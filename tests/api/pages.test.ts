@@ -106,6 +106,7 @@ describe('error pages', () => {
     const res = await page('/FailPage');
     expect(res.status).toBe(404);
     expect(res.text).toContain('This Page is Not Found');
+    expect(res.text).toContain('<title>This Page is Not Found | Hearthly Support</title>');
   });
 
   it('answers an unknown language with 404 "This page could not be found."', async () => {
@@ -113,6 +114,7 @@ describe('error pages', () => {
     expect(res.status).toBe(404);
     expect(res.text).toContain('This page could not be found.');
     expect(res.text).toContain('Back to the home page');
+    expect(res.text).toContain('<title>Page not found | Hearthly Support</title>');
   });
 
   it('answers 500 with an error page when rendering fails', async () => {

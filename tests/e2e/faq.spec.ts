@@ -13,7 +13,7 @@ test.describe('FAQ list', () => {
 
     // Pagination: page 2 shows other questions and the URL keeps it.
     const firstTitle = await items.first().innerText();
-    await page.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page.getByRole('link', { name: 'Next page', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(items.first()).not.toHaveText(firstTitle);
     // Back to page 1: its server-rendered list shows again.

@@ -45,7 +45,7 @@ export function demoForm({ formGuard, i18n, rules }: { formGuard: FormGuardServi
     if (body.slow) await slow();
     send(res, { run: runs, fields: Object.keys(body).sort(), name: body.name });
   });
-  router.use(apiErrorHandler(logger));
+  router.use(apiErrorHandler(logger, i18n));
   const app = express();
   app.set('trust proxy', 'loopback');
   app.use('/api/v1', router);

@@ -1,6 +1,7 @@
 // The Email Support page's state, for both layouts: the form and its choices, the draft kept in the tab,
 // and the steps after Submit: confirm → sending → the result, whose closing resets the form.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../../shared/api';
 import { DETAILS_HARD_MAX, SEND_TICKET_PATH, type TicketReceipt } from '../../../shared/forms/ticket';
 import { useForm } from '../../components/form/use-form';
@@ -11,6 +12,7 @@ import { postForm } from '../../components/form-guard/post-form';
 import { useFormGuard } from '../../components/form-guard/use-form-guard';
 import { modelNumberCall, subjectCall, ticketCategoryCall, useSupportOptions } from '../../data/support-options';
 import { useSite } from '../../site-context';
+import { errorText } from '../../components/load-error';
 import {
   EMPTY_TICKET,
   TICKET_DRAFT_KEY,
@@ -31,6 +33,7 @@ export type TicketStep =
 
 export function useEmailSupportPage() {
   const { lang, layout } = useSite();
+  const { t } = useTranslation();
   const categories = useSupportOptions(ticketCategoryCall(lang));
   const models = useSupportOptions(modelNumberCall(lang));
   const subjects = useSupportOptions(subjectCall(lang));
@@ -69,7 +72,7 @@ export function useEmailSupportPage() {
         clearSessionDraft(TICKET_DRAFT_KEY);
         setStep({ kind: 'sent', reference });
       },
-      (error: Error) => setStep({ kind: 'failed', message: error.message }),
+      (error: Error) => setStep({ kind: 'failed', message: errorText(t, error) }),
     );
   };
 

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { PageTitle } from '../../components/page-title';
 
 export const RELOADED_PARAM = 'reloaded';
 
@@ -19,7 +20,7 @@ export function NotFoundPage() {
   }, [reloaded]);
   return (
     <section className="error-page" aria-labelledby="not-found-title">
-      <title>{t('errors.notFoundTitle')}</title>
+      <PageTitle title={t('errors.notFoundTitle')} />
       <h1 id="not-found-title" className="error-page__message">
         {t('errors.notFound')}
       </h1>

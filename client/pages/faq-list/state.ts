@@ -50,13 +50,15 @@ const FAQ_LIST_URL: UrlState<FaqListState> = {
 
 export function useFaqListState() {
   const { state, go, href } = useUrlState(FAQ_LIST_URL);
-  const move = (next: FaqListState) => go(next, { keepScroll: next.page === state.page });
+  const move = (next: FaqListState, replace = false) => go(next, { replace, keepScroll: next.page === state.page });
   return {
     state,
     search: (keyword: string) => move(faqListTransitions.search(state, keyword)),
     setSort: (sort: FaqSort) => move(faqListTransitions.sort(state, sort)),
     toggleCategory: (id: number) => move(faqListTransitions.toggleCategory(state, id)),
     setPage: (page: number) => move(faqListTransitions.page(state, page)),
+    /** A page past the end (a stale link) is replaced by the last page, without a history entry. */
+    replacePage: (page: number) => move(faqListTransitions.page(state, page), true),
     pageHref: (page: number) => href(faqListTransitions.page(state, page)),
   };
 }

@@ -1,7 +1,7 @@
 // The Regulatory Compliance page's state and data, in the page's language.
-import { useEffect } from 'react';
 import { useDocuments } from '../../data/document';
 import { useHasFallback } from '../../components/text-language';
+import { useLastPageClamp } from '../../components/page-clamp';
 import { useSite } from '../../site-context';
 import { useRegulatoryState } from './state';
 
@@ -13,13 +13,9 @@ export function useRegulatoryPage() {
   // An answer without pageData shows an empty list.
   const items = list.data?.pageData ?? [];
   const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / state.size));
   // Data for the current key, not the previous one kept on screen while it loads.
   const settled = list.data !== undefined && !list.stale && !list.isValidating;
-  const pastEnd = settled && total > 0 && items.length === 0 && state.page > lastPage;
-  useEffect(() => {
-    if (pastEnd) replacePage(lastPage);
-  }, [pastEnd, lastPage, replacePage]);
+  useLastPageClamp({ page: state.page, total, size: state.size, settled, replacePage });
   return {
     ...control,
     items,

@@ -9,6 +9,7 @@ import { postForm } from '../../components/form-guard/post-form';
 import { useFormGuard } from '../../components/form-guard/use-form-guard';
 import { useForm } from '../../components/form/use-form';
 import { useToast } from '../../components/toast';
+import { errorText } from '../../components/load-error';
 import { useUploads } from '../../components/uploader/use-uploads';
 import { ADVISORY_FIELD_ORDER, EMPTY_ADVISORY, NUDGE_MS, advisoryErrors, advisoryPayload } from './state';
 
@@ -68,7 +69,7 @@ export function useSecurityAdvisoryPage() {
       },
       (error: Error) => {
         setStep({ kind: 'editing' });
-        toast.show(t('failed', { reason: error.message }));
+        toast.show(t('failed', { reason: errorText(t, error) }));
       },
     );
   };

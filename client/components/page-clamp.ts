@@ -1,0 +1,31 @@
+// A paged list opened past its end (a stale link, ?page=99) shows its last page instead, and the address
+// says so: the page in the URL is replaced, without a history entry, once the list for it has arrived.
+import { useEffect } from 'react';
+
+/** The last page of a list of `total` items, `size` to a page; an empty list has the one empty page. */
+export function lastPage(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** The page to show instead of `page` when it lies past the end of the list, or null when it exists. */
+export function pageInRange(page: number, total: number, size: number): number | null {
+  const last = lastPage(total, size);
+  return page > last ? last : null;
+}
+
+export interface PageClamp {
+  page: number;
+  total: number;
+  size: number;
+  /** The list answered for the current page (not the previous one kept on screen while it loads). */
+  settled: boolean;
+  replacePage(page: number): void;
+}
+
+/** Replace a page past the end by the last page once the list for it has been counted. */
+export function useLastPageClamp({ page, total, size, settled, replacePage }: PageClamp): void {
+  const target = settled ? pageInRange(page, total, size) : null;
+  useEffect(() => {
+    if (target !== null) replacePage(target);
+  }, [target, replacePage]);
+}

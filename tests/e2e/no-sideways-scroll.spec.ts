@@ -1,0 +1,71 @@
+// No page scrolls sideways on a 360 px wide phone, in any language: every page of the route table (a real
+// FAQ item, each policy in the page's language), at the addresses of both layouts. A phone asking for a
+// desktop address is sent to the mobile one, except for the privacy and terms pages, which it reads in the
+// desktop layout; the desktop project reads every page in the desktop layout. One page is reused for all
+// visits, so the whole table stays a few seconds per language.
+import type { Page } from '@playwright/test';
+import { LANGUAGES, type Language } from '../../shared/i18n';
+import { PAGES, faqItemPath, sitePath, type Layout, type PageRoute } from '../../shared/routes';
+import { expect, hydrated, test } from './fixtures';
+
+/** An FAQ item that every language has. */
+const FAQ_ID = 78;
+
+const WIDTH = 360;
+const DESKTOP_SKIP =
+  'a desktop browser gets the desktop layout, which keeps its 900 px minimum width below that; phones are what is 360 px wide';
+test.use({ viewport: { width: WIDTH, height: 740 } });
+
+function canonicalPath(route: PageRoute, lang: Language): string {
+  if (route.id === 'faqItem') return faqItemPath(FAQ_ID);
+  // The policies are read in the page's language (the security advisory policy exists in English and Japanese).
+  if (route.id === 'privacyPolicy' || route.id === 'termsOfService') return `${route.pattern}?appLanguage=${lang}`;
+  if (route.id === 'securityAdvisoryPolicy') return `${route.pattern}?appLanguage=${lang === 'ja' ? 'ja' : 'en'}`;
+  return route.pattern;
+}
+
+/** Every address to visit in a language: each page at the addresses of both layouts that it has. */
+function addresses(lang: Language): string[] {
+  const layouts: Layout[] = ['desktop', 'mobile'];
+  return PAGES.flatMap((route) => layouts.filter((l) => route.layouts.includes(l)).map((l) => sitePath(canonicalPath(route, lang), l, lang)));
+}
+
+/** How far the document reaches past the window, and the widest element that sticks out, if any. */
+async function overflow(page: Page, limit: number) {
+  return page.evaluate((limit) => {
+    let widest: { what: string; right: number } | null = null;
+    for (const element of document.body.querySelectorAll('*')) {
+      const right = element.getBoundingClientRect().right + window.scrollX;
+      if (right > limit + 0.5 && (!widest || right > widest.right)) {
+        const name = element.tagName.toLowerCase() + (element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : '');
+        widest = { what: `${name} "${(element.textContent ?? '').trim().slice(0, 40)}"`, right: Math.round(right) };
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, widest };
+  }, limit);
+}
+
+for (const lang of LANGUAGES) {
+  test(`no page scrolls sideways at 360 px (${lang})`, async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', DESKTOP_SKIP);
+    test.setTimeout(60_000);
+    const failures: string[] = [];
+    const measured = new Set<string>();
+    for (const address of addresses(lang)) {
+      const response = await page.goto(address, { waitUntil: 'domcontentloaded' });
+      expect(response?.ok() || response?.status() === 404, address).toBe(true);
+      // A desktop address the phone was sent away from lands on a mobile one measured already.
+      if (measured.has(page.url())) continue;
+      measured.add(page.url());
+      await expect(page.locator('h1').first()).toBeVisible();
+      await hydrated(page);
+      const found = await overflow(page, WIDTH);
+      // A phone widens its layout viewport to content that sticks out, so window.innerWidth alone would
+      // grow with the fault: the 360 px the phone really has is the limit too.
+      if (found.scrollWidth > Math.min(found.innerWidth, WIDTH)) {
+        failures.push(`${page.url().replace(/^https?:\/\/[^/]+/, '')}: ${found.scrollWidth} px wide, widest ${found.widest?.what} reaching ${found.widest?.right} px`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+}

@@ -1,0 +1,37 @@
+// Paged lists opened past their end show the last page, and the address is replaced to say so; on a
+// 360 px phone the pager's controls stay on one line.
+import { expect, hydrated, test } from './fixtures';
+
+const LISTS: [string, string][] = [
+  ['FAQ list', '/Support/FAQs'],
+  ['Regulatory Compliance', '/Support/Regulatory_Compliance'],
+];
+
+for (const [name, path] of LISTS) {
+  test(`?page=99 on the ${name} shows the last page, replacing the address`, async ({ page }, info) => {
+    const mobile = info.project.name === 'mobile';
+    if (mobile) await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(path);
+    await hydrated(page);
+    await page.goto(`${path}?page=99`);
+    await hydrated(page);
+    await expect(page).toHaveURL(/[?&]page=(?!99$)\d+$/);
+    const last = new URL(page.url()).searchParams.get('page')!;
+    const pager = page.getByRole('navigation', { name: 'Pages', exact: true });
+    await expect(pager.getByRole('link', { name: 'Previous page' })).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+    if (mobile) {
+      await expect(pager.locator('[aria-current="page"]')).toContainText(`Page ${last} of ${last}`);
+      // The controls (previous, "current / pages", next, and the page size and jumper where offered) sit on one line.
+      const centres = await pager.locator('.pagination > :not(.pagination__total)').evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2)),
+      );
+      expect(Math.max(...centres) - Math.min(...centres), `centres ${centres.join(', ')}`).toBeLessThan(8);
+    } else {
+      await expect(pager.locator('[aria-current="page"]')).toHaveText(last);
+    }
+    // The address was replaced, not pushed: one step back is the list's first page.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+}
