@@ -49,6 +49,8 @@ test.describe('policy pages', () => {
     await page.goto('/policies/privacy-policy?appLanguage=ko');
     await hydrated(page);
     await expect(page.getByRole('status').filter({ hasText: 'shown in English' })).toBeVisible();
+    // The notice names the text's language in that language, marked as such for screen readers.
+    await expect(page.getByRole('status').locator('span[lang="en"]')).toHaveText('English');
     await expect(policyBody(page)).toHaveAttribute('lang', 'en');
   });
 

@@ -2,7 +2,7 @@
 // in its own language. The HTML was sanitised by the server (server/services/catalog.ts policy()); its
 // links lead to the pages of the reader's layout and language (RichText).
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, isLanguage } from '../../../shared/i18n';
 import { POLICY_LANGUAGES } from '../../../shared/limits';
 import { usePolicy, type PolicyType } from '../../data/feedback';
@@ -41,7 +41,13 @@ export function PolicyArticle(props: { kind: PolicyKind; type: PolicyType; class
       </header>
       {data && data.lang !== appLanguage && !stale && (
         <p className="notice policy__notice" role="status">
-          {t('fallback', { language: isLanguage(data.lang) ? LANGUAGE_NAMES[data.lang] : data.lang })}
+          {/* The language's own name, marked as written in that language. */}
+          <Trans
+            t={t}
+            i18nKey="fallback"
+            values={{ language: isLanguage(data.lang) ? LANGUAGE_NAMES[data.lang] : data.lang }}
+            components={{ lang: <span lang={data.lang} /> }}
+          />
         </p>
       )}
       {body}

@@ -1,0 +1,186 @@
+// What axe cannot see: the menus and dialogs by keyboard alone, the focus ring's contrast on the controls
+// it is drawn around, and reduced motion. Text-free where it can be, so the journeys read in any language.
+import type { Locator, Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+import { layoutPrefix } from './form-page';
+
+const DESKTOP_ONLY = 'desktop-only: the side menu and go-to-top are desktop parts';
+const MOBILE_ONLY = 'mobile-only: the slide menu is the mobile header';
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Press Tab until `target` has focus (at most `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** True while the focused element is inside the open modal dialog. */
+const focusInModal = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('dialog:modal')));
+
+/**
+ * The focused element's ring: its style and width, and its contrast against the background it is drawn on
+ * (the element's own where the ring is drawn inside it, else the nearest painted ancestor's).
+ */
+function focusRing(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    let behind: Element | null = parseFloat(style.outlineOffset) < 0 ? el : el.parentElement;
+    let background = 'rgb(255, 255, 255)';
+    for (; behind; behind = behind.parentElement) {
+      const [, , , alpha = 1] = rgb(getComputedStyle(behind).backgroundColor);
+      if (alpha > 0.5) {
+        background = getComputedStyle(behind).backgroundColor;
+        break;
+      }
+    }
+    const [a, b] = [luminance(rgb(style.outlineColor)), luminance(rgb(background))].sort((x, y) => y - x);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), contrast: ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05) };
+  });
+}
+
+test.describe('keyboard', () => {
+  test('the mobile menu opens, goes a level down and closes by keyboard; Escape gives focus back to its button', async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', MOBILE_ONLY);
+    await open(page, '/mTerminal/Support/FAQs');
+    const button = page.locator('.m-header__menu-button');
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const firstGroup = page.locator('.m-menu [data-group]').first();
+    await expect(firstGroup).toBeFocused();
+    // Space opens a group (a native button); its Back button takes focus, Enter goes back to the group.
+    await page.keyboard.press('Space');
+    const back = page.locator('.m-menu__back');
+    await expect(back).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(back).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(firstGroup).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('the side menu: its two groups in reading order, Tab and Shift+Tab, Enter opens a page', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', DESKTOP_ONLY);
+    await open(page, '/Support/FAQs');
+    const menu = page.locator('nav.side-menu');
+    const links = menu.getByRole('link');
+    const names = await links.allTextContents();
+    // Each group is a list named by its title.
+    await expect(menu.getByRole('list')).toHaveCount(2);
+    await tabTo(page, links.first());
+    for (const name of names.slice(1)) {
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveText(name);
+    }
+    for (const name of names.slice(0, -1).reverse()) {
+      await page.keyboard.press('Shift+Tab');
+      await expect(page.locator(':focus')).toHaveText(name);
+    }
+    await page.keyboard.press('Tab');
+    const second = links.nth(1);
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-current', 'page');
+    await expect(page).not.toHaveURL(/\/Support\/FAQs$/);
+  });
+
+  test('a form dialog keeps focus inside; Escape closes it and focus goes to the first field to fix', async ({ page }, info) => {
+    await open(page, `${layoutPrefix(info.project.name)}/Support/Beta_Testing`);
+    const submit = page.locator('form[method="post"] button[type="submit"]');
+    await expect(submit).toBeEnabled();
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    // A native modal dialog: the page behind is inert.
+    expect(await dialog.evaluate((el) => el.matches('dialog:modal'))).toBe(true);
+    expect(await focusInModal(page)).toBe(true);
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await focusInModal(page), `focus after ${key}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    const first = page.locator('[aria-invalid="true"]').first();
+    await expect(first).toBeFocused();
+    // The error is the field's description, and its region is polite: a screen reader reads it out.
+    const errorId = (await first.getAttribute('aria-describedby'))?.split(' ').pop() ?? '';
+    const error = page.locator(`[id="${errorId}"]`);
+    await expect(error).not.toBeEmpty();
+    await expect(error).toHaveAttribute('aria-live', 'polite');
+  });
+});
+
+// A control of each kind, reached by Tab, shows a ring of at least 2 px at 3:1 against what surrounds it.
+const RINGS: { name: string; project: 'desktop' | 'mobile'; path: string; target: string }[] = [
+  { name: 'side menu link', project: 'desktop', path: '/Support/FAQs', target: 'nav.side-menu a' },
+  { name: 'primary button', project: 'desktop', path: '/Support/FAQs', target: 'form[role="search"] button[type="submit"]' },
+  { name: 'text field', project: 'desktop', path: '/Support/Beta_Testing', target: 'form[method="post"] input[type="text"]' },
+  { name: 'tag button', project: 'desktop', path: '/Support/Beta_Testing', target: 'form[method="post"] button[aria-pressed]' },
+  { name: 'footer link (dark)', project: 'desktop', path: '/Support/Cloud_Service', target: '.site-footer a' },
+  { name: 'menu button', project: 'mobile', path: '/mTerminal/Support/FAQs', target: '.m-header__menu-button' },
+  { name: 'mobile menu item (ring inside)', project: 'mobile', path: '/mTerminal/Support/FAQs', target: '.m-menu [data-group]' },
+];
+
+test.describe('visible focus', () => {
+  for (const ring of RINGS) {
+    test(ring.name, async ({ page }, info) => {
+      test.skip(info.project.name !== ring.project, `${ring.project} only`);
+      await open(page, ring.path);
+      if (ring.target.startsWith('.m-menu')) {
+        await tabTo(page, page.locator('.m-header__menu-button'));
+        await page.keyboard.press('Enter');
+      }
+      await tabTo(page, page.locator(ring.target).first(), 80);
+      const look = await focusRing(page);
+      expect(look.style).not.toBe('none');
+      expect(look.width).toBeGreaterThanOrEqual(2);
+      expect(look.contrast).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
+
+test.describe('reduced motion', () => {
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  test('go-to-top jumps at once; the header menu and the button do not animate', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', DESKTOP_ONLY);
+    await page.setViewportSize({ width: 1366, height: 400 });
+    await open(page, '/Support/FAQs');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const toTop = page.locator('.go-to-top');
+    await expect(toTop).toBeVisible();
+    await expect(toTop).toHaveCSS('animation-name', 'none');
+    await toTop.click();
+    // No smooth scroll to wait for: the page is at the top as soon as the click is handled.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.locator('.support-menu__button').click();
+    await expect(page.locator('.support-menu__list')).toHaveCSS('animation-name', 'none');
+  });
+
+  test('the mobile menu and its mask appear without sliding or fading', async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', MOBILE_ONLY);
+    await open(page, '/mTerminal/Support/FAQs');
+    await page.locator('.m-header__menu-button').click();
+    for (const part of ['.m-menu', '.m-menu__track', '.m-mask']) {
+      await expect(page.locator(part)).toHaveCSS('transition-duration', '0s');
+    }
+  });
+});
