@@ -11,6 +11,7 @@ import { faqReadRouter } from './faq-read';
 import { supportCenterRouter } from './support-center';
 import { pstiRouter } from './psti';
 import { betaTestingRouter } from './beta-testing';
+import { partnershipRouter } from './partnership';
 import { GET_CALL_NAMES, parseCallQuery, type GetCallLoaders } from './get-calls';
 import { ApiError, send, sendError } from './respond';
 
@@ -77,6 +78,7 @@ export function apiRouter({ services, loaders, logger, visitorLanguage, i18n, gu
   router.use(supportCenterRouter({ tickets: services.tickets, i18n, logger, guard }));
   router.use(pstiRouter({ advisories: services.advisories, i18n, logger, guard }));
   router.use(betaTestingRouter({ applications: services.betaApplications, i18n, logger, guard }));
+  router.use(partnershipRouter({ partnership: services.partnership, i18n, logger, guard }));
   router.use((req, res) => sendError(res, 404, `Unknown API call: ${req.method} /api/v1${req.path}`));
   router.use(apiErrorHandler(logger));
   return router;
