@@ -14,6 +14,8 @@ import { cloudServicePage } from './pages/cloud-service';
 import { regulatoryCompliancePage } from './pages/regulatory-compliance';
 import { privacyPolicyPage, securityAdvisoryPolicyPage, termsOfServicePage } from './pages/policy';
 import { securityAdvisoryPage } from './pages/security-advisory';
+import { influencerProgramPage } from './pages/influencer-program';
+import { loyaltyProgramPage } from './pages/loyalty-program';
 
 export const PAGE_TABLE: PageTable = {
   faqList: faqListPage,
@@ -31,6 +33,8 @@ export const PAGE_TABLE: PageTable = {
   privacyPolicy: privacyPolicyPage,
   termsOfService: termsOfServicePage,
   securityAdvisoryPolicy: securityAdvisoryPolicyPage,
+  influencerProgram: influencerProgramPage,
+  loyaltyProgram: loyaltyProgramPage,
 };
 
 /** The definition of a matched page (the table's entries are typed by id; this is where they meet). */

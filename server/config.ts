@@ -49,6 +49,8 @@ export const configSchema = z.object({
   SECURITY_EMAIL: email.default('security@hearthly.example'),
   /** Where beta testing applications go; unset: SUPPORT_EMAIL. */
   BETA_EMAIL: z.preprocess(emptyToUndefined, email.optional()),
+  /** Where Influencer Program and Loyalty Program applications go. */
+  PARTNERSHIP_EMAIL: email.default('partnership@hearthly.example'),
   MAIL_FROM: email.default('no-reply@hearthly.example'),
   SMTP_URL: z.preprocess(
     emptyToUndefined,

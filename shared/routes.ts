@@ -20,6 +20,8 @@ export const PAGE_IDS = [
   'privacyPolicy',
   'termsOfService',
   'securityAdvisoryPolicy',
+  'influencerProgram',
+  'loyaltyProgram',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -58,6 +60,8 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'privacyPolicy', pattern: '/policies/privacy-policy', layouts: ['desktop'] },
   { id: 'termsOfService', pattern: '/policies/terms-of-service', layouts: ['desktop'] },
   { id: 'securityAdvisoryPolicy', pattern: '/security-advisory-policy', layouts: both },
+  { id: 'influencerProgram', pattern: '/Partnership/Influencer_Program', layouts: both },
+  { id: 'loyaltyProgram', pattern: '/Partnership/Loyalty_Program', layouts: both },
 ];
 
 export const HOME_PATH = '/Support/FAQs';

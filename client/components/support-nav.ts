@@ -39,9 +39,15 @@ export const EMAIL_SUPPORT_PATH = '/Support/Email_Support';
 export const PRIVACY_POLICY_PATH = '/policies/privacy-policy';
 export const TERMS_OF_SERVICE_PATH = '/policies/terms-of-service';
 
+/** The Partnership group of the side menu and the mobile menu, in order; Beta Testing is in both groups. */
+export const PARTNERSHIP_ITEMS: readonly { key: 'betaTesting' | 'influencerProgram' | 'loyaltyProgram'; path: string }[] = [
+  { key: 'betaTesting', path: BETA_TESTING_PATH },
+  { key: 'influencerProgram', path: '/Partnership/Influencer_Program' },
+  { key: 'loyaltyProgram', path: '/Partnership/Loyalty_Program' },
+];
+
 /** Pages of the main company site: not shown on this site, the menus and the footer link there. */
 export const MAIN_SITE_PATHS = {
-  influencerProgram: { desktop: '/Partnership/Influencer_Program', mobile: '/mTerminal/Partnership/Influencer_Program' },
   aboutUs: { desktop: '/About_US', mobile: '/mTerminal/About_US' },
 } as const;
 
@@ -55,9 +61,9 @@ export function productListLink(mainSiteUrl: string, categoryId: number): string
   return mainSiteLink(mainSiteUrl, `/mTerminal/list?category_id=${encodeURIComponent(String(categoryId))}`);
 }
 
-/** Whether a canonical path shows the support side menu: every /Support page, not FailPage nor policies. */
+/** Whether a canonical path shows the support side menu: every /Support and /Partnership page, not FailPage nor policies. */
 export function isSupportPath(canonicalPath: string): boolean {
-  return canonicalPath === '/Support' || canonicalPath.startsWith('/Support/');
+  return canonicalPath === '/Support' || canonicalPath.startsWith('/Support/') || canonicalPath.startsWith('/Partnership/');
 }
 
 // An FAQ item page (/Support/FAQs/12.html): any single segment below the list.

@@ -12,6 +12,7 @@ import { faqReadRouter } from './faq-read';
 import { supportCenterRouter } from './support-center';
 import { pstiRouter } from './psti';
 import { betaTestingRouter } from './beta-testing';
+import { partnershipRouter } from './partnership';
 import { GET_CALL_NAMES, parseCallQuery, type GetCallLoaders } from './get-calls';
 import { ApiError, errorMsg, send, sendError, type ApiText } from './respond';
 
@@ -98,6 +99,7 @@ export function apiRouter({ services, loaders, logger, visitorLanguage, i18n, gu
   router.use(supportCenterRouter({ tickets: services.tickets, i18n, logger, guard }));
   router.use(pstiRouter({ advisories: services.advisories, i18n, logger, guard }));
   router.use(betaTestingRouter({ applications: services.betaApplications, i18n, logger, guard }));
+  router.use(partnershipRouter({ partnership: services.partnership, i18n, logger, guard }));
   router.use((req, res) => sendApiError(i18n, req, res, 404, { key: 'request.unknownCall', values: { call: `${req.method} /api/v1${req.path}` } }));
   router.use(apiErrorHandler(logger, i18n));
   return router;

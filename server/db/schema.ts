@@ -181,6 +181,51 @@ export interface BetaApplicationTable {
   created_at: string;
 }
 
+/** What the Partnership forms' applications share (docs/decisions/0016-partnership-forms.md). */
+export interface PartnershipApplicationColumns {
+  id: Generated<number>;
+  /** IP-… (influencer) or LP-… (loyalty), given to the applicant. */
+  reference: string;
+  name: string;
+  email: string;
+  /** SHA-256 of the address, trimmed and lower-cased: counts the acknowledgements per address and day. */
+  email_hash: string;
+  /** ISO 3166-1 alpha-2 (or XK). */
+  country: string;
+  /** '' when none was written. */
+  note: string;
+  /** The page's language (the request's Accept-Language). */
+  lang: string;
+  /** 1 when an acknowledgement was queued to the applicant. */
+  acknowledged: number;
+  /** ISO 8601, UTC. */
+  created_at: string;
+}
+
+/** An Influencer Program application as received. */
+export interface InfluencerApplicationTable extends PartnershipApplicationColumns {
+  /** One of AUDIENCE_SIZES. */
+  audience: string;
+  /** One of CONTENT_FOCUSES. */
+  focus: string;
+}
+
+/** A channel link of an influencer application, in the order given (from 0). */
+export interface InfluencerChannelTable {
+  application_id: number;
+  position: number;
+  url: string;
+}
+
+/** A Loyalty Program application as received. */
+export interface LoyaltyApplicationTable extends PartnershipApplicationColumns {
+  order_number: string;
+  /** The model number option's id, its name in the page's language and in English when it was chosen. */
+  product_id: number;
+  product: string;
+  product_en: string;
+}
+
 export interface SecurityAdvisoryFileTable {
   advisory_id: number;
   position: number;
@@ -339,6 +384,9 @@ export interface Database {
   security_advisory_file: SecurityAdvisoryFileTable;
   beta_application: BetaApplicationTable;
   beta_application_category: BetaApplicationCategoryTable;
+  influencer_application: InfluencerApplicationTable;
+  influencer_channel: InfluencerChannelTable;
+  loyalty_application: LoyaltyApplicationTable;
   form_secret: FormSecretTable;
   form_challenge_spent: FormChallengeSpentTable;
   rate_limit: RateLimitTable;

@@ -24,7 +24,7 @@ export function emailHash(email: string): string {
 }
 
 /** The tables of submissions that are acknowledged: each has `email_hash`, `acknowledged` and `created_at` (ISO, UTC). */
-export type AcknowledgedTable = 'ticket' | 'beta_application';
+export type AcknowledgedTable = 'ticket' | 'beta_application' | 'influencer_application' | 'loyalty_application';
 
 /**
  * Whether a submission from the address with `hash`, stored at `now`, is acknowledged: fewer than

@@ -7,6 +7,7 @@ import { FaqReadService } from './faq-reads';
 import { TicketService, type TicketIntake } from './tickets';
 import { AdvisoryService } from './advisories';
 import { BetaApplicationService } from './beta-applications';
+import { PartnershipService } from './partnership-applications';
 import { createFormGuardServices, type FormGuardServices } from './form-guard';
 import { createOutbox } from '../mail/outbox';
 import { createUploadStorage } from '../storage';
@@ -21,6 +22,7 @@ export interface Services {
   tickets: TicketService;
   advisories: AdvisoryService;
   betaApplications: BetaApplicationService;
+  partnership: PartnershipService;
   formGuard: FormGuardServices;
   uploads: UploadStorage;
 }
@@ -38,6 +40,7 @@ export function createServices(config: Config, db: Db, intake: Partial<TicketInt
     tickets: new TicketService(db, config, catalog, { outbox, uploads }),
     advisories: new AdvisoryService(db, config, { outbox, uploads }),
     betaApplications: new BetaApplicationService(db, config, catalog, outbox),
+    partnership: new PartnershipService(db, config, catalog, outbox),
     formGuard: createFormGuardServices(config, db),
     uploads,
   };

@@ -3,8 +3,7 @@
 // server refuses bad input with it, then checks what only it knows (each chosen product category is one
 // it offers). Reading of the rules the page follows: docs/decisions/0015-beta-testing.md.
 import { z } from 'zod';
-import { isCountryCode, type CountryCode } from '../countries';
-import { emailField, optionalLine, requiredLine, requiredText } from './fields';
+import { countryField, emailField, optionalLine, requiredLine, requiredText } from './fields';
 
 /** The call an application is sent to, below /api/v1. */
 export const BETA_APPLY_PATH = '/betaTesting/apply';
@@ -31,7 +30,7 @@ export const betaSchema = z.object({
   username: requiredLine('errors.usernameAddressRequired', BETA_NAME_MAX),
   email: emailField,
   /** ISO 3166-1 alpha-2 (and XK), one of the countries the form offers. */
-  country: z.custom<CountryCode>((value) => isCountryCode(value), { error: 'errors.countryRequired' }),
+  country: countryField,
   note: requiredText('errors.detailRequired', BETA_NOTE_MAX),
   /** Optional (the mobile form asks for it); when given, it must hold an address. */
   so_media: optionalLine(SOCIAL_MEDIA_MAX).refine((value) => value === '' || HAS_ADDRESS.test(value), {

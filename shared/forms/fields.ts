@@ -1,6 +1,7 @@
 // The field rules the forms share, as zod pieces. Messages are i18n keys of the `forms` namespace: the
 // browser shows them in the page's language, the server answers them (translated) as the envelope's Msg.
 import { z } from 'zod';
+import { isCountryCode, type CountryCode } from '../countries';
 import { MAX_UPLOAD_FILES } from '../uploads';
 
 /**
@@ -40,6 +41,14 @@ export function optionalLine(max: number) {
 export function requiredText(required: string, max: number) {
   return z.preprocess(absentToEmpty, text(max, true).min(1, { error: required }));
 }
+
+/** A multi-line text that may stay empty. */
+export function optionalText(max: number) {
+  return z.preprocess(absentToEmpty, text(max, true));
+}
+
+/** A country of the forms' list, by its ISO 3166-1 alpha-2 code (and XK); anything else reads "country address is required". */
+export const countryField = z.custom<CountryCode>((value) => isCountryCode(value), { error: 'errors.countryRequired' });
 
 /** A required e-mail address: `errors.emailRequired` when empty, `errors.emailFormat` when malformed. */
 export const emailField = z.preprocess(

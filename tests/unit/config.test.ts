@@ -9,6 +9,7 @@ describe('configuration', () => {
     expect(config.APP_ENV).toBe('local');
     expect(config.dataDir.endsWith('data')).toBe(true);
     expect(config.SMTP_URL).toBeUndefined();
+    expect(config.PARTNERSHIP_EMAIL).toBe('partnership@hearthly.example');
   });
 
   it.each([
@@ -16,6 +17,7 @@ describe('configuration', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ APP_ENV: 'staging' }, /APP_ENV/],
     [{ SUPPORT_EMAIL: 'not-an-address' }, /SUPPORT_EMAIL/],
+    [{ PARTNERSHIP_EMAIL: 'partners at hearthly' }, /PARTNERSHIP_EMAIL/],
     [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],
     [{ MAIL_POOL_SIZE: '0' }, /MAIL_POOL_SIZE/],
     [{ MAIL_RETRY_HOURS: '721' }, /MAIL_RETRY_HOURS/],

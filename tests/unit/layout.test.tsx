@@ -8,7 +8,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_ITEMS, highlightedLabel, isHighlighted, isSupportPath, mainSiteLink, productListLink } from '../../client/components/support-nav';
+import { PARTNERSHIP_ITEMS, SUPPORT_ITEMS, highlightedLabel, isHighlighted, isSupportPath, mainSiteLink, productListLink } from '../../client/components/support-nav';
 import { cloudServiceCall } from '../../client/data/cloud-service';
 import { productCategoryCall } from '../../client/data/product-category';
 import { pageAtPath } from '../../client/page-definition';
@@ -33,6 +33,8 @@ describe('support menu highlight', () => {
     ['/Support/Security_Advisory', 'securityAdvisory'],
     ['/Support/Regulatory_Compliance', 'regulatoryCompliance'],
     ['/Support/Beta_Testing', 'betaTesting'],
+    ['/Partnership/Influencer_Program', null],
+    ['/Partnership/Loyalty_Program', null],
     ['/FailPage', null],
     ['/policies/privacy-policy', null],
     ['/security-advisory-policy', null],
@@ -54,6 +56,17 @@ describe('support menu highlight', () => {
     expect(isSupportPath('/FailPage')).toBe(false);
     expect(isSupportPath('/policies/terms-of-service')).toBe(false);
     expect(isSupportPath('/Supporting')).toBe(false);
+    expect(isSupportPath('/Partnership/Loyalty_Program')).toBe(true);
+    expect(isSupportPath('/Partnership')).toBe(false);
+  });
+
+  it.each([
+    ['/Support/Beta_Testing', 'betaTesting'],
+    ['/Partnership/Influencer_Program', 'influencerProgram'],
+    ['/Partnership/Loyalty_Program', 'loyaltyProgram'],
+    ['/Support/FAQs', null],
+  ])('the Partnership group: %s highlights %s', (pathname, key) => {
+    expect(PARTNERSHIP_ITEMS.filter((item) => isHighlighted(item, pathname)).map((item) => item.key)).toEqual(key ? [key] : []);
   });
 });
 

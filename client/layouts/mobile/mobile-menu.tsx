@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ChevronLeft, ChevronRight } from '../../components/layout-icons';
 import {
-  BETA_TESTING_PATH,
   MAIN_SITE_PATHS,
+  PARTNERSHIP_ITEMS,
   SUPPORT_ITEMS,
   isHighlighted,
   mainSiteLink,
@@ -147,15 +147,11 @@ export function MobileMenu({ id, state, dispatch, buttonRef }: MobileMenuProps) 
 
 function GroupLinks({ group, onNavigate }: { group: MenuGroup; onNavigate(): void }) {
   const { t } = useTranslation('layout');
-  const { config } = useSite();
   const { pathname } = useLocation();
 
   if (group === 'homeAutomation') return <ProductCategoryLinks />;
 
-  const items =
-    group === 'support'
-      ? SUPPORT_ITEMS.map((item) => ({ key: item.key, path: item.path }))
-      : [{ key: 'betaTesting', path: BETA_TESTING_PATH }];
+  const items = group === 'support' ? SUPPORT_ITEMS : PARTNERSHIP_ITEMS;
   return (
     <ul className="m-menu__list">
       {items.map((item) => {
@@ -173,13 +169,6 @@ function GroupLinks({ group, onNavigate }: { group: MenuGroup; onNavigate(): voi
           </li>
         );
       })}
-      {group === 'partnership' && (
-        <li>
-          <a className="m-menu__item" href={mainSiteLink(config.mainSiteUrl, MAIN_SITE_PATHS.influencerProgram.mobile)}>
-            <span>{t('pages.influencerProgram')}</span>
-          </a>
-        </li>
-      )}
     </ul>
   );
 }

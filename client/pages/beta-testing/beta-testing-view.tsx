@@ -3,19 +3,19 @@ import { BETA_NAME_MAX, BETA_NOTE_MAX, SOCIAL_MEDIA_MAX } from '../../../shared/
 import { EMAIL_MAX } from '../../../shared/forms/fields';
 import { CountrySelect } from '../../components/form/country-select';
 import { RequiredNote } from '../../components/form/field';
-import { SendingOverlay } from '../../components/form/form-dialogs';
+import { ApplicationDialogs } from '../../components/form/application-form';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { TextField } from '../../components/form/text-field';
 import { PageSection } from '../../components/page-frame';
 import { useSite } from '../../site-context';
-import { BetaMessage, ProductTags } from './parts';
+import { ProductTags } from './parts';
 import { useBetaTestingPage } from './use-beta-testing-page';
 
 export default function BetaTestingView() {
   const { t } = useTranslation('beta');
   const { config } = useSite();
   const page = useBetaTestingPage();
-  const { form, step } = page;
+  const { form } = page;
   return (
     <PageSection block="beta-page" title={t('title')}>
       {(heading, frame) => (
@@ -55,8 +55,7 @@ export default function BetaTestingView() {
             </div>
             {page.honeypot}
           </form>
-          {step.kind === 'sending' && <SendingOverlay />}
-          <BetaMessage page={page} />
+          <ApplicationDialogs app={page} ns="beta" thanks={t('result.thanks')} />
         </>
       )}
     </PageSection>

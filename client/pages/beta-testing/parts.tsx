@@ -1,9 +1,8 @@
 // The pieces of the Beta Testing page.
 import { useTranslation } from 'react-i18next';
-import { ResultDialog } from '../../components/form/form-dialogs';
 import { TagGroup } from '../../components/form/tag-group';
 import { LoadError } from '../../components/load-error';
-import type { BetaStep, BetaTestingPage } from './use-beta-testing-page';
+import type { BetaTestingPage } from './use-beta-testing-page';
 
 /** The products the applicant would like to test: the product categories as tags, any number chosen. */
 export function ProductTags({ page }: { page: BetaTestingPage }) {
@@ -34,31 +33,4 @@ export function ProductTags({ page }: { page: BetaTestingPage }) {
       )}
     </div>
   );
-}
-
-/** The dialog after Submit: the form is incomplete, or how sending went. */
-export function BetaMessage({ page }: { page: BetaTestingPage }) {
-  const { t } = useTranslation('beta');
-  const { t: tf } = useTranslation('forms');
-  const step: BetaStep = page.step;
-  const close = page.closeMessage;
-  switch (step.kind) {
-    case 'incomplete':
-      return <ResultDialog ok={false} title={t('result.incomplete')} onClose={close} finalFocus={page.focusAfterIncomplete} />;
-    case 'sent':
-      return (
-        <ResultDialog ok title={t('result.success')} onClose={close}>
-          <p>{t('result.thanks')}</p>
-        </ResultDialog>
-      );
-    case 'refused':
-    case 'failed':
-      return (
-        <ResultDialog ok={false} title={tf('result.failed')} onClose={close}>
-          <p>{step.kind === 'refused' ? step.message : t('result.exception')}</p>
-        </ResultDialog>
-      );
-    default:
-      return null;
-  }
 }

@@ -1,0 +1,135 @@
+// The two Partnership forms: the Influencer Program application (POST /api/v1/MInfluencer) and the
+// Loyalty Program application (POST /api/v1/loyalProgram). One schema each for what the browser sends:
+// the browser checks the form with it (on blur and on submit) and the server refuses bad input with it,
+// then checks what only it knows (the product is one the catalogue offers). How the rules were chosen:
+// docs/decisions/0016-partnership-forms.md.
+import { z } from 'zod';
+import { countryField, emailField, optionalText, requiredLine } from './fields';
+
+/** The calls the applications are sent to, below /api/v1. */
+export const INFLUENCER_APPLY_PATH = '/MInfluencer';
+export const LOYALTY_APPLY_PATH = '/loyalProgram';
+
+export const PARTNER_NAME_MAX = 100;
+/** The note fits the forms' 16 kB body limit in any script (2000 characters of Japanese are 6 kB). */
+export const PARTNER_NOTE_MAX = 2000;
+
+// ---- Influencer Program -------------------------------------------------------------------------
+
+/** Channel links an application names at most, and the longest one. */
+export const CHANNELS_MAX = 5;
+export const CHANNEL_URL_MAX = 300;
+
+/** The audience a creator reaches (followers or subscribers on their largest channel), as ranges. */
+export const AUDIENCE_SIZES = ['under1k', '1k-10k', '10k-50k', '50k-100k', '100k-500k', '500k-1m', 'over1m'] as const;
+
+/** What a creator's content is mostly about. */
+export const CONTENT_FOCUSES = ['reviews', 'tutorials', 'homeAutomation', 'unboxing', 'other'] as const;
+
+const WEB_PROTOCOLS = new Set(['http:', 'https:']);
+/** A host name of two labels at least ("youtube.com"), not ending in a dot. */
+const DOTTED_HOST = /^[^.]+(\.[^.]+)+$/;
+
+/**
+ * A channel link: an absolute http or https address of a named host, with no spaces and no user name or
+ * password in it (`javascript:`, `ftp:`, `youtube.com/@me` without its scheme and `https://localhost` are not).
+ */
+export function isChannelUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return WEB_PROTOCOLS.has(url.protocol) && url.username === '' && url.password === '' && DOTTED_HOST.test(url.hostname);
+}
+
+const channelLink = z
+  .string({ error: 'errors.channelsInvalid' })
+  .trim()
+  .max(CHANNEL_URL_MAX, { error: 'errors.tooLong' })
+  .refine(isChannelUrl, { error: 'errors.channelUrl' });
+
+/** Blank entries (an input the visitor added and left empty) are no links: they are dropped before the checks. */
+const withoutBlanks = (v: unknown) =>
+  v === undefined || v === null ? [] : Array.isArray(v) ? v.filter((x) => !(typeof x === 'string' && x.trim() === '')) : v;
+
+export const influencerSchema = z.object({
+  name: requiredLine('errors.nameRequired', PARTNER_NAME_MAX),
+  email: emailField,
+  country: countryField,
+  /** One to five channel links, each once, in the order given. */
+  channels: z
+    .preprocess(
+      withoutBlanks,
+      z
+        .array(channelLink, { error: 'errors.channelsInvalid' })
+        .min(1, { error: 'errors.channelsRequired' })
+        .max(CHANNELS_MAX, { error: 'errors.tooManyChannels' }),
+    )
+    .transform((links) => [...new Set(links)]),
+  audience: z.enum(AUDIENCE_SIZES, { error: 'errors.audienceRequired' }),
+  focus: z.enum(CONTENT_FOCUSES, { error: 'errors.focusRequired' }),
+  note: optionalText(PARTNER_NOTE_MAX),
+});
+
+export interface InfluencerPayload {
+  name: string;
+  email: string;
+  /** An ISO code of the list ('' when none is chosen: refused). */
+  country: string;
+  channels: string[];
+  /** One of AUDIENCE_SIZES ('' when none is chosen: refused). */
+  audience: string;
+  /** One of CONTENT_FOCUSES ('' when none is chosen: refused). */
+  focus: string;
+  note: string;
+}
+export type InfluencerApplication = z.output<typeof influencerSchema>;
+
+// ---- Loyalty Program ----------------------------------------------------------------------------
+
+export const ORDER_NUMBER_MAX = 40;
+/** Fewer letters and digits than this are no order number of any shop. */
+const ORDER_NUMBER_MIN = 4;
+/** Letters and digits in groups joined by single hyphens, optionally after a '#': 123-4567890-1234567, HS-100234, #10045. */
+const ORDER_NUMBER = /^#?[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
+
+/** An order number as shops print them (see ORDER_NUMBER), with a digit in it and four letters or digits at least. */
+export function isOrderNumber(value: string): boolean {
+  return ORDER_NUMBER.test(value) && /\d/.test(value) && value.replace(/[#-]/g, '').length >= ORDER_NUMBER_MIN;
+}
+
+/** Product ids are positive whole numbers in the same range as the site's other ids. */
+const PRODUCT_ID_MAX = 999_999_999;
+
+export const loyaltySchema = z.object({
+  name: requiredLine('errors.nameRequired', PARTNER_NAME_MAX),
+  email: emailField,
+  country: countryField,
+  orderNumber: requiredLine('errors.orderNumberRequired', ORDER_NUMBER_MAX).refine(isOrderNumber, { error: 'errors.orderNumberFormat' }),
+  /** The product bought: the id of one of the products GET /supportCenter/modelNumber lists. */
+  productId: z
+    .number({ error: 'errors.productRequired' })
+    .int({ error: 'errors.productRequired' })
+    .min(1, { error: 'errors.productRequired' })
+    .max(PRODUCT_ID_MAX, { error: 'errors.productRequired' }),
+  note: optionalText(PARTNER_NOTE_MAX),
+});
+
+export interface LoyaltyPayload {
+  name: string;
+  email: string;
+  country: string;
+  orderNumber: string;
+  /** null while no product is chosen (refused). */
+  productId: number | null;
+  note: string;
+}
+export type LoyaltyApplication = z.output<typeof loyaltySchema>;
+
+/** Data of a successful application: the reference the applicant can quote (IP-… or LP-…). */
+export interface PartnershipReceipt {
+  reference: string;
+}

@@ -1,0 +1,158 @@
+// The Partnership pages on both layouts: the Influencer Program's empty submit (the messages under the
+// fields and the "incomplete" dialog, focus on the first field to fix) and its channel links; an influencer
+// and a loyalty application through the real server to "Success" with the reference, the form cleared, and
+// the mail at a real SMTP server; both pages reached from the menus.
+import type { Page } from '@playwright/test';
+import { recipients, waitForMail } from './caught-mail';
+import { test, expect } from './fixtures';
+import { layoutPrefix, openFormPage } from './form-page';
+
+const open = (page: Page, project: string, path: string) => openFormPage(page, project, path, /^Submit$/);
+
+const REFERENCE = /^(IP|LP)-[23456789A-HJKMNP-Z]{8}$/;
+
+const contact = (page: Page) => ({
+  name: page.getByRole('textbox', { name: 'Name', exact: true }),
+  email: page.getByRole('textbox', { name: 'Email Address' }),
+  country: page.getByRole('combobox', { name: 'Country' }),
+  note: page.getByRole('textbox', { name: 'Note' }),
+  submit: page.getByRole('button', { name: 'Submit' }),
+});
+
+test.describe('Influencer Program', () => {
+  test('an empty submit shows the messages, says the form is incomplete, and leads to the first field', async ({ page }, info) => {
+    await open(page, info.project.name, '/Partnership/Influencer_Program');
+    await expect(page.getByRole('heading', { level: 1, name: 'Influencer Program' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'What creators get' })).toBeVisible();
+    const f = contact(page);
+    await f.submit.click();
+    const incomplete = page.getByRole('alertdialog', { name: 'Please fill in the complete information' });
+    await expect(incomplete).toBeVisible();
+    for (const message of [
+      'name is required',
+      'email address is required',
+      'country address is required',
+      'at least one channel link is required',
+      'audience size is required',
+      'content focus is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await incomplete.getByRole('button', { name: 'Confirm' }).click();
+    await expect(f.name).toBeFocused();
+    await expect(f.name).toHaveAccessibleDescription('name is required');
+
+    // The channel links: a link without its scheme is named, inputs are added up to five and removed.
+    const links = page.getByRole('group', { name: 'Channel links' });
+    await links.getByRole('textbox', { name: 'Channel link 1' }).fill('youtube.com/@jane');
+    await expect(page.getByText('Channel links must be web addresses starting with http:// or https://')).toBeVisible();
+    await expect(links.getByRole('textbox', { name: 'Channel link 1' })).toHaveAttribute('aria-invalid', 'true');
+    await links.getByRole('textbox', { name: 'Channel link 1' }).fill('https://youtube.com/@jane');
+    await expect(page.getByText(/Channel links must|channel link is required/)).toHaveCount(0);
+    const add = links.getByRole('button', { name: 'Add another link' });
+    for (let n = 2; n <= 5; n++) {
+      await add.click();
+      await expect(links.getByRole('textbox', { name: `Channel link ${n}` })).toBeFocused();
+    }
+    await expect(add).toHaveCount(0);
+    await links.getByRole('button', { name: 'Remove link 5' }).click();
+    await expect(links.getByRole('textbox')).toHaveCount(4);
+    await expect(links.getByRole('textbox', { name: 'Channel link 4' })).toBeFocused();
+  });
+
+  test('an application through the real server to "Success" with its reference, and its e-mails', async ({ page }, info) => {
+    const email = `e2e-influencer-${info.project.name}-${Date.now()}@example.com`;
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/MInfluencer')) sent.push(request.postDataJSON());
+    });
+    await open(page, info.project.name, '/Partnership/Influencer_Program');
+    const f = contact(page);
+    await f.name.fill('Jane Doe');
+    await f.email.fill(email);
+    await f.country.selectOption({ label: 'Japan' });
+    const links = page.getByRole('group', { name: 'Channel links' });
+    await links.getByRole('textbox', { name: 'Channel link 1' }).fill('https://www.youtube.com/@janedoe');
+    await links.getByRole('button', { name: 'Add another link' }).click();
+    await links.getByRole('textbox', { name: 'Channel link 2' }).fill('https://janedoe.example/blog');
+    await page.getByRole('combobox', { name: 'Audience size' }).selectOption({ label: '10,000–50,000' });
+    await page.getByRole('combobox', { name: 'Content focus' }).selectOption({ label: 'Home automation' });
+    await f.note.fill('Weekly videos about my smart flat.');
+    await f.submit.click();
+
+    const success = page.getByRole('alertdialog', { name: 'Success' });
+    await expect(success).toBeVisible({ timeout: 15_000 });
+    await expect(success).toContainText('Thank you for applying. We will look at your channels and contact you by e-mail.');
+    const reference = (await success.locator('.application-reference strong').textContent()) ?? '';
+    expect(reference).toMatch(REFERENCE);
+    expect(sent).toEqual([
+      {
+        name: 'Jane Doe',
+        email,
+        country: 'JP',
+        channels: ['https://www.youtube.com/@janedoe', 'https://janedoe.example/blog'],
+        audience: '10k-50k',
+        focus: 'homeAutomation',
+        note: 'Weekly videos about my smart flat.',
+        altcha: expect.stringMatching(/^[A-Za-z0-9+/=]{20,}$/),
+        homepage: '',
+      },
+    ]);
+    // Cleared behind the dialog: one empty channel input again.
+    for (const field of [f.name, f.email, f.note]) await expect(field).toHaveValue('');
+    await expect(links.getByRole('textbox')).toHaveCount(1);
+    await success.getByRole('button', { name: 'Confirm' }).click();
+    await expect(success).toBeHidden();
+
+    const mail = await waitForMail((m) => m.subject === `Influencer Program application ${reference}: Jane Doe (Japan)`);
+    expect(recipients(mail)).toEqual(['partnership@hearthly.example']);
+    expect(mail.replyTo?.value[0]?.address).toBe(email);
+    expect(mail.text).toMatch(/^Audience size: +10,000–50,000$/m);
+    expect(mail.text).toContain('1. https://www.youtube.com/@janedoe\n2. https://janedoe.example/blog');
+    const ack = await waitForMail((m) => recipients(m).includes(email));
+    expect(ack.subject).toBe(`Your Hearthly Influencer Program application ${reference}`);
+    expect(ack.replyTo?.value[0]?.address).toBe('partnership@hearthly.example');
+  });
+});
+
+test.describe('Loyalty Program', () => {
+  test('reached from the menu; an application through the real server to "Success", and its e-mail', async ({ page }, info) => {
+    const mobile = info.project.name === 'mobile';
+    await open(page, info.project.name, '/Partnership/Influencer_Program');
+    if (mobile) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Partnership' }).click();
+      await page.getByRole('link', { name: 'Loyalty Program' }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Support pages' }).getByRole('link', { name: 'Loyalty Program' }).click();
+    }
+    await expect(page).toHaveURL(new RegExp(`${layoutPrefix(info.project.name)}/Partnership/Loyalty_Program$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Loyalty Program' })).toBeVisible();
+
+    const email = `e2e-loyalty-${info.project.name}-${Date.now()}@example.com`;
+    const f = contact(page);
+    await f.name.fill('Max Muster');
+    await f.email.fill(email);
+    await f.country.selectOption({ label: 'Austria' });
+    const order = page.getByRole('textbox', { name: 'Order number' });
+    await order.fill('last week');
+    await order.blur();
+    await expect(page.getByText('Order number format error: use the letters, digits and hyphens of your order confirmation')).toBeVisible();
+    await order.fill('302-1234567-7654321');
+    await page.getByRole('combobox', { name: 'Product' }).selectOption({ label: 'HP110 – Smart Wi-Fi Plug Mini' });
+    await f.submit.click();
+
+    const success = page.getByRole('alertdialog', { name: 'Success' });
+    await expect(success).toBeVisible({ timeout: 15_000 });
+    const reference = (await success.locator('.application-reference strong').textContent()) ?? '';
+    expect(reference).toMatch(/^LP-/);
+    await expect(order).toHaveValue('');
+    await success.getByRole('button', { name: 'Close' }).click();
+    await expect(f.submit).toBeFocused();
+
+    const mail = await waitForMail((m) => m.subject === `Loyalty Program application ${reference}: Max Muster (Austria)`);
+    expect(recipients(mail)).toEqual(['partnership@hearthly.example']);
+    expect(mail.text).toMatch(/^Order number: +302-1234567-7654321$/m);
+    expect(mail.text).toMatch(/^Product: +HP110 – Smart Wi-Fi Plug Mini$/m);
+  });
+});
