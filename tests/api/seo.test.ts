@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../shared/i18n';
 import { faqItemPath, pageRoute, type PageId } from '../../shared/routes';
 import { INDEXED_FIXED_PAGES, OG_LOCALES, absoluteUrl, plainText } from '../../shared/seo';
-import { seoRouter } from '../../server/http/seo';
+import { seoRouter, urlsetXml } from '../../server/http/seo';
 import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
 
 const SITE = 'https://support.hearthly.example';
@@ -113,6 +113,16 @@ describe('/sitemap.xml', () => {
     expect((await request(app).get(`/sitemap-${files.length + 1}.xml`)).status).toBe(404);
     // With everything in one file there are no numbered files.
     expect((await request(t.app).get('/sitemap-1.xml').set('User-Agent', USER_AGENTS.desktop)).status).toBe(302);
+  });
+});
+
+describe('the sitemap XML', () => {
+  it('escapes what XML gives a meaning to in an address', () => {
+    const xml = urlsetXml("https://s.example/a&b'<c>", [{ canonical: '/Support/FAQs', lang: 'de', languages: ['de'], mobile: true }]);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const entry = (parser.parse(xml) as { urlset: { url: UrlEntry[] } }).urlset.url[0]!;
+    expect(entry.loc).toBe("https://s.example/a&b'<c>/de/Support/FAQs");
+    expect(xml).toContain('<loc>https://s.example/a&amp;b&apos;&lt;c&gt;/de/Support/FAQs</loc>');
   });
 });
 
