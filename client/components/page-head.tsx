@@ -39,6 +39,8 @@ const PAGE_NAMES: Record<Exclude<PageId, 'faqItem'>, string> = {
   privacyPolicy: 'policy:privacy.title',
   termsOfService: 'policy:terms.title',
   securityAdvisoryPolicy: 'policy:securityAdvisory.title',
+  influencerProgram: 'partnership:influencer.title',
+  loyaltyProgram: 'partnership:loyalty.title',
 };
 
 /**
@@ -61,6 +63,9 @@ const TRAILS: Record<PageId, readonly ('support' | Exclude<PageId, 'faqItem'>)[]
   privacyPolicy: [],
   termsOfService: [],
   securityAdvisoryPolicy: ['support', 'securityAdvisory'],
+  // The Partnership pages stand directly below home, like the policies: they are not part of Support.
+  influencerProgram: [],
+  loyaltyProgram: [],
 };
 
 interface Crumb {

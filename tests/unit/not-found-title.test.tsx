@@ -20,6 +20,7 @@ function render(lang: Language, children: ReactNode): string {
   const config = {
     appEnv: 'test' as const,
     mainSiteUrl: 'https://main.example',
+    siteUrl: 'https://support.example',
     brandName: 'Hearthly',
     supportEmail: 'support@example.com',
     securityEmail: 'security@example.com',
