@@ -59,7 +59,6 @@ export function useApplicationForm<V extends object>({ guard: name, url, payload
     );
   };
 
-  const all = options.validate(form.values);
   return {
     form,
     /** The guard's hidden field, rendered inside the form. */
@@ -70,7 +69,8 @@ export function useApplicationForm<V extends object>({ guard: name, url, payload
     /** Closing a message returns to the form; after "incomplete", to its first field to fix. */
     closeMessage: () => setStep({ kind: 'editing' }),
     focusAfterIncomplete: () => {
-      const field = options.order.find((f) => all[f]);
+      const errors = options.validate(form.values);
+      const field = options.order.find((f) => errors[f]);
       return field ? document.getElementById(form.id(field)) : null;
     },
   };
