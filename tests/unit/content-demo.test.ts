@@ -48,7 +48,7 @@ describe('demo-file generator', () => {
       files.filter((f) => SAMPLES.some((s) => s.url === f.url)),
       second,
     );
-  });
+  }, 60_000);
   afterAll(() => {
     for (const dir of [first, second]) fs.rmSync(dir, { recursive: true, force: true });
   });
