@@ -180,6 +180,7 @@ describe('the policy pages', () => {
   it('tells the reader when the text falls back to English', async () => {
     const res = await page('/policies/privacy-policy?appLanguage=ko');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('This text is not available in the requested language, so it is shown in English.');
+    // The language's name is marked as written in that language.
+    expect(res.text).toContain('This text is not available in the requested language, so it is shown in <span lang="en">English</span>.');
   });
 });
