@@ -39,7 +39,8 @@ async function canonicalPath(page: Page, route: PageRoute): Promise<string> {
 }
 
 test.describe('every page passes axe', () => {
-  test.describe.configure({ timeout: 60_000 });
+  // Two languages, each a page load and an axe run: a busy machine needs more than the usual half minute.
+  test.describe.configure({ timeout: 120_000 });
   for (const route of PAGES) {
     test(route.id, async ({ page }, info) => {
       const layout = layoutOf(info.project.name);
