@@ -46,7 +46,7 @@ function canonical(route: PageRoute, lang: Language): string | null {
 /** What a reader sees or hears of a page: its text and its labels, without scripts and styles. */
 function readable(html: string): string {
   const body = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '');
-  const labels = [...body.matchAll(/(?:aria-label|placeholder|title|alt)="([^"]*)"/g)].map((m) => m[1]);
+  const labels = [...body.matchAll(/(?:aria-label|placeholder|title|alt)="([^"]*)"/g)].map((m) => m[1] ?? '');
   return [...body.split(/<[^>]+>/), ...labels].map((part) => part.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').trim()).join('\n');
 }
 
