@@ -16,6 +16,10 @@ const WEBKIT = /AppleWebKit/i;
 const MOBILE_WORD = /\bMobile\b/;
 // ua-parser-js 1.x reports several LG webOS / NetCast televisions as 'mobile'. A television is a big
 // screen and gets the desktop layout, so its verdict is ignored when the agent says it is a TV.
+// Feature phones and their browsers that ua-parser-js 1.x gives no device type: Opera Mini (on J2ME or
+// Symbian), Java ME phones (MIDP), Symbian, Nokia's Series 40/60 and Windows CE handhelds. Checked before
+// the television rule.
+const FEATURE_PHONE = /Opera Mini|J2ME|MIDP|Symbian|Series ?(40|60)\b|Windows CE/i;
 const TELEVISION = /SmartTV|SMART-TV|Web0S|webOS\.TV|NetCast|HbbTV|GoogleTV|CrKey|Large Screen|\bTV\b/i;
 
 // Real user agents are a few hundred characters; ua-parser-js itself reads only the first 500. Capping
@@ -29,7 +33,8 @@ const cache = new Map<string, Device>();
 
 /**
  * 'mobile' when the user agent names iPhone, iPad, iPod or Android, is a WebKit browser with the
- * "Mobile" token, or is a phone or tablet according to ua-parser-js; otherwise 'desktop' (missing user
+ * "Mobile" token, is a feature phone (Opera Mini, J2ME/MIDP, Symbian, Series 40/60), or is a phone or
+ * tablet according to ua-parser-js; otherwise 'desktop' (missing user
  * agents, desktop browsers, bots, televisions, consoles).
  *
  * iPadOS 13 and later Safari asks for desktop sites by default and then sends a Macintosh user agent
@@ -57,6 +62,7 @@ export function detectDevice(userAgent: string | undefined): Device {
 function classify(ua: string): Device {
   if (MOBILE_TOKENS.test(ua)) return 'mobile';
   if (WEBKIT.test(ua) && MOBILE_WORD.test(ua)) return 'mobile';
+  if (FEATURE_PHONE.test(ua)) return 'mobile';
   if (TELEVISION.test(ua)) return 'desktop';
   // Phones and tablets that carry none of those tokens (Windows Phone, BlackBerry, Symbian, KaiOS,
   // feature phones) still want the small-screen layout.

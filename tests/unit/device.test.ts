@@ -13,6 +13,8 @@ interface Entry {
 
 const entries: Entry[] = fixture.entries;
 const MOBILE_TOKENS = /iPhone|iPad|Android/i;
+// Feature phones ua-parser-js 1.x gives no type: Opera Mini, Java ME (MIDP), Symbian, Series 40/60, Windows CE.
+const FEATURE_PHONE = /Opera Mini|J2ME|MIDP|Symbian|Series ?(40|60)\b|Windows CE/i;
 const label = (entry: Entry) => `${entry.desc} | ${entry.ua}`;
 const noDeviceType = (entry: Entry) => entry.device === undefined || entry.device === 'undefined' || entry.device === 'none';
 
@@ -180,7 +182,14 @@ describe('detectDevice against the ua-parser-js fixtures', () => {
     },
   );
 
-  const untyped = entries.filter((entry) => noDeviceType(entry) && !MOBILE_TOKENS.test(entry.ua) && !/Mobile/.test(entry.ua));
+  const featurePhones = entries.filter((entry) => FEATURE_PHONE.test(entry.ua));
+  it.each(featurePhones.map((entry) => [label(entry), entry.ua]))('feature phone is mobile: %s', (_label, ua) => {
+    expect(detectDevice(ua)).toBe('mobile');
+  });
+
+  const untyped = entries.filter(
+    (entry) => noDeviceType(entry) && !MOBILE_TOKENS.test(entry.ua) && !/Mobile/.test(entry.ua) && !FEATURE_PHONE.test(entry.ua),
+  );
   const desktopExpected = untyped.filter((entry) => !MOBILE_WITHOUT_TOKEN.has(entry.ua));
   it.each(desktopExpected.map((entry) => [label(entry), entry.ua]))(
     'no device type, no mobile token is desktop: %s',
@@ -198,7 +207,7 @@ describe('detectDevice against the ua-parser-js fixtures', () => {
   );
 
   it('lists no exception that the fixture does not contain', () => {
-    const present = new Set(exceptions.map((entry) => entry.ua));
+    const present = new Set(entries.map((entry) => entry.ua));
     expect([...MOBILE_WITHOUT_TOKEN.keys()].filter((ua) => !present.has(ua))).toEqual([]);
   });
 
@@ -217,6 +226,29 @@ describe('detectDevice against the ua-parser-js fixtures', () => {
       expect(detectDevice(ua)).toBe('desktop');
     },
   );
+});
+
+/** The layout each fixture entry should get, from what the fixture says of it and the rule's tokens. */
+function expectedLayout(entry: Entry): 'desktop' | 'mobile' {
+  if (MOBILE_TOKENS.test(entry.ua) || /iPod/.test(entry.ua)) return 'mobile';
+  if (/AppleWebKit/i.test(entry.ua) && /\bMobile\b/.test(entry.ua)) return 'mobile';
+  if (FEATURE_PHONE.test(entry.ua)) return 'mobile';
+  if (entry.device === 'mobile' || entry.device === 'tablet') return 'mobile';
+  if (!noDeviceType(entry)) return 'desktop';
+  // Untyped phones that say so: Firefox OS and KaiOS "(Mobile; …)", Windows Phone and Windows Mobile
+  // (IEMobile, Opera Mobile), UC Browser's "UCWEB Mobile".
+  if (/\bMobile\b|IEMobile/.test(entry.ua)) return 'mobile';
+  return MOBILE_WITHOUT_TOKEN.has(entry.ua) ? 'mobile' : 'desktop';
+}
+
+describe('detectDevice over the whole fixture', () => {
+  it('gives every one of its entries the expected layout', () => {
+    const wrong = entries.filter((entry) => detectDevice(entry.ua) !== expectedLayout(entry)).map(label);
+    expect(wrong).toEqual([]);
+    const counts = { mobile: 0, desktop: 0 };
+    for (const entry of entries) counts[expectedLayout(entry)] += 1;
+    expect(counts.mobile + counts.desktop).toBe(fixture.entries.length);
+  });
 });
 
 describe('detectDevice on named user agents', () => {
@@ -299,6 +331,16 @@ describe('detectDevice on named user agents', () => {
       'Googlebot smartphone',
       'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     ],
+    ['KaiOS feature phone', 'Mozilla/5.0 (Mobile; Nokia_8110_4G; rv:48.0) Gecko/48.0 Firefox/48.0 KAIOS/2.5'],
+    ['Firefox OS phone', 'Mozilla/5.0 (Mobile; rv:26.0) Gecko/26.0 Firefox/26.0'],
+    ['Firefox OS tablet', 'Mozilla/5.0 (Tablet; rv:26.0) Gecko/26.0 Firefox/26.0'],
+    ['BlackBerry 10', 'Mozilla/5.0 (BB10; Touch) AppleWebKit/537.3+ (KHTML, like Gecko) Version/10.0.9.386 Mobile Safari/537.3+'],
+    ['BlackBerry OS 5', 'BlackBerry9300/5.0.0.912 Profile/MIDP-2.1 Configuration/CLDC-1.1 VendorID/378'],
+    ['Opera Mini on a Java phone', 'Opera/9.80 (J2ME/MIDP; Opera Mini/5.1.21214/19.916; U; en) Presto/2.5.25'],
+    ['Opera Mini on Symbian', 'Opera/9.80 (Series 60; Opera Mini/7.1.32444/191.361; U; de) Presto/2.12.423 Version/12.16'],
+    ['Symbian browser', 'Doris/1.15 [en] (Symbian)'],
+    ['Nokia Series 40', 'Mozilla/5.0 (Series40; Nokia2055/03.20; Profile/MIDP-2.1 Configuration/CLDC-1.1) Gecko/20100401 S40OviBrowser/2.2.0.0.34'],
+    ['NetFront feature phone', 'ZTE-Z431/1.4.0 NetFront/4.2 QTV5.1 Profile/MIDP-2.1 Configuration/CLDC-1.1'],
     [
       'Windows Phone (no iPhone, iPad or Android token; ua-parser-js knows it is a phone)',
       'Mozilla/5.0 (compatible; MSIE 10.0; Windows Phone 8.0; Trident/6.0; IEMobile/10.0; ARM; Touch; NOKIA; Lumia 920)',
