@@ -147,16 +147,21 @@ function cjkTerms(run: string): Term[] {
   if (ALL_HIRAGANA.test(run)) {
     chunks.push(run);
   } else {
-    let current = '';
+    // Each word is a term of its own; a single character ("化" of 初期化) stays with its neighbour.
+    let joinNext = false;
+    let afterStop = true;
     for (const { segment } of JA_SEGMENTER.segment(run)) {
       if (stopWords.has(foldKana(segment))) {
-        if (current) chunks.push(current);
-        current = '';
-      } else {
-        current += segment;
+        afterStop = true;
+        joinNext = false;
+        continue;
       }
+      const single = [...segment].length === 1;
+      if (chunks.length && !afterStop && (single || joinNext)) chunks[chunks.length - 1] += segment;
+      else chunks.push(segment);
+      joinNext = single && (afterStop || chunks[chunks.length - 1] === segment);
+      afterStop = false;
     }
-    if (current) chunks.push(current);
   }
   const kept = chunks.filter((c) => !SINGLE_HIRAGANA.test(c));
   return (kept.length ? kept : [run]).map((chunk) => {
@@ -229,8 +234,8 @@ class LanguageGroup {
         continue;
       }
       const { parts, joined } = atoms(piece.text, this.rules);
-      // "Wi-Fi", "e-mail": short parts are no words of their own; the whole is.
-      if (joined && parts.some((p) => p.length < 3) && ONLY_LETTERS.test(joined)) {
+      // "Wi-Fi", "e-mail", "HG-100": short parts are no words of their own; the whole is.
+      if (joined && parts.some((p) => p.length < 3)) {
         out.push(wordTerm(joined, this.rules));
         continue;
       }
@@ -258,29 +263,35 @@ class LanguageGroup {
       });
       for (const r of results) out.set(r.id as string, r.score);
     }
-    // A word's n-gram match adds to its word match; of several alternatives the best one counts.
+    // N-grams find what the words did not (a compound's part, Japanese), below any word match; of
+    // several alternatives the best one counts.
     const best = new Map<string, number>();
     for (const grams of term.gramSets) {
       const need = Math.max(1, Math.ceil(grams.length * GRAM_COVERAGE));
       for (const r of this.grams.search(grams.join(' '), { combineWith: 'OR' })) {
         if (r.queryTerms.length < need) continue;
-        const score = (GRAM_WEIGHT * r.score * r.queryTerms.length) / grams.length;
+        // MiniSearch sums the n-grams' scores and multiplies by their number: per n-gram, that is
+        // r.score / matched²; times the share of the term's n-grams found.
+        const matched = r.queryTerms.length;
+        const score = (GRAM_WEIGHT * r.score) / (matched * grams.length);
         best.set(r.id as string, Math.max(best.get(r.id as string) ?? 0, score));
       }
     }
-    for (const [id, score] of best) out.set(id, (out.get(id) ?? 0) + score);
+    for (const [id, score] of best) if (!out.has(id)) out.set(id, score);
     return out;
   }
 
   /**
-   * Items that match all terms of a short query (up to three), or three in four of a longer one (a
+   * Items that match all terms of a short query (up to four), or three in four of a longer one (a
    * question as people type it), scored by the sum of their terms' scores.
    */
   search(terms: Term[]): SearchHit[] {
-    const need = terms.length <= 3 ? terms.length : Math.ceil(terms.length * 0.75);
+    const perTerm = terms.map((term) => this.hits(term));
+    const n = perTerm.length;
+    const need = n <= 4 ? n : Math.ceil(n * 0.75);
     const matched = new Map<string, { count: number; score: number }>();
-    for (const term of terms) {
-      for (const [id, score] of this.hits(term)) {
+    for (const hits of perTerm) {
+      for (const [id, score] of hits) {
         const seen = matched.get(id);
         if (seen) {
           seen.count++;
@@ -292,7 +303,7 @@ class LanguageGroup {
     }
     const hits: SearchHit[] = [];
     for (const [id, { count, score }] of matched) {
-      if (count >= need) hits.push({ id: Number(id), score: (score * count) / terms.length });
+      if (count >= need) hits.push({ id: Number(id), score: (score * count) / n });
     }
     return hits.sort((a, b) => b.score - a.score || a.id - b.id);
   }
