@@ -17,5 +17,6 @@ export function useFaqListPage() {
     total: list.data?.total ?? 0,
     refreshing: list.stale,
     error: list.error,
+    retry: list.retry,
   };
 }
