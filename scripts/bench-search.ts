@@ -20,7 +20,8 @@ import { likePattern } from '../server/services/catalog';
 import { FaqService } from '../server/services/faq';
 import judgements from '../tests/fixtures/search-judgements.json';
 
-const GENERATED_PER_LANGUAGE = 10_000;
+// SEARCH_BENCH_FAQS=2000 npm run bench:search for a quicker run.
+const GENERATED_PER_LANGUAGE = Number(process.env.SEARCH_BENCH_FAQS ?? 10_000);
 const ROUNDS = 3;
 const QUERIES = judgements.faq as Record<Language, [string, number[]][]>;
 
