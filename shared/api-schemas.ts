@@ -18,7 +18,8 @@ const langParam = z.preprocess(emptyToUndefined, z.enum(LANGUAGES).default('en')
 export const faqListQuery = z.object({
   pageIndex: intParam(1, 100_000).default(1),
   pageSize: intParam(1, 100).default(FAQ_PAGE_SIZE),
-  sort: z.preprocess(emptyToUndefined, z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(1)),
+  // Absent: relevance with a keyword, number without one.
+  sort: z.preprocess(emptyToUndefined, z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])).optional()),
   keyword: keywordParam,
   categoryId: intParam(1, Number.MAX_SAFE_INTEGER).optional(),
   lang: langParam,

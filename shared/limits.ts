@@ -7,7 +7,7 @@ export const DOCUMENT_PAGE_SIZE = 10;
 export const DOWNLOADS_SHADOW_AFTER = 10;
 export const SCROLL_TOP_THRESHOLD_PX = 500;
 
-export const FAQ_SORT = { number: 1, popularity: 2 } as const;
+export const FAQ_SORT = { number: 1, popularity: 2, relevance: 3 } as const;
 export type FaqSort = (typeof FAQ_SORT)[keyof typeof FAQ_SORT];
 export const DOCUMENT_TYPES = ['eudoc', 'psti'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

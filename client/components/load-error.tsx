@@ -11,12 +11,19 @@ export function errorText(t: TFunction, error: Error): string {
   return t('common:errors.unexpected');
 }
 
-/** A failed data call: the reason, and nothing lost (the page stays as it was). */
-export function LoadError({ error }: { error: Error }) {
+/** A failed data call: the reason, a button to ask again where the page offers one, and nothing lost. */
+export function LoadError({ error, onRetry }: { error: Error; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <p className="load-error" role="alert">
-      {t('errors.loadFailed')} <span className="load-error__reason">{errorText(t, error)}</span>
-    </p>
+    <div className="load-error" role="alert">
+      <p>
+        {t('errors.loadFailed')} <span className="load-error__reason">{errorText(t, error)}</span>
+      </p>
+      {onRetry && (
+        <button type="button" className="button load-error__retry" onClick={onRetry}>
+          {t('errors.retry')}
+        </button>
+      )}
+    </div>
   );
 }

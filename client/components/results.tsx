@@ -1,5 +1,5 @@
-// The frame of a list page's results, in every state: the load error when there is nothing to show, a
-// spinner before the first list, then a status line (the page's empty text when nothing matched, or a
+// The frame of a list page's results, in every state: the load error (with a retry button where the
+// page offers one) instead of any list when the current one failed, a spinner before the first list, then a status line (the page's empty text when nothing matched, or a
 // count) and the list, dimmed while the next one loads. While the previous list is still shown for a
 // new search its count would be wrong, so the status says nothing until the new list is in.
 import type { ReactNode } from 'react';
@@ -17,15 +17,17 @@ export interface ResultsProps {
   busy: boolean;
   /** Nothing has loaded yet. */
   loading?: boolean;
+  /** The current list failed to load: say so instead of showing an earlier list. */
   error?: Error;
+  onRetry?: () => void;
   /** Say how many were found (for the keyword, when there is one). */
   counted?: { keyword: string };
   children: ReactNode;
 }
 
-export function Results({ block, ns, count, busy, loading, error, counted, children }: ResultsProps) {
+export function Results({ block, ns, count, busy, loading, error, onRetry, counted, children }: ResultsProps) {
   const { t } = useTranslation(ns);
-  if (error && count === 0) return <LoadError error={error} />;
+  if (error) return <LoadError error={error} onRetry={onRetry} />;
   if (loading) return <Spinner />;
   const empty = count === 0 && !busy;
   let status = '';

@@ -7,10 +7,20 @@ import { fetcher } from './fetcher';
  * Not SWR's keepPreviousData: that prefers the previous key's data over the server-rendered fallback of
  * the new key and, as a fallback key is not revalidated, would show the wrong page for good (back from
  * page 2 to page 1 would stay on page 2).
+ * `error` is set when the current key failed and has nothing to show (then nothing is stale: the last
+ * list answers another question); `retry` asks again.
  */
 export function useLaggySWR<T>(key: string, options?: SWRConfiguration<T>) {
-  const { data, error, isLoading, isValidating } = useSWR<T>(key, fetcher, options);
+  const { data, error, isLoading, isValidating, mutate } = useSWR<T>(key, fetcher, options);
   const last = useRef(data);
   if (data !== undefined) last.current = data;
-  return { data: data ?? last.current, stale: data === undefined && last.current !== undefined, error: error as Error | undefined, isLoading, isValidating };
+  const failed = data === undefined && error !== undefined;
+  return {
+    data: data ?? last.current,
+    stale: data === undefined && last.current !== undefined && !failed,
+    error: failed ? (error as Error) : undefined,
+    retry: () => void mutate(),
+    isLoading,
+    isValidating,
+  };
 }

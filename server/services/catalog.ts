@@ -1,6 +1,5 @@
 // The read-only catalogue behind the information pages: regulatory documents, manuals, the resource
 // library, garage-door compatibility, product categories, support-center options, policies, cloud status.
-import { sql, type Expression } from 'kysely';
 import type {
   CloudService,
   CompatibleManufacturers,
@@ -20,21 +19,17 @@ import { DETAILS_HARD_MAX } from '../../shared/forms/ticket';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import type { Db } from '../db/database';
 import { CLOUD_NOTICE_KEY } from '../db/schema';
+import { BuildCache } from '../search/cache';
+import { createSearchIndex, type SearchDocument, type SearchField, type SearchIndex } from '../search/engine';
 import { sanitizeRichText, stripParagraphs } from './sanitize';
 
 export type SupportOptionKind = 'ticketCategory' | 'subject' | 'modelNumber';
 
 export const DEFAULT_DETAILS_MAX = 2000;
 
-/** `LIKE` pattern that matches `keyword` literally (its % and _ are escaped). */
+/** `LIKE` pattern that matches `keyword` literally: the plain substring scan the benchmarks compare search with. */
 export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Case-insensitive (ASCII) "text contains keyword", with the keyword taken literally. */
-function contains(text: Expression<string> | string, keyword: string) {
-  const value = typeof text === 'string' ? sql.ref(text) : text;
-  return sql<boolean>`${value} like ${likePattern(keyword)} escape '\\'`;
 }
 
 /** Keep one row per id: the one in `lang`, else the English one. */
@@ -52,72 +47,120 @@ function inLanguage(translated: string | null, english: string, lang: Language) 
   return translated === null ? { text: english, lang: DEFAULT_LANGUAGE } : { text: translated, lang };
 }
 
+// What is searched in each list, and how much a match there counts.
+const DOCUMENT_FIELDS: SearchField[] = [{ name: 'title', boost: 1 }];
+const MANUAL_FIELDS: SearchField[] = [
+  { name: 'title', boost: 2 },
+  { name: 'product', boost: 1 },
+];
+const RESOURCE_FIELDS: SearchField[] = [
+  { name: 'title', boost: 2 },
+  { name: 'version', boost: 1 },
+  { name: 'category', boost: 1 },
+];
+
 export class CatalogService {
+  // One search index per list and language, built on first search from what the readers of that
+  // language see; `invalidate()` drops them after the catalogue changed.
+  private indexes = new BuildCache<SearchIndex>();
+
   constructor(private readonly db: Db) {}
+
+  invalidate(): void {
+    this.indexes.clear();
+  }
+
+  /** A list's search index in a language, built from `docs` on first use. */
+  private index(list: string, lang: Language, fields: SearchField[], docs: () => SearchDocument[]): Promise<SearchIndex> {
+    return this.indexes.get(`${list}:${lang}`, async () => createSearchIndex(docs(), lang, fields));
+  }
+
+  /** The ids of a list's items that match the keyword, or undefined when there is no keyword. */
+  private async matching(list: string, lang: Language, keyword: string, fields: SearchField[], docs: () => SearchDocument[]) {
+    if (!keyword.trim()) return undefined;
+    const index = await this.index(list, lang, fields, docs);
+    return new Set(index.search(keyword).map((hit) => hit.id));
+  }
+
+  private documentRows(lang: Language) {
+    return this.db
+      .selectFrom('document as d')
+      .leftJoin('document_translation as t', (join) => join.onRef('t.document_id', '=', 'd.id').on('t.lang', '=', lang))
+      .select(['d.id', 'd.type', 'd.title', 'd.url', 't.title as translated'])
+      .orderBy('d.sort')
+      .orderBy('d.id')
+      .execute();
+  }
 
   /**
    * One page of documents of a type, titled in `lang` (English where a document has no translation). A
-   * keyword is searched in the titles the reader sees.
+   * keyword is searched in the titles the reader sees; the matches come best first.
    */
   async documents(query: GetCallParams['document']): Promise<PageData<DocumentItem>> {
-    let q = this.db
-      .selectFrom('document as d')
-      .leftJoin('document_translation as t', (join) => join.onRef('t.document_id', '=', 'd.id').on('t.lang', '=', query.lang))
-      .where('d.type', '=', query.type);
-    const keyword = query.keyword.trim();
-    if (keyword) q = q.where((eb) => contains(eb.fn.coalesce('t.title', 'd.title'), keyword));
-    const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q
-      .select(['d.title', 'd.url', 't.title as translated'])
-      .orderBy('d.sort')
-      .limit(query.pageSize)
-      .offset((query.pageIndex - 1) * query.pageSize)
-      .execute();
-    const pageData = rows.map((row) => {
+    const rows = (await this.documentRows(query.lang)).filter((row) => row.type === query.type);
+    const items = rows.map((row) => {
       const { text, lang } = inLanguage(row.translated, row.title, query.lang);
-      return { title: text, url: row.url, lang };
+      return { id: row.id, item: { title: text, url: row.url, lang } };
     });
-    return { pageData, total: Number(total) };
+    let found = items;
+    const keyword = query.keyword.trim();
+    if (keyword) {
+      const index = await this.index(`document:${query.type}`, query.lang, DOCUMENT_FIELDS, () =>
+        items.map(({ id, item }) => ({ id, lang: item.lang, fields: { title: item.title } })),
+      );
+      const byId = new Map(items.map((entry) => [entry.id, entry]));
+      found = index.search(keyword).map((hit) => byId.get(hit.id)!);
+    }
+    const start = (query.pageIndex - 1) * query.pageSize;
+    return { pageData: found.slice(start, start + query.pageSize).map(({ item }) => item), total: found.length };
   }
 
   /**
    * Every product with its manuals by category, names and titles in `lang` (English where there is no
    * translation). A keyword keeps the manuals whose title or product name, as the reader sees them,
-   * contains it.
+   * matches it (a filter: products and manuals keep their catalogue order).
    */
   async manuals(query: GetCallParams['userManual']): Promise<ManualProduct[]> {
     const { lang } = query;
-    const k = query.keyword.trim();
-    let q = this.db
-      .selectFrom('user_manual as m')
-      .innerJoin('manual_product as p', 'p.id', 'm.product_id')
-      .leftJoin('manual_product_translation as pt', (join) => join.onRef('pt.product_id', '=', 'p.id').on('pt.lang', '=', lang))
-      .leftJoin('user_manual_translation as mt', (join) => join.onRef('mt.manual_id', '=', 'm.id').on('mt.lang', '=', lang))
-      .leftJoin('manual_category_translation as ct', (join) =>
-        join.onRef('ct.category_name', '=', 'm.category_name').on('ct.lang', '=', lang),
-      )
-      .select([
-        'p.id as productId',
-        'p.name as productName',
-        'pt.name as productTranslated',
-        'm.category_name',
-        'ct.title as categoryTranslated',
-        'm.title',
-        'mt.title as translated',
-        'm.url',
-      ]);
-    if (k) {
-      q = q.where((eb) => eb.or([contains(eb.fn.coalesce('mt.title', 'm.title'), k), contains(eb.fn.coalesce('pt.name', 'p.name'), k)]));
-    }
-    const rows = await q.orderBy('p.sort').orderBy('m.sort').execute();
+    const rows = (
+      await this.db
+        .selectFrom('user_manual as m')
+        .innerJoin('manual_product as p', 'p.id', 'm.product_id')
+        .leftJoin('manual_product_translation as pt', (join) => join.onRef('pt.product_id', '=', 'p.id').on('pt.lang', '=', lang))
+        .leftJoin('user_manual_translation as mt', (join) => join.onRef('mt.manual_id', '=', 'm.id').on('mt.lang', '=', lang))
+        .leftJoin('manual_category_translation as ct', (join) =>
+          join.onRef('ct.category_name', '=', 'm.category_name').on('ct.lang', '=', lang),
+        )
+        .select([
+          'm.id',
+          'p.id as productId',
+          'p.name as productName',
+          'pt.name as productTranslated',
+          'm.category_name',
+          'ct.title as categoryTranslated',
+          'm.title',
+          'mt.title as translated',
+          'm.url',
+        ])
+        .orderBy('p.sort')
+        .orderBy('m.sort')
+        .execute()
+    ).map((row) => ({
+      ...row,
+      product: inLanguage(row.productTranslated, row.productName, lang),
+      titled: inLanguage(row.translated, row.title, lang),
+    }));
+    const match = await this.matching('manual', lang, query.keyword, MANUAL_FIELDS, () =>
+      rows.map((row) => ({ id: row.id, lang: row.titled.lang, fields: { title: row.titled.text, product: row.product.text } })),
+    );
     const products = new Map<number, ManualProduct>();
     // A product's manuals are grouped by their category's English name, whatever name the language shows.
     const categories = new Map<string, ManualCategory>();
     for (const row of rows) {
+      if (match && !match.has(row.id)) continue;
       let product = products.get(row.productId);
       if (!product) {
-        const name = inLanguage(row.productTranslated, row.productName, lang);
-        product = { id: row.productId, name: name.text, lang: name.lang, category: [] };
+        product = { id: row.productId, name: row.product.text, lang: row.product.lang, category: [] };
         products.set(row.productId, product);
       }
       const categoryKey = `${row.productId}\n${row.category_name}`;
@@ -128,8 +171,7 @@ export class CatalogService {
         categories.set(categoryKey, category);
         product.category.push(category);
       }
-      const title = inLanguage(row.translated, row.title, lang);
-      category.userManual.push({ title: title.text, url: row.url, lang: title.lang });
+      category.userManual.push({ title: row.titled.text, url: row.url, lang: row.titled.lang });
     }
     return [...products.values()];
   }
@@ -137,38 +179,41 @@ export class CatalogService {
   /**
    * The library by category, titles and category names in `lang` (English where there is no
    * translation). A keyword keeps the items whose title, version or category name, as the reader sees
-   * them, contains it.
+   * them, matches it (a filter: categories and items keep their catalogue order).
    */
   async resourceLibrary(query: GetCallParams['resourceLibrary']): Promise<ResourceCategory[]> {
     const { lang } = query;
-    const k = query.keyword.trim();
-    let q = this.db
-      .selectFrom('resource as r')
-      .leftJoin('resource_translation as rt', (join) => join.onRef('rt.resource_id', '=', 'r.id').on('rt.lang', '=', lang))
-      .leftJoin('resource_category_translation as ct', (join) =>
-        join.onRef('ct.category_name', '=', 'r.category_name').on('ct.lang', '=', lang),
-      )
-      .select(['r.category_name', 'ct.title as categoryTranslated', 'r.title', 'rt.title as translated', 'r.version', 'r.url']);
-    if (k) {
-      q = q.where((eb) =>
-        eb.or([
-          contains(eb.fn.coalesce('rt.title', 'r.title'), k),
-          contains('r.version', k),
-          contains(eb.fn.coalesce('ct.title', 'r.category_name'), k),
-        ]),
-      );
-    }
-    const rows = await q.orderBy('r.sort').execute();
+    const rows = (
+      await this.db
+        .selectFrom('resource as r')
+        .leftJoin('resource_translation as rt', (join) => join.onRef('rt.resource_id', '=', 'r.id').on('rt.lang', '=', lang))
+        .leftJoin('resource_category_translation as ct', (join) =>
+          join.onRef('ct.category_name', '=', 'r.category_name').on('ct.lang', '=', lang),
+        )
+        .select(['r.id', 'r.category_name', 'ct.title as categoryTranslated', 'r.title', 'rt.title as translated', 'r.version', 'r.url'])
+        .orderBy('r.sort')
+        .execute()
+    ).map((row) => ({
+      ...row,
+      category: inLanguage(row.categoryTranslated, row.category_name, lang),
+      titled: inLanguage(row.translated, row.title, lang),
+    }));
+    const match = await this.matching('resource', lang, query.keyword, RESOURCE_FIELDS, () =>
+      rows.map((row) => ({
+        id: row.id,
+        lang: row.titled.lang,
+        fields: { title: row.titled.text, version: row.version, category: row.category.text },
+      })),
+    );
     const categories = new Map<string, ResourceCategory>();
     for (const row of rows) {
+      if (match && !match.has(row.id)) continue;
       let category = categories.get(row.category_name);
       if (!category) {
-        const name = inLanguage(row.categoryTranslated, row.category_name, lang);
-        category = { categoryName: name.text, lang: name.lang, list: [] };
+        category = { categoryName: row.category.text, lang: row.category.lang, list: [] };
         categories.set(row.category_name, category);
       }
-      const title = inLanguage(row.translated, row.title, lang);
-      category.list.push({ title: title.text, version: row.version, url: row.url, lang: title.lang });
+      category.list.push({ title: row.titled.text, version: row.version, url: row.url, lang: row.titled.lang });
     }
     return [...categories.values()];
   }

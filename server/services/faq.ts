@@ -3,8 +3,15 @@ import type { FaqCategory, FaqItem, FaqListItem, GetCallParams, PageData } from 
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import { FAQ_SORT } from '../../shared/limits';
 import type { Db } from '../db/database';
-import { createSearchIndex, type SearchIndex } from './search';
+import { BuildCache } from '../search/cache';
+import { createSearchIndex, type SearchIndex } from '../search/engine';
 import { sanitizeRichText } from './sanitize';
+
+// A word in the question says far more about what an FAQ answers than the same word in its answer.
+const FAQ_FIELDS = [
+  { name: 'title', boost: 3 },
+  { name: 'content', boost: 1, html: true },
+];
 
 interface FaqRow {
   id: number;
@@ -24,7 +31,7 @@ interface LanguageView {
 export class FaqService {
   // The FAQ texts change only when content is loaded, so each language's view and search index is
   // built once and kept; `invalidate()` drops them after a content change.
-  private views = new Map<Language, Promise<LanguageView>>();
+  private views = new BuildCache<LanguageView>();
 
   constructor(private readonly db: Db) {}
 
@@ -33,13 +40,7 @@ export class FaqService {
   }
 
   private view(lang: Language): Promise<LanguageView> {
-    let view = this.views.get(lang);
-    if (!view) {
-      view = this.buildView(lang);
-      this.views.set(lang, view);
-      view.catch(() => this.views.delete(lang));
-    }
-    return view;
+    return this.views.get(lang, () => this.buildView(lang));
   }
 
   private async buildView(lang: Language): Promise<LanguageView> {
@@ -56,8 +57,9 @@ export class FaqService {
     }
     const merged = [...byId.values()].sort((a, b) => a.id - b.id);
     const index = createSearchIndex(
-      merged.map((r) => ({ id: r.id, title: r.title, content: r.content })),
+      merged.map((r) => ({ id: r.id, lang: r.lang as Language, fields: { title: r.title, content: r.content } })),
       lang,
+      FAQ_FIELDS,
     );
     return { rows: merged, byId, index };
   }
@@ -79,23 +81,25 @@ export class FaqService {
   }
 
   /**
-   * The list page: with a keyword, matches ranked by relevance (popularity sort reorders the
-   * matches by clicks); without one, by number (id) or by clicks.
+   * The list page. With a keyword, the matches ordered by relevance (the default then), by number or
+   * by clicks; without one, every FAQ by number (the default; relevance reads as number) or by clicks.
    */
   async list(query: GetCallParams['faqList']): Promise<PageData<FaqListItem>> {
     const view = await this.view(query.lang);
     let rows: FaqRow[];
     const keyword = query.keyword.trim();
+    const sort = query.sort ?? (keyword ? FAQ_SORT.relevance : FAQ_SORT.number);
     if (keyword) {
       rows = view.index
         .search(keyword)
         .map((hit) => view.byId.get(hit.id))
         .filter((r): r is FaqRow => r !== undefined);
+      if (sort === FAQ_SORT.number) rows.sort((a, b) => a.id - b.id);
     } else {
       rows = view.rows;
     }
     if (query.categoryId !== undefined) rows = rows.filter((r) => r.category_id === query.categoryId);
-    if (query.sort === FAQ_SORT.popularity) {
+    if (sort === FAQ_SORT.popularity) {
       const clicks = await this.clickCounts();
       const position = new Map(rows.map((r, i) => [r.id, i]));
       rows = [...rows].sort(

@@ -49,11 +49,22 @@ describe('GET /api/v1/faqList', () => {
   });
 
   it('ranks search results by relevance and tolerates a typo', async () => {
-    const exact = (await get('/api/v1/faqList?pageIndex=1&pageSize=10&sort=1&keyword=garage%20door')).body.Data;
+    const exact = (await get('/api/v1/faqList?pageIndex=1&pageSize=10&sort=3&keyword=garage%20door')).body.Data;
     expect(exact.total).toBeGreaterThan(0);
     expect(exact.pageData[0].title.toLowerCase()).toMatch(/garage/);
-    const typo = (await get('/api/v1/faqList?pageIndex=1&pageSize=10&sort=1&keyword=garge%20dor')).body.Data;
+    const typo = (await get('/api/v1/faqList?pageIndex=1&pageSize=10&sort=3&keyword=garge%20dor')).body.Data;
     expect(typo.pageData[0].id).toBe(exact.pageData[0].id);
+  });
+
+  it('orders the matches by relevance without a sort, and by number with sort=1', async () => {
+    const list = async (sort: string) => (await get(`/api/v1/faqList?pageIndex=1&pageSize=100${sort}&keyword=reset`)).body.Data;
+    const relevance = await list('&sort=3');
+    expect(await list('')).toEqual(relevance);
+    const byNumber = await list('&sort=1');
+    expect(byNumber.total).toBe(relevance.total);
+    const ids = byNumber.pageData.map((item: { id: number }) => item.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(relevance.pageData.map((item: { id: number }) => item.id)).not.toEqual(ids);
   });
 
   it.each([
@@ -97,7 +108,7 @@ describe('GET /api/v1/faqList', () => {
     ['pageIndex=abc', 'pageIndex'],
     ['pageIndex=1.5', 'pageIndex'],
     ['pageSize=1000', 'pageSize'],
-    ['sort=3', 'sort'],
+    ['sort=4', 'sort'],
     ['sort=x', 'sort'],
     ['categoryId=abc', 'categoryId'],
     ['lang=xx', 'lang'],

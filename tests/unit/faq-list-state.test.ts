@@ -9,13 +9,18 @@ describe('FAQ list state: keyword, sort, category and page in the query', () => 
   it.each([
     ['', { keyword: '', sort: 1, categoryId: undefined, page: 1 }],
     ['keyword=reset&sort=2&category=3&page=4', { keyword: 'reset', sort: 2, categoryId: 3, page: 4 }],
+    ['keyword=reset', { keyword: 'reset', sort: 3, categoryId: undefined, page: 1 }],
+    ['keyword=reset&sort=1', { keyword: 'reset', sort: 1, categoryId: undefined, page: 1 }],
+    ['sort=3', { keyword: '', sort: 1, categoryId: undefined, page: 1 }],
     ['sort=7&category=-1&page=0', { keyword: '', sort: 1, categoryId: undefined, page: 1 }],
     ['page=abc&category=1e3', { keyword: '', sort: 1, categoryId: undefined, page: 1 }],
   ])('parses %j', (q, expected) => expect(state(q)).toEqual(expected));
 
-  it('a search resets sort to Number and clears the category', () => {
-    const next = faqListTransitions.search(state('sort=2&category=3&page=5'), '  wifi ');
-    expect(next).toEqual({ keyword: 'wifi', sort: 1, page: 1 });
+  it.each([
+    ['wifi', { keyword: 'wifi', sort: 3, page: 1 }],
+    ['   ', { keyword: '', sort: 1, page: 1 }],
+  ])('a search for %j orders by relevance (Number without a keyword) and clears the category', (keyword, expected) => {
+    expect(faqListTransitions.search(state('sort=2&category=3&page=5'), keyword)).toEqual(expected);
   });
 
   it('the category toggles and resets to page 1', () => {
@@ -28,6 +33,8 @@ describe('FAQ list state: keyword, sort, category and page in the query', () => 
     const s = { keyword: 'garage door', sort: 2 as const, categoryId: 4, page: 2 };
     expect(parseFaqListState(faqListSearch(s))).toEqual(s);
     expect(faqListSearch({ keyword: '', sort: 1, page: 1 }).toString()).toBe('');
+    expect(faqListSearch({ keyword: 'hub', sort: 3, page: 1 }).toString()).toBe('keyword=hub');
+    expect(faqListSearch({ keyword: 'hub', sort: 1, page: 1 }).toString()).toBe('keyword=hub&sort=1');
   });
 });
 

@@ -19,9 +19,9 @@ export default function FaqListView() {
           </header>
           <div className="faq-page__filters">
             <FaqCategoryTags categories={page.categories} selected={page.state.categoryId} onToggle={page.toggleCategory} />
-            <FaqSortSwitch sort={page.state.sort} onSort={page.setSort} />
+            <FaqSortSwitch sort={page.state.sort} keyword={page.state.keyword} onSort={page.setSort} />
           </div>
-          <FaqResultList items={page.items} busy={page.refreshing} error={page.error} />
+          <FaqResultList items={page.items} busy={page.refreshing} error={page.error} onRetry={page.retry} />
           <Pagination
             total={page.total}
             pageSize={FAQ_PAGE_SIZE}

@@ -7,9 +7,11 @@ import { faqItemPath } from '../../../shared/routes';
 import { stripNumberPrefix } from '../../../shared/text';
 import { Results } from '../../components/results';
 
-export function FaqSortSwitch({ sort, onSort }: { sort: FaqSort; onSort(sort: FaqSort): void }) {
+/** The list's order; Relevance is offered (first) only while a keyword is set. */
+export function FaqSortSwitch({ sort, keyword, onSort }: { sort: FaqSort; keyword: string; onSort(sort: FaqSort): void }) {
   const { t } = useTranslation('faq');
   const options: [FaqSort, string][] = [
+    ...(keyword ? [[FAQ_SORT.relevance, t('sort.relevance')] as [FaqSort, string]] : []),
     [FAQ_SORT.number, t('sort.number')],
     [FAQ_SORT.popularity, t('sort.popularity')],
   ];
@@ -46,9 +48,10 @@ export function FaqCategoryTags(props: { categories: FaqCategory[]; selected?: n
   );
 }
 
-export function FaqResultList({ items, busy, error }: { items: FaqListItem[]; busy: boolean; error?: Error }) {
+export function FaqResultList(props: { items: FaqListItem[]; busy: boolean; error?: Error; onRetry(): void }) {
+  const { items, busy, error, onRetry } = props;
   return (
-    <Results block="faq-results" ns="faq" count={items.length} busy={busy} error={error}>
+    <Results block="faq-results" ns="faq" count={items.length} busy={busy} error={error} onRetry={onRetry}>
       <ol className="faq-list">
         {items.map((item) => (
           <li key={item.id}>

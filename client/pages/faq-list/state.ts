@@ -1,6 +1,6 @@
 // FAQ list state lives in the URL (?keyword=&sort=&category=&page=). Changing the category returns to
-// page 1; a search resets the sort to Number and clears the category; choosing the selected category
-// again clears it.
+// page 1; a search orders the matches by relevance (the sort's default while there is a keyword; Number
+// without one) and clears the category; choosing the selected category again clears it.
 import { FAQ_SORT, type FaqSort } from '../../../shared/limits';
 import { cleanKeyword } from '../../../shared/text';
 import { positiveInt, useUrlState, type UrlState } from '../../components/url-state';
@@ -12,10 +12,20 @@ export interface FaqListState {
   page: number;
 }
 
+const SORTS: readonly FaqSort[] = [FAQ_SORT.number, FAQ_SORT.popularity, FAQ_SORT.relevance];
+
+/** The order of a list without a chosen sort: relevance while a keyword is set, else by number. */
+export function defaultFaqSort(keyword: string): FaqSort {
+  return keyword ? FAQ_SORT.relevance : FAQ_SORT.number;
+}
+
 export function parseFaqListState(search: URLSearchParams): FaqListState {
+  const keyword = cleanKeyword(search.get('keyword'));
+  const asked = SORTS.find((sort) => String(sort) === search.get('sort'));
   return {
-    keyword: cleanKeyword(search.get('keyword')),
-    sort: search.get('sort') === String(FAQ_SORT.popularity) ? FAQ_SORT.popularity : FAQ_SORT.number,
+    keyword,
+    // Relevance needs a keyword; without one it reads as the default.
+    sort: asked === undefined || (asked === FAQ_SORT.relevance && !keyword) ? defaultFaqSort(keyword) : asked,
     categoryId: positiveInt(search.get('category')),
     page: positiveInt(search.get('page')) ?? 1,
   };
@@ -24,7 +34,7 @@ export function parseFaqListState(search: URLSearchParams): FaqListState {
 export function faqListSearch(state: FaqListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.keyword) params.set('keyword', state.keyword);
-  if (state.sort !== FAQ_SORT.number) params.set('sort', String(state.sort));
+  if (state.sort !== defaultFaqSort(state.keyword)) params.set('sort', String(state.sort));
   if (state.categoryId !== undefined) params.set('category', String(state.categoryId));
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -32,7 +42,10 @@ export function faqListSearch(state: FaqListState): URLSearchParams {
 
 /** The list's transitions as pure functions of the state. */
 export const faqListTransitions = {
-  search: (_s: FaqListState, keyword: string): FaqListState => ({ keyword: cleanKeyword(keyword), sort: FAQ_SORT.number, page: 1 }),
+  search: (_s: FaqListState, keyword: string): FaqListState => {
+    const cleaned = cleanKeyword(keyword);
+    return { keyword: cleaned, sort: defaultFaqSort(cleaned), page: 1 };
+  },
   sort: (s: FaqListState, sort: FaqSort): FaqListState => ({ ...s, sort, page: 1 }),
   toggleCategory: (s: FaqListState, id: number): FaqListState => ({
     ...s,

@@ -23,5 +23,6 @@ export function useFaqListPage() {
     total,
     refreshing: list.stale,
     error: list.error,
+    retry: list.retry,
   };
 }

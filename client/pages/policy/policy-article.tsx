@@ -21,12 +21,12 @@ export function PolicyArticle(props: { kind: PolicyKind; type: PolicyType; class
   const titleId = useId();
   const title = t(`${props.kind}.title`);
   let body: ReactNode = null;
-  if (data) {
+  if (error) {
+    body = <LoadError error={error} />;
+  } else if (data) {
     body = (
       <RichText className={`policy__body${stale ? ' is-loading' : ''}`} lang={data.lang} aria-busy={stale} html={data.content} />
     );
-  } else if (error) {
-    body = <LoadError error={error as Error} />;
   } else if (isLoading) {
     body = <Spinner />;
   }

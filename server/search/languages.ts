@@ -1,0 +1,55 @@
+// What differs between languages: Snowball stemmers, stop words, elided articles, compounds.
+import { stemmer as stemDe } from '@orama/stemmers/german';
+import { stemmer as stemEn } from '@orama/stemmers/english';
+import { stemmer as stemEs } from '@orama/stemmers/spanish';
+import { stemmer as stemFr } from '@orama/stemmers/french';
+import { stemmer as stemIt } from '@orama/stemmers/italian';
+import { stopwords as stopDe } from '@orama/stopwords/german';
+import { stopwords as stopEn } from '@orama/stopwords/english';
+import { stopwords as stopEs } from '@orama/stopwords/spanish';
+import { stopwords as stopFr } from '@orama/stopwords/french';
+import { stopwords as stopIt } from '@orama/stopwords/italian';
+import { stopwords as stopJa } from '@orama/stopwords/japanese';
+import type { Language } from '../../shared/i18n';
+import { foldAccents, foldKana } from './text';
+
+export interface LanguageRules {
+  /** A lower-case word to its stem (identity where the language has no stemmer). */
+  stem(word: string): string;
+  /** Stop words, accents and kana folded. */
+  stopWords: ReadonlySet<string>;
+  /** French and Italian glue articles to the next word ("l'application", "dell'app"). */
+  elisions: boolean;
+  /** German writes compounds as one word: index character trigrams so that a part finds the whole. */
+  compounds: boolean;
+}
+
+// Words people put in a question that say nothing about what they look for.
+const QUESTION_WORDS: Record<Language, string[]> = {
+  en: ['vs', 'versus', 'can', 'cannot', 'do', 'does', 'how', 'what', 'why', 'where', 'which', 'when', 'who', 'will', 'my', 'i'],
+  de: ['wie', 'was', 'warum', 'wo', 'welche', 'welcher', 'wann', 'kann', 'ich', 'mein', 'meine', 'meinen', 'meinem'],
+  fr: ['non', 'pas', 'ne', 'comment', 'pourquoi', 'quoi', 'quel', 'quelle', 'quels', 'quelles', 'puis', 'peux', 'est-ce', 'mon', 'ma', 'mes'],
+  it: ['come', 'perché', 'cosa', 'quale', 'quali', 'dove', 'quando', 'posso', 'mio', 'mia', 'miei'],
+  es: ['cómo', 'por', 'qué', 'cuál', 'cuáles', 'dónde', 'cuándo', 'puedo', 'mi', 'mis'],
+  ja: ['どう', 'どうすれ', 'どうやっ', 'どの', 'なぜ', 'ば', 'いい', 'よい', 'です', 'ですか', 'ください', 'たい', 'ない', 'ませ', 'ん', 'か', 'の', 'に', 'は', 'を', 'が', 'で', 'と', 'も', 'へ', 'て', 'た', 'し', 'する', 'すれ', 'したい', 'でき', 'できる', 'ます', 'まし', 'ほう', '方', 'について'],
+};
+
+function stopSet(words: readonly string[], extra: readonly string[]): ReadonlySet<string> {
+  return new Set([...words, ...extra].map((w) => foldKana(foldAccents(w.toLowerCase().replaceAll('\u2019', "'")))));
+}
+
+const identity = (word: string) => word;
+
+const RULES: Record<Language, LanguageRules> = {
+  en: { stem: stemEn, stopWords: stopSet(stopEn, QUESTION_WORDS.en), elisions: false, compounds: false },
+  de: { stem: stemDe, stopWords: stopSet(stopDe, QUESTION_WORDS.de), elisions: false, compounds: true },
+  fr: { stem: stemFr, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), elisions: true, compounds: false },
+  it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it), elisions: true, compounds: false },
+  es: { stem: stemEs, stopWords: stopSet(stopEs, QUESTION_WORDS.es), elisions: false, compounds: false },
+  // Latin words inside Japanese text are mostly English product words: no stemming, English stop words.
+  ja: { stem: identity, stopWords: stopSet([...stopJa, ...stopEn], QUESTION_WORDS.ja), elisions: false, compounds: false },
+};
+
+export function languageRules(lang: Language): LanguageRules {
+  return RULES[lang];
+}

@@ -1,0 +1,90 @@
+// The search engine's rules, each on a few small texts: normalisation, languages, ordering.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../shared/i18n';
+import { createSearchIndex, type SearchDocument } from '../../server/search/engine';
+import { normalize } from '../../server/search/text';
+
+const FIELDS = [
+  { name: 'title', boost: 3 },
+  { name: 'content', boost: 1, html: true },
+];
+const doc = (id: number, lang: Language, title: string, content = ''): SearchDocument => ({ id, lang, fields: { title, content } });
+const ids = (docs: SearchDocument[], lang: Language, query: string) => createSearchIndex(docs, lang, FIELDS).search(query).map((hit) => hit.id);
+
+describe('normalize', () => {
+  it.each([
+    ['5 GHz', '5ghz'],
+    ['5-GHz-WLAN', '5ghz-wlan'],
+    ['2,4 GHz', '2.4ghz'],
+    ['Ｗｉ－Ｆｉ　ＲＥＳＥＴ', 'wi-fi reset'],
+    ['ﾍﾟｱﾘﾝｸﾞ', 'ペアリング'],
+    ['it’s', "it's"],
+  ])('%j → %j', (text, expected) => {
+    expect(normalize(text)).toBe(expected);
+  });
+});
+
+const EN = [
+  doc(1, 'en', 'How do I reset my smart plug?', '<p>Hold the <strong>button</strong> for 10 seconds.</p>'),
+  doc(2, 'en', 'Setting up the HG100 garage door opener', '<p>Mount the controller next to the wall button.</p>'),
+  doc(3, 'en', 'Which Wi-Fi bands does the hub use?', '<p>The hub joins 2.4 GHz and 5 GHz networks.</p>'),
+  doc(4, 'en', 'Updating the firmware', '<p>Keep the device powered during the update.</p>'),
+  doc(5, 'en', 'Share your home with SmartThings', '<p>Add it under Devices &gt; Partners.</p>'),
+];
+
+describe('search: what a query finds', () => {
+  it.each([
+    ['en', 'resetting plugs', [1]],
+    ['en', 'firmwre', [4]],
+    ['en', 'garge door', [2]],
+    ['en', 'firmw', [4]],
+    ['en', 'hg 100', [2]],
+    ['en', 'HG-100', [2]],
+    ['en', '5ghz', [3]],
+    ['en', 'wifi', [3]],
+    ['en', 'smart things', [5]],
+    ['en', 'partners', [5]],
+    ['en', 'strong', []],
+    ['en', 'reset garage', []],
+    ['en', 'zzqqxxvv', []],
+    ['en', '', []],
+  ] as const)('%s %j → %j', (lang, query, expected) => {
+    expect(ids(EN, lang, query)).toEqual(expected);
+  });
+
+  it('ranks a title match above a body match', () => {
+    expect(ids(EN, 'en', 'button')).toEqual([1, 2]);
+    expect(ids([doc(1, 'en', 'Plug', 'update'), doc(2, 'en', 'Update')], 'en', 'update')).toEqual([2, 1]);
+  });
+
+  it('looks for punctuation and stop-word-only queries as typed', () => {
+    const docs = [doc(1, 'en', 'ZQ100 100% guide'), doc(2, 'en', 'How do I pair?'), doc(3, 'en', 'Pairing')];
+    expect(ids(docs, 'en', '%')).toEqual([1]);
+    expect(ids(docs, 'en', 'how do i')).toEqual([2]);
+    expect(ids(docs, 'en', "' OR 1=1 --")).toEqual([]);
+  });
+
+  it.each([
+    ['de', [doc(1, 'de', 'Garagentoröffner einrichten'), doc(2, 'de', 'Steckdose zurücksetzen')], 'Öffner', [1]],
+    ['de', [doc(1, 'de', 'Garagentoröffner einrichten'), doc(2, 'de', 'Steckdose zurücksetzen')], 'garagentor', [1]],
+    ['de', [doc(1, 'de', 'Werkseinstellungen', 'Halten Sie RESET gedrückt'), doc(2, 'de', 'WLAN')], 'Werksreset', [1]],
+    ['de', [doc(1, 'de', 'WLAN-Passwort ändern'), doc(2, 'de', 'Firmware')], 'wifi passwort', [1]],
+    ['fr', [doc(1, 'fr', 'Réinitialiser la prise connectée'), doc(2, 'fr', 'Porte de garage')], 'reinitialiser prises', [1]],
+    ['fr', [doc(1, 'fr', "Ajouter l'appareil"), doc(2, 'fr', 'Porte de garage')], 'appareils', [1]],
+    ['it', [doc(1, 'it', 'Ripristinare la presa intelligente'), doc(2, 'it', "Aggiornare l'app")], 'prese intelligenti', [1]],
+    ['es', [doc(1, 'es', 'Actualización del firmware'), doc(2, 'es', 'Enchufe')], 'actualizacion', [1]],
+    ['ja', [doc(1, 'ja', 'スマートプラグをリセットする'), doc(2, 'ja', 'ファームウェアの更新')], 'りせっと', [1]],
+    ['ja', [doc(1, 'ja', 'スマートプラグをリセットする'), doc(2, 'ja', 'ファームウェアの更新')], '初期化', [1]],
+    ['ja', [doc(1, 'ja', 'Wi-Fiに接続できません'), doc(2, 'ja', 'ハブを再起動')], '接続できない', [1]],
+    ['ja', [doc(1, 'ja', 'ﾌｧｰﾑｳｪｱ'), doc(2, 'ja', 'ハブ')], 'ファームウェア', [1]],
+  ] as const)('%s: %#', (lang, docs, query, expected) => {
+    expect(ids([...docs], lang, query)).toEqual(expected);
+  });
+
+  it("puts the page's language before English fallback texts", () => {
+    const docs = [doc(1, 'en', 'Firmware update', 'firmware firmware firmware'), doc(2, 'it', 'Aggiornare il firmware del dispositivo')];
+    expect(ids(docs, 'it', 'firmware')).toEqual([2, 1]);
+    // An English text is analysed as English: its plural finds it from the Italian page.
+    expect(ids(docs, 'it', 'updates')).toEqual([1]);
+  });
+});

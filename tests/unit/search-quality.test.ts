@@ -1,0 +1,85 @@
+// Search quality: a judged set of queries as people type them, in all six languages, over the demo
+// content, each with the items that must be among the first three results. The indexes are built once
+// (per language and list) for the whole table, as the site builds them.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../shared/i18n';
+import { FAQ_SORT } from '../../shared/limits';
+import { openDatabase } from '../../server/db/database';
+import { seedContent } from '../../server/db/seed';
+import { CatalogService } from '../../server/services/catalog';
+import { FaqService } from '../../server/services/faq';
+import judgements from '../fixtures/search-judgements.json';
+
+type Judged<T> = Record<Language, [string, T[]][]>;
+const FAQ = judgements.faq as Judged<number>;
+const MANUALS = judgements.manuals as Judged<string>;
+const REQUIRED_SHARE = 0.95;
+
+let services: { faq: FaqService; catalog: CatalogService };
+let close: () => Promise<void>;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-quality-'));
+  const db = await openDatabase(path.join(dataDir, 'support.sqlite'));
+  close = db.close;
+  await seedContent(db.db, path.resolve('content'));
+  services = { faq: new FaqService(db.db), catalog: new CatalogService(db.db) };
+});
+afterAll(async () => {
+  await close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function firstThreeFaqs(lang: Language, keyword: string): Promise<number[]> {
+  const page = await services.faq.list({ keyword, lang, pageIndex: 1, pageSize: 3, sort: FAQ_SORT.relevance });
+  return page.pageData.map((item) => item.id);
+}
+
+async function firstThreeManuals(lang: Language, keyword: string): Promise<string[]> {
+  const products = await services.catalog.manuals({ keyword, lang });
+  return products
+    .flatMap((p) => p.category.flatMap((c) => c.userManual))
+    .slice(0, 3)
+    .map((m) => path.basename(m.url));
+}
+
+describe('search quality on the demo content', () => {
+  it(`answers at least ${REQUIRED_SHARE * 100}% of the judged queries with the expected items in the first three`, async () => {
+    const misses: string[] = [];
+    let total = 0;
+    const judge = async <T>(table: Judged<T>, list: string, top: (lang: Language, q: string) => Promise<T[]>) => {
+      for (const [lang, rows] of Object.entries(table) as [Language, [string, T[]][]][]) {
+        for (const [query, expected] of rows) {
+          total++;
+          const got = await top(lang, query);
+          if (!expected.every((item) => got.includes(item))) {
+            misses.push(`${list} ${lang} ${JSON.stringify(query)}: expected ${expected.join(', ')}, got ${got.join(', ') || 'nothing'}`);
+          }
+        }
+      }
+    };
+    await judge(FAQ, 'faq', firstThreeFaqs);
+    await judge(MANUALS, 'manuals', firstThreeManuals);
+    const answered = (total - misses.length) / total;
+    console.info(`search quality: ${total - misses.length}/${total} answered (${(answered * 100).toFixed(1)}%)`);
+    if (misses.length) console.info(`misses:\n  ${misses.join('\n  ')}`);
+    expect(total).toBeGreaterThanOrEqual(180);
+    expect(answered, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(REQUIRED_SHARE);
+  });
+
+  it.each([
+    ['fr', 'porte de garage'],
+    ['en', 'the garage door'],
+    ['de', 'die Tür der Garage'],
+  ] as const)('%s %j finds the garage FAQs first, not most FAQs', async (lang, keyword) => {
+    const all = await services.faq.list({ keyword: '', lang, pageIndex: 1, pageSize: 1 });
+    const found = await services.faq.list({ keyword, lang, pageIndex: 1, pageSize: 3 });
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBeLessThan(all.total / 2);
+    for (const item of found.pageData) expect(item.title.toLowerCase()).toMatch(/garag/);
+  });
+});
