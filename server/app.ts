@@ -15,6 +15,7 @@ import { createFormGuard } from './guard/form-guard';
 import type { GuardRuleOverrides } from './guard/rules';
 import { pageHandler } from './http/redirects';
 import { securityTxtRouter } from './http/security-txt';
+import { localesRouter } from './http/locales';
 import { clientErrorStatus } from './http/errors';
 import { createRenderer, type Assets, type EntryServer } from './http/render';
 import type { SiteI18n } from './i18n';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/files', express.static(path.resolve('content', 'files'), { ...files, maxAge: '1d', fallthrough: false }));
 
   app.use(securityTxtRouter(config));
+  app.use(localesRouter(deps.i18n));
   const loaders = getCallLoaders(services);
   app.use('/api/v1', apiRouter({ services, loaders, logger, visitorLanguage: deps.i18n.visitorLanguage, i18n: deps.i18n, guard }));
 
