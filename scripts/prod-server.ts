@@ -12,7 +12,7 @@ export interface RunningServer {
 }
 
 /** A port nothing listens on right now (the system picks it). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
