@@ -2,20 +2,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3102);
 // The real SMTP server the e2e site sends its mail to, and where the tests read what arrived
 // (scripts/e2e-server.mjs). Set here so the test workers, which load this file too, see the same values.
 process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `support-e2e-mail-${PORT}`);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,10 +1,37 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * `lazyPage(() => import('./x-view'))` learns the module it loads: the call gets the view's path from the
+ * project root as a second argument, the key of that chunk in the client build's manifest. The server
+ * then names the page's chunks in `<link rel="modulepreload">`, so the browser fetches them beside the
+ * entry instead of after it has run.
+ */
+function lazyPageModules(): Plugin {
+  const call = /lazyPage\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)\s*\)/g;
+  return {
+    name: 'lazy-page-modules',
+    async transform(code, id) {
+      if (!id.includes('/client/pages/') || !code.includes('lazyPage(')) return null;
+      let out = '';
+      let last = 0;
+      for (const match of code.matchAll(call)) {
+        const resolved = await this.resolve(match[2]!, id);
+        if (!resolved) continue;
+        const module = path.relative(process.cwd(), resolved.id).split(path.sep).join('/');
+        out += `${code.slice(last, match.index)}lazyPage(() => import(${match[1]}${match[2]}${match[1]}), ${JSON.stringify(module)})`;
+        last = match.index + match[0].length;
+      }
+      return last === 0 ? null : { code: out + code.slice(last), map: null };
+    },
+  };
+}
 
 // One config for the client build, the server (SSR) build and vitest.
 // `vite build` emits dist/client with a manifest; `vite build --ssr` emits dist/server (main.js, cloud-status.js, outbox.js).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), lazyPageModules()],
   publicDir: 'public',
   build: isSsrBuild
     ? {
@@ -23,7 +50,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         sourcemap: false,
         emptyOutDir: true,
-        rollupOptions: { input: 'client/entry-client.tsx' },
+        rollupOptions: {
+          input: 'client/entry-client.tsx',
+          output: {
+            codeSplitting: {
+              // React itself in a chunk of its own: it changes with React's version only, so a new
+              // deployment of the site leaves it in the browser's cache.
+              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 }],
+            },
+          },
+        },
       },
   test: {
     // Playwright specs live in tests/e2e and are run by Playwright, never by vitest.

@@ -25,9 +25,13 @@ export interface AppProps {
 }
 
 function PageOutlet({ page, pages, view }: { page: PageMatch | null; pages: PageTable; view: PageView }) {
+  const { i18n } = useTranslation();
   if (view.kind === 'error') return <ErrorPage status={view.status} message={view.message} />;
   if (!page) return <NotFoundPage />;
-  const View = pages[page.id].view;
+  const { view: View, namespaces } = pages[page.id];
+  // After an in-app navigation the page's texts may not be here yet: fetch them beside its chunk (the
+  // view waits for them in the Suspense below).
+  if (namespaces && !namespaces.every((ns) => i18n.hasLoadedNamespace(ns))) void i18n.loadNamespaces([...namespaces]);
   return (
     <Suspense fallback={<Spinner />}>
       <View />

@@ -5,11 +5,12 @@ import type { CallRef } from '../shared/api';
 import type { Language } from '../shared/i18n';
 import { basename, type Layout, type PageMatch } from '../shared/routes';
 import { App } from './app';
+import { SHELL_NAMESPACES } from './i18n';
 import { layoutData } from './layouts/layout-data';
 import { PAGE_TABLE, definitionOf } from './page-table';
 import type { SsrState } from './ssr-state';
 
-export { layoutData };
+export { layoutData, SHELL_NAMESPACES };
 
 export interface PreparedPage {
   status: number;
@@ -19,6 +20,10 @@ export interface PreparedPage {
   required: Set<string>;
   /** Loads the page's view, so the render does not suspend on it. */
   preload(): Promise<unknown>;
+  /** The view's module (its key in the client build's manifest), when the build named it. */
+  viewModule: string | undefined;
+  /** The i18n namespaces the page renders with (the shell's and the page's); undefined: all of them. */
+  namespaces: string[] | undefined;
 }
 
 /** What rendering a resolved page needs, from its definition. */
@@ -30,6 +35,8 @@ export function preparePage(page: PageMatch, search: URLSearchParams, lang: Lang
     calls: [...layoutData(layout, lang), ...(definition.data?.(ctx) ?? [])],
     required: new Set((definition.required?.(ctx) ?? []).map((call) => call.key)),
     preload: () => definition.view.preload(),
+    viewModule: definition.view.module,
+    namespaces: definition.namespaces && [...SHELL_NAMESPACES, ...definition.namespaces],
   };
 }
 

@@ -1,21 +1,52 @@
-import i18next, { type i18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../shared/i18n';
 
+/** The namespaces of the layouts, the error pages and the contact panel: sent with every page. */
+export const SHELL_NAMESPACES = ['common', 'layout', 'chat'] as const;
+
+/** Where the browser fetches a namespace the page was not sent with (server/http/locales.ts). */
+export function localePath(lang: string, ns: string): string {
+  return `/locales/${encodeURIComponent(lang)}/${encodeURIComponent(ns)}.json`;
+}
+
+/** Loads a namespace the first time a page that was not rendered with it needs it (an in-app navigation). */
+const fetchNamespaces: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lang, ns, callback) {
+    fetch(localePath(lang, ns), { headers: { Accept: 'application/json' } })
+      .then((res) => {
+        if (!res.ok) throw new Error(`${localePath(lang, ns)} answered ${res.status}`);
+        return res.json() as Promise<Record<string, unknown>>;
+      })
+      .then(
+        (texts) => callback(null, texts),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
+  },
+};
+
 /**
  * The browser's i18next: it holds the one language the page was rendered in. Switching language is a
- * new page load (the language is part of the URL), so the browser never fetches other texts.
+ * new page load (the language is part of the URL), so the browser never fetches other languages. The
+ * page arrives with the texts of its own namespaces; another page's are fetched when it is first shown.
  */
 export function createClientI18n(lang: Language, resources: Resource): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: false,
-    resources,
-    ns: Object.keys(resources[lang] ?? {}),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  void instance
+    .use(fetchNamespaces)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: false,
+      load: 'currentOnly',
+      resources,
+      partialBundledLanguages: true,
+      ns: Object.keys(resources[lang] ?? {}),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
   return instance;
 }

@@ -5,6 +5,8 @@ import { createElement, lazy, type ComponentType } from 'react';
 export interface LazyPage {
   (): ReturnType<typeof createElement>;
   preload(): Promise<unknown>;
+  /** The view's module, from the project root (client/pages/…/x-view.tsx): its key in the build's manifest. */
+  module?: string;
 }
 
 const RELOAD_MARKER = 'chunk-reload';
@@ -21,7 +23,8 @@ function reloadOnce(error: unknown): never {
   throw error;
 }
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+/** `module` is filled in by the build (vite.config.ts), from the path the loader imports. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, module?: string): LazyPage {
   let loaded: ComponentType | undefined;
   let pending: Promise<{ default: ComponentType }> | undefined;
   const preload = () =>
@@ -38,5 +41,6 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   const Lazy = lazy(preload);
   const Page = (() => createElement(loaded ?? Lazy)) as LazyPage;
   Page.preload = preload;
+  Page.module = module;
   return Page;
 }

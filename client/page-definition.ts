@@ -22,6 +22,11 @@ export interface PageDefinition<Id extends PageId = PageId> {
   required?(ctx: PageContext<Id>): CallRef[];
   /** The one view of the page; it reads the layout from the site context where the layouts differ. */
   view: LazyPage;
+  /**
+   * The i18n namespaces the view uses beyond the shell's (client/i18n.ts SHELL_NAMESPACES): only these
+   * are sent with the page. Without the list the page gets every namespace.
+   */
+  namespaces?: readonly string[];
 }
 
 export type PageTable = { [Id in PageId]: PageDefinition<Id> };

@@ -16,6 +16,7 @@ import type { GuardRuleOverrides } from './guard/rules';
 import { pageHandler } from './http/redirects';
 import { securityTxtRouter } from './http/security-txt';
 import { seoRouter } from './http/seo';
+import { localesRouter } from './http/locales';
 import { clientErrorStatus } from './http/errors';
 import { createRenderer, type Assets, type EntryServer } from './http/render';
 import type { SiteI18n } from './i18n';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(securityTxtRouter(config));
   app.use(seoRouter(config, services.db));
+  app.use(localesRouter(deps.i18n));
   const loaders = getCallLoaders(services);
   app.use('/api/v1', apiRouter({ services, loaders, logger, visitorLanguage: deps.i18n.visitorLanguage, i18n: deps.i18n, guard }));
 

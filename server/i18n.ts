@@ -27,8 +27,13 @@ export function readLocales(dir = path.resolve('locales')): Resource {
 export interface SiteI18n {
   /** The instance fixed to one language. */
   forLanguage(lang: Language): i18n;
-  /** The texts of one language, to hand to the browser with a page (it never loads another). */
-  resources(lang: Language): Resource;
+  /**
+   * The texts of one language, to hand to the browser with a page (it never loads another language):
+   * only the namespaces named, or all of them.
+   */
+  resources(lang: Language, namespaces?: readonly string[]): Resource;
+  /** One namespace of one language, or undefined when there is no such namespace. */
+  namespace(lang: Language, ns: string): Record<string, unknown> | undefined;
   /** The visitor's language from Accept-Language: one of the six, English when none fits. */
   visitorLanguage(req: Request, res: Response): Language;
 }
@@ -61,7 +66,15 @@ export async function createI18n(resources: Resource = readLocales()): Promise<S
 
   return {
     forLanguage: (lang) => byLanguage.get(lang)!,
-    resources: (lang) => ({ [lang]: resources[lang] ?? {} }),
+    resources: (lang, namespaces) => {
+      const all = resources[lang] ?? {};
+      if (!namespaces) return { [lang]: all };
+      return { [lang]: Object.fromEntries(namespaces.filter((ns) => Object.hasOwn(all, ns)).map((ns) => [ns, all[ns]!])) };
+    },
+    namespace: (lang, ns) => {
+      const all = resources[lang] ?? {};
+      return Object.hasOwn(all, ns) ? (all[ns] as Record<string, unknown>) : undefined;
+    },
     visitorLanguage: (req, res) => {
       // The detector answers with the region the visitor named (de-DE); the site's languages have none.
       const detected = detector.detect(req, res);

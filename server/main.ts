@@ -11,13 +11,9 @@ import { createServices } from './services';
 import { createI18n } from './i18n';
 import { startMailWorker } from './mail/worker';
 import type { Assets, EntryServer } from './http/render';
+import { modulePreloads, type Manifest } from './http/page-assets';
 
 const ENTRY_CLIENT = 'client/entry-client.tsx';
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-}
 
 /** Hashed file names of the production build (vite's manifest). */
 function productionAssets(clientDir: string): Assets {
@@ -25,10 +21,10 @@ function productionAssets(clientDir: string): Assets {
   if (!fs.existsSync(manifestFile)) {
     throw new ConfigError(`No client build at ${path.relative(process.cwd(), clientDir)}: run "npm run build" first.`);
   }
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = manifest[ENTRY_CLIENT];
   if (!entry) throw new ConfigError(`The client build has no ${ENTRY_CLIENT}.`);
-  return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((f) => `/${f}`) };
+  return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((f) => `/${f}`), preloads: modulePreloads(manifest, ENTRY_CLIENT) };
 }
 
 async function frontEnd(config: Config): Promise<Pick<AppDeps, 'loadEntry' | 'assets' | 'clientDir' | 'devMiddleware'>> {

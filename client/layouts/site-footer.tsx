@@ -1,7 +1,7 @@
 // The footer of both layouts: copyright with the year, privacy policy and terms of use, three
 // app stores and the social networks; plus Contact us, and About Us on mobile.
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sitePath } from '../../shared/routes';
 import {
@@ -21,6 +21,7 @@ import {
   mainSiteLink,
 } from '../components/support-nav';
 import { useSite } from '../site-context';
+import { TaggedText } from '../components/tagged-text';
 import { SOCIAL_LINKS, storeLinks, type SocialNetwork, type StoreId } from './external-links';
 
 const SOCIAL_ICONS: Record<SocialNetwork, typeof FacebookMark> = {
@@ -82,7 +83,7 @@ export function SiteFooter({ inert = false }: { inert?: boolean }) {
                 <a className="store-badge" href={links[id]} {...external}>
                   <Icon className="store-badge__icon" />
                   <span className="store-badge__text">
-                    <Trans t={t} i18nKey={`stores.${id}`} values={{ store: name }} components={{ name: <strong className="store-badge__name" /> }} />
+                    <TaggedText text={t(`stores.${id}`, { store: name })} tags={{ name: <strong className="store-badge__name" /> }} />
                   </span>
                   <span className="visually-hidden"> {newTab}</span>
                 </a>

@@ -1,6 +1,7 @@
 // Streaming SSR: run the resolved page's calls in process, hand their Data to SWR as its fallback, and
 // stream the document with renderToPipeableStream (docs/decisions/0002-architecture.md).
 import type { Request, Response } from 'express';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isbot } from 'isbot';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n';
@@ -13,12 +14,15 @@ import { ApiError } from '../api/respond';
 import type { Logger } from '../logger';
 import type { SiteI18n } from '../i18n';
 import type { ResolvedPage } from './redirects';
+import { withModulePreloads } from './page-assets';
 
 export type EntryServer = typeof import('../../client/entry-server');
 
 export interface Assets {
   scripts: string[];
   styles: string[];
+  /** Chunks to preload for a page's view module (page-assets.tsx); none in development. */
+  preloads?(viewModule: string | undefined): string[];
 }
 
 export interface RendererDeps {
@@ -61,13 +65,13 @@ export function createRenderer(deps: RendererDeps) {
     return { fallback, missingRequired };
   }
 
-  function stream(req: Request, res: Response, state: SsrState, status: number, entry: EntryServer) {
+  function stream(req: Request, res: Response, state: SsrState, status: number, entry: EntryServer, viewModule?: string) {
     const nonce = res.locals.nonce as string;
     const crawler = isbot(req.get('user-agent'));
     let failed = false;
-    let element: ReturnType<EntryServer['renderDocument']>;
+    let element: ReactNode;
     try {
-      element = entry.renderDocument(state, deps.i18n.forLanguage(state.lang), req.originalUrl);
+      element = withModulePreloads(entry.renderDocument(state, deps.i18n.forLanguage(state.lang), req.originalUrl), deps.assets().preloads?.(viewModule) ?? []);
     } catch (error) {
       deps.logger.error('render failed before the shell', { path: req.path, error });
       return renderFailure(res, state);
@@ -124,7 +128,7 @@ export function createRenderer(deps: RendererDeps) {
       lang,
       layout: resolved.layout,
       view: { kind: 'error', status: 404, message: deps.i18n.forLanguage(lang).t('errors.unknownLanguage') },
-      resources: deps.i18n.resources(lang),
+      resources: deps.i18n.resources(lang, entry.SHELL_NAMESPACES),
       config: deps.publicConfig,
       styles: deps.assets().styles,
       year: new Date().getFullYear(),
@@ -146,8 +150,9 @@ export function createRenderer(deps: RendererDeps) {
       return res.redirect(302, sitePath(FAIL_PATH, layout, lang));
     }
     state.view = { kind: 'page', page, canonicalPath };
+    state.resources = deps.i18n.resources(lang, prepared.namespaces);
     state.fallback = fallback;
-    stream(req, res, state, prepared.status, entry);
+    stream(req, res, state, prepared.status, entry, prepared.viewModule);
   };
 }
 

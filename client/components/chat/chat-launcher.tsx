@@ -2,14 +2,16 @@
 // page opening the chat after hydration, exactly like a click on the button.
 // The chat is the configured provider's (chat-provider.ts) or, by default, the site's contact panel.
 // docs/decisions/0006-chat-widget.md
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSite } from '../../site-context';
-import { ContactPanel } from './contact-panel';
 import { loadChatScript, openProviderChat, type ChatProviderConfig } from './chat-provider';
 
 const CONTACT_PARAM = 'contact';
+
+// The panel (and its dialog) is loaded when it is first opened: most visits never open it.
+const ContactPanel = lazy(() => import('./contact-panel').then((module) => ({ default: module.ContactPanel })));
 
 export function ChatLauncher() {
   const { t } = useTranslation('chat');
@@ -101,7 +103,11 @@ export function ChatLauncher() {
         </svg>
         <span className="chat-launcher__label">{t('launcher')}</span>
       </button>
-      {panelOpen && <ContactPanel onClose={closePanel} onNavigate={leavePanel} finalFocus={finalFocus} />}
+      {panelOpen && (
+        <Suspense fallback={null}>
+          <ContactPanel onClose={closePanel} onNavigate={leavePanel} finalFocus={finalFocus} />
+        </Suspense>
+      )}
     </>
   );
 }

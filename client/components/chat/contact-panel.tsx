@@ -1,11 +1,12 @@
 // The site's own contact panel: a modal dialog (../dialog.tsx) leading to Email Support and the FAQs, with
 // the support address. Focus starts on Close; Escape, the Close button and a click on the backdrop close it.
 import { useId, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../../../shared/routes';
 import { useSite } from '../../site-context';
 import { Dialog, DialogCloseButton } from '../dialog';
+import { TaggedText } from '../tagged-text';
 
 const EMAIL_SUPPORT_PATH = '/Support/Email_Support';
 
@@ -66,12 +67,7 @@ export function ContactPanel({ onClose, onNavigate, finalFocus }: ContactPanelPr
           </li>
         </ul>
         <p className="chat-panel__mail">
-          <Trans
-            t={t}
-            i18nKey="panel.mail"
-            values={{ email: config.supportEmail }}
-            components={{ mail: <a href={`mailto:${config.supportEmail}`} /> }}
-          />
+          <TaggedText text={t('panel.mail', { email: config.supportEmail })} tags={{ mail: <a href={`mailto:${config.supportEmail}`} /> }} />
         </p>
       </div>
     </Dialog>

@@ -2,8 +2,12 @@
 // submit that shows every error and moves focus to the first invalid field. The rules are one function
 // of the values, usually a zod schema through `schemaErrors`, so the browser and the server agree.
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formIssues, type FieldIssue } from '../../../shared/forms/issues';
+
+// The site's Content-Security-Policy forbids eval: without this zod probes for it with new Function(),
+// which the browser refuses and reports as a policy violation on every form page.
+z.config({ jitless: true });
 
 export type FormErrors<F extends string> = Partial<Record<F, FieldIssue>>;
 

@@ -3,6 +3,7 @@ import { lazyPage } from '../../lazy-page';
 import { cloudServiceCall } from '../../data/cloud-service';
 
 export const cloudServicePage: PageDefinition<'cloudService'> = {
+  namespaces: ['cloud'],
   // The same call as the header's status indicator: both show one answer and update together.
   data: ({ lang }) => [cloudServiceCall(lang)],
   view: lazyPage(() => import('./cloud-service-view')),

@@ -5,6 +5,7 @@ import { compatibleModelsCall } from '../../data/compatible-models';
 import { parseCompatibilityState } from './state';
 
 export const compatibilityCheckPage: PageDefinition<'compatibilityCheck'> = {
+  namespaces: ['compatibility'],
   data: ({ search }) => {
     const { manufacturer } = parseCompatibilityState(search);
     // With a manufacturer in the URL the server renders its models, and with a model the result.

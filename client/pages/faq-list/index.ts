@@ -5,6 +5,7 @@ import { faqListCall } from '../../data/faq-list';
 import { parseFaqListState } from './state';
 
 export const faqListPage: PageDefinition<'faqList'> = {
+  namespaces: ['faq'],
   data: ({ search, lang }) => {
     const s = parseFaqListState(search);
     return [faqCategoryCall(lang), faqListCall({ pageIndex: s.page, sort: s.sort, keyword: s.keyword, categoryId: s.categoryId, lang })];

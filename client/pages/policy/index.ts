@@ -11,7 +11,7 @@ import { parseAppLanguage } from './state';
 const view = lazyPage(() => import('./policy-view'));
 
 function policyPage<Id extends PageId>(type: PolicyType): PageDefinition<Id> {
-  return { data: ({ search }: PageContext<Id>) => [feedbackCall(type, parseAppLanguage(search))], view };
+  return { data: ({ search }: PageContext<Id>) => [feedbackCall(type, parseAppLanguage(search))], view, namespaces: ['policy'] };
 }
 
 export const privacyPolicyPage = policyPage<'privacyPolicy'>(POLICY_TYPE.privacy);

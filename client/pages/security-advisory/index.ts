@@ -4,5 +4,6 @@ import type { PageDefinition } from '../../page-definition';
 import { lazyPage } from '../../lazy-page';
 
 export const securityAdvisoryPage: PageDefinition<'securityAdvisory'> = {
+  namespaces: ['advisory', 'forms', 'upload', 'api'],
   view: lazyPage(() => import('./security-advisory-view')),
 };

@@ -1,0 +1,162 @@
+// npm run bench:js: the JavaScript each page loads before it is idle, per layout. Each page is opened in
+// Chromium (the phone profile for the mobile layout) and every script it requests until the network is
+// quiet and React has hydrated is counted: the entry, its modulepreloads and the chunks it imports while
+// hydrating. Each file's size is read from the built dist/client, raw, gzip (level 9) and brotli (quality 11).
+// Nothing is built here: run `npm run build` first. The baseline, measured in the same run, is the React
+// runtime chunk (react, react-dom, scheduler): what any page hydrated with React loads whatever it shows.
+//
+//   npm run bench:js                       starts the built server on a free port and measures every page
+//   npm run bench:js -- --url http://host  measures a server that is already running
+//   npm run bench:js -- --json             prints the result as JSON
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, devices, type Browser } from '@playwright/test';
+import { PAGES, faqItemPath, sitePath, type Layout } from '../shared/routes';
+import { startProductionServer } from './prod-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+/**
+ * Compressed JavaScript (gzip) the FAQ list may load before it is idle, in either layout. The aim is
+ * 100 KB; React DOM, i18next, react-router and SWR alone weigh about 103 KB, so the ceiling stands at
+ * what the site loads today plus a small margin, and a change that adds to it fails
+ * (docs/decisions/0019-javascript-budget.md).
+ */
+export const JS_BUDGET = 125 * 1024;
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface JsFile extends Sizes {
+  /** The path the browser requested, e.g. /assets/entry-client-1a2b3c.js */
+  path: string;
+}
+
+export interface PageJs {
+  page: string;
+  layout: Layout;
+  path: string;
+  files: JsFile[];
+  total: Sizes;
+}
+
+/** Sizes of one built file. */
+export function fileSizes(file: string): Sizes {
+  const bytes = fs.readFileSync(file);
+  return {
+    raw: bytes.length,
+    gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+export function sum(files: Sizes[]): Sizes {
+  return files.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, brotli: t.brotli + f.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+}
+
+/** The React runtime chunk of the build (its manifest name is "react"), the baseline of the sizes. */
+export function reactRuntime(distDir: string): JsFile {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>;
+  const chunk = Object.values(manifest).find((c) => c.name === 'react');
+  if (!chunk) throw new Error('The build has no "react" chunk (vite.config.ts names it).');
+  return { path: `/${chunk.file}`, ...fileSizes(path.join(distDir, chunk.file)) };
+}
+
+/** Every page of each layout it has, with a real FAQ item. */
+export async function pagesToMeasure(baseUrl: string): Promise<{ page: string; layout: Layout; path: string }[]> {
+  const res = await fetch(`${baseUrl}/api/v1/faqList?pageIndex=1`);
+  const body = (await res.json()) as { Data: { pageData: { id: number }[] } };
+  const firstFaq = body.Data.pageData[0]?.id;
+  if (firstFaq === undefined) throw new Error('The FAQ list is empty.');
+  return PAGES.flatMap((route) =>
+    route.layouts.map((layout) => ({
+      page: route.id,
+      layout,
+      path: sitePath(route.id === 'faqItem' ? faqItemPath(firstFaq) : route.pattern, layout, 'en'),
+    })),
+  );
+}
+
+/** Opens one page as a phone (mobile layout) or a desktop browser and lists the scripts it loaded. */
+export async function measurePage(browser: Browser, baseUrl: string, distDir: string, page: { page: string; layout: Layout; path: string }): Promise<PageJs> {
+  const device = page.layout === 'mobile' ? devices['iPhone 13'] : devices['Desktop Chrome'];
+  const context = await browser.newContext({ ...device });
+  try {
+    const tab = await context.newPage();
+    const scripts = new Set<string>();
+    const origin = new URL(baseUrl).origin;
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    const response = await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
+    if (!response) throw new Error(`No answer for ${page.path}`);
+    await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await tab.waitForLoadState('networkidle');
+    const files = [...scripts].sort().map((p) => ({ path: p, ...fileSizes(path.join(distDir, p)) }));
+    return { ...page, files, total: sum(files) };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureJs(options: { baseUrl: string; distDir?: string; only?: (p: { page: string; layout: Layout }) => boolean }): Promise<PageJs[]> {
+  const distDir = options.distDir ?? path.resolve('dist', 'client');
+  const pages = (await pagesToMeasure(options.baseUrl)).filter(options.only ?? (() => true));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const results: PageJs[] = [];
+    for (const page of pages) results.push(await measurePage(browser, options.baseUrl, distDir, page));
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function report(results: PageJs[], baseline: JsFile): string {
+  const lines = [
+    `baseline: React runtime ${baseline.path}: ${kb(baseline.gzip)} KB gzip, ${kb(baseline.brotli)} KB brotli`,
+    '',
+    '| page | layout | files | raw KB | gzip KB | brotli KB | gzip ÷ React runtime |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of results) {
+    lines.push(
+      `| ${r.page} | ${r.layout} | ${r.files.length} | ${kb(r.total.raw)} | ${kb(r.total.gzip)} | ${kb(r.total.brotli)} | ${(r.total.gzip / baseline.gzip).toFixed(2)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const urlAt = args.indexOf('--url');
+  const given = urlAt === -1 ? undefined : args[urlAt + 1];
+  const server = given ? undefined : await startProductionServer();
+  try {
+    const distDir = path.resolve('dist', 'client');
+    const results = await measureJs({ baseUrl: given ?? server!.url, distDir });
+    const baseline = reactRuntime(distDir);
+    if (args.includes('--json')) process.stdout.write(`${JSON.stringify({ baseline, results }, null, 2)}\n`);
+    else process.stdout.write(`${report(results, baseline)}\n`);
+    const faqList = results.find((r) => r.page === 'faqList' && r.layout === 'mobile');
+    if (faqList && faqList.total.gzip > JS_BUDGET) {
+      process.stderr.write(`The mobile FAQ list loads ${kb(faqList.total.gzip)} KB gzip of JavaScript: over the ${kb(JS_BUDGET)} KB budget.\n`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await server?.stop();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });
+}

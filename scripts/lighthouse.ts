@@ -1,0 +1,126 @@
+// npm run lighthouse: Lighthouse (mobile profile, its default emulation and throttling) on the FAQ list,
+// an FAQ item and Email Support of the built site, started on a throw-away data directory. Prints the
+// four category scores per page and fails when performance is below 98 or accessibility, best practices
+// or SEO below 100, naming the audits that cost points. Nothing is built here: run `npm run build` first.
+//
+//   npm run lighthouse                 every page
+//   npm run lighthouse -- --json DIR   also writes each page's full report to DIR/<page>.json
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { EMAIL_SUPPORT_PATH } from '../client/components/support-nav';
+import { HOME_PATH, faqItemPath, sitePath } from '../shared/routes';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { freePort, startProductionServer } from './prod-server';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** The lowest score each category may have (0–100). */
+export const THRESHOLDS: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+export interface PageScores {
+  page: string;
+  url: string;
+  scores: Record<Category, number>;
+  /** Audits that cost points, per category below its threshold: id and score. */
+  failing: { category: Category; audit: string; title: string; score: number | null }[];
+  cls: number;
+  /** Lighthouse's measure of the machine's speed (above 1000 on a typical desktop): low means the scores are not comparable. */
+  benchmarkIndex: number;
+  report: Result;
+}
+
+function scoresOf(name: string, url: string, lhr: Result): PageScores {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const failing: PageScores['failing'] = [];
+  for (const category of CATEGORIES) {
+    if (scores[category] >= THRESHOLDS[category]) continue;
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+      failing.push({ category, audit: ref.id, title: audit.title, score: audit.score });
+    }
+  }
+  const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+  return { page: name, url, scores, failing, cls, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), report: lhr };
+}
+
+/** Runs Lighthouse on each page, one after the other, in one Chromium. */
+export async function runLighthouse(baseUrl: string, pages: { name: string; path: string }[]): Promise<PageScores[]> {
+  const port = await freePort();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`], headless: true });
+  try {
+    const results: PageScores[] = [];
+    for (const page of pages) {
+      const url = `${baseUrl}${page.path}`;
+      const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (run.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${run.lhr.runtimeError.message}`);
+      results.push(scoresOf(page.name, url, run.lhr));
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The mobile FAQ list, its first item and Email Support: the pages Lighthouse is held to. */
+export async function lighthousePages(baseUrl: string): Promise<{ name: string; path: string }[]> {
+  const res = await fetch(`${baseUrl}/api/v1/faqList?pageIndex=1`);
+  const body = (await res.json()) as { Data: { pageData: { id: number }[] } };
+  const first = body.Data.pageData[0]?.id;
+  if (first === undefined) throw new Error('The FAQ list is empty.');
+  return [
+    { name: 'FAQ list', path: sitePath(HOME_PATH, 'mobile', 'en') },
+    { name: 'FAQ item', path: sitePath(faqItemPath(first), 'mobile', 'en') },
+    { name: 'Email Support', path: sitePath(EMAIL_SUPPORT_PATH, 'mobile', 'en') },
+  ];
+}
+
+async function main() {
+  const started = performance.now();
+  const args = process.argv.slice(2);
+  const jsonAt = args.indexOf('--json');
+  const jsonDir = jsonAt === -1 ? undefined : args[jsonAt + 1];
+  const server = await startProductionServer();
+  let results: PageScores[];
+  try {
+    results = await runLighthouse(server.url, await lighthousePages(server.url));
+  } finally {
+    await server.stop();
+  }
+  const lines = [
+    '| page | performance | accessibility | best practices | SEO | CLS | benchmark index |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of results) {
+    lines.push(
+      `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.cls.toFixed(3)} | ${r.benchmarkIndex} |`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+  for (const r of results) {
+    for (const f of r.failing) process.stdout.write(`  ${r.page}: ${f.category}: ${f.audit} (${f.title}) scored ${f.score}\n`);
+  }
+  if (jsonDir) {
+    fs.mkdirSync(jsonDir, { recursive: true });
+    for (const r of results) fs.writeFileSync(path.join(jsonDir, `${r.page.toLowerCase().replace(/\W+/g, '-')}.json`), JSON.stringify(r.report));
+  }
+  process.stdout.write(`took ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+  const below = results.filter((r) => CATEGORIES.some((c) => r.scores[c] < THRESHOLDS[c]));
+  if (below.length > 0) {
+    process.stderr.write(`Below the thresholds (${CATEGORIES.map((c) => `${c} ${THRESHOLDS[c]}`).join(', ')}): ${below.map((r) => r.page).join(', ')}\n`);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });
+}

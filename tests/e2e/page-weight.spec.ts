@@ -1,0 +1,40 @@
+// What the FAQ list costs a visitor: the JavaScript it loads before it is idle (every script response,
+// counted as the server sent it, compressed), and its texts arriving once, with the page. A page reached
+// by an in-app link fetches the texts of its own namespaces then, in the page's one language.
+import { JS_BUDGET } from '../../scripts/js-size';
+import { expect, hydrated, test } from './fixtures';
+
+test('the FAQ list loads its JavaScript within the budget, and no texts beside the page', async ({ page }) => {
+  const scripts = new Map<string, Promise<number>>();
+  const texts: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/locales/')) texts.push(url.pathname);
+    if (!url.pathname.endsWith('.js')) return;
+    // The body's size on the wire: compressed, as the browser received it.
+    scripts.set(url.pathname, response.request().sizes().then((sizes) => sizes.responseBodySize));
+  });
+  await page.goto('/Support/FAQs', { waitUntil: 'networkidle' });
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+
+  const sizes = await Promise.all(scripts.values());
+  const total = sizes.reduce((a, b) => a + b, 0);
+  // React DOM alone is over 60 KB compressed: a smaller sum would mean the sizes were not read.
+  expect(total, 'bytes counted').toBeGreaterThan(60 * 1024);
+  expect(total, `JavaScript on the wire: ${[...scripts.keys()].join(', ')}`).toBeLessThanOrEqual(JS_BUDGET);
+  // Upload, form and chat code stays out of the FAQ list.
+  expect([...scripts.keys()].filter((p) => /tus|oss|aliyun|use-form|use-uploads|challenge|contact-panel/.test(p))).toEqual([]);
+  expect(texts).toEqual([]);
+});
+
+test('an in-app link to Email Support fetches its texts, in the page language', async ({ page }, info) => {
+  const prefix = info.project.name === 'mobile' ? '/mTerminal' : '';
+  await page.goto(`${prefix}/de/Support/FAQs`);
+  await hydrated(page);
+  const fetched = page.waitForResponse((response) => response.url().endsWith('/locales/de/ticket.json'));
+  await page.locator('.site-footer').getByRole('link', { name: 'Kontakt' }).click();
+  expect((await fetched).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`${prefix}/de/Support/Email_Support$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/E-Mail-Support/);
+});
