@@ -1,6 +1,6 @@
 // The whole document, rendered by the server and hydrated by the browser from the same SsrState.
 import { Suspense, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { useLocation } from 'react-router';
 import { SWRConfig } from 'swr';

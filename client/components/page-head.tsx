@@ -47,7 +47,7 @@ const PAGE_NAMES: Record<Exclude<PageId, 'faqItem'>, string> = {
  * The steps between the home page (the company's main site, where the logo leads) and a page: 'support'
  * is the Support section, whose own page is the FAQ list. Policies stand directly below home.
  */
-const TRAILS: Record<PageId, readonly ('support' | Exclude<PageId, 'faqItem'>)[]> = {
+const TRAILS: Record<PageId, readonly ('support' | TrailPage)[]> = {
   faqList: [],
   faqItem: ['faqList'],
   emailSupport: ['support'],
@@ -68,6 +68,17 @@ const TRAILS: Record<PageId, readonly ('support' | Exclude<PageId, 'faqItem'>)[]
   loyaltyProgram: [],
 };
 
+/**
+ * The pages that stand between home and another page, named by their menu labels: the layout's texts come
+ * with every page, a page's own namespace only with that page (the menu labels and the titles agree).
+ */
+const TRAIL_NAMES = {
+  faqList: 'layout:pages.faqs',
+  resourceLibrary: 'layout:pages.resourceLibrary',
+  securityAdvisory: 'layout:pages.securityAdvisory',
+} as const;
+type TrailPage = keyof typeof TRAIL_NAMES;
+
 interface Crumb {
   name: string;
   url: string;
@@ -87,7 +98,7 @@ function useBreadcrumbs(page: PageMatch, name: string): Crumb[] {
   const url = (canonical: string) => absoluteUrl(config.siteUrl, canonical, 'desktop', lang);
   const steps = TRAILS[page.id].map((step): Crumb => {
     if (step === 'support') return { name: t('layout:groups.support'), url: url(HOME_PATH) };
-    return { name: pageName(t, step), url: url(canonicalPathOf({ id: step, params: {} } as PageMatch)) };
+    return { name: t(TRAIL_NAMES[step]), url: url(canonicalPathOf({ id: step, params: {} } as PageMatch)) };
   });
   return [{ name: config.brandName, url: config.mainSiteUrl }, ...steps, { name, url: url(canonicalPathOf(page)) }];
 }

@@ -4,4 +4,5 @@ import { lazyPage } from '../../lazy-page';
 
 export const influencerProgramPage: PageDefinition<'influencerProgram'> = {
   view: lazyPage(() => import('./influencer-program-view')),
+  namespaces: ['partnership', 'forms', 'countries', 'api'],
 };

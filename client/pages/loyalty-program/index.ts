@@ -7,4 +7,5 @@ import { modelNumberCall } from '../../data/support-options';
 export const loyaltyProgramPage: PageDefinition<'loyaltyProgram'> = {
   data: ({ lang }) => [modelNumberCall(lang)],
   view: lazyPage(() => import('./loyalty-program-view')),
+  namespaces: ['partnership', 'forms', 'countries', 'api'],
 };
