@@ -12,6 +12,7 @@ import * as m005 from './migrations/005-tickets';
 import * as m006 from './migrations/006-catalog-languages';
 import * as m007 from './migrations/007-security-advisories';
 import * as m008 from './migrations/008-beta-applications';
+import * as m009 from './migrations/009-content-version';
 
 export type Db = Kysely<Database>;
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '006-catalog-languages': m006,
   '007-security-advisories': m007,
   '008-beta-applications': m008,
+  '009-content-version': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
