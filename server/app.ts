@@ -97,6 +97,8 @@ export function createApp(deps: AppDeps): express.Express {
   // the code changes under the server).
   if (config.PAGE_CACHE_MB > 0 && !dev) {
     const version = contentVersion(services.db);
+    // Known before the first request, so that its render can be kept.
+    void version.refresh();
     app.use(
       pageCache({
         maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
