@@ -3,6 +3,7 @@
 // same bytes. Every server is a process of its own pinned to one core (taskset -c 0, when there is
 // taskset and a second core); the load comes from this process (autocannon) on the other core. The four
 // are measured in turns, several rounds, and each figure is the median of its rounds.
+// BENCH_BEFORE=<another checkout, built> adds that build rendering every request, to compare a change.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -41,9 +42,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function start(pinned: boolean, args: string[], env: Record<string, string>): ChildProcess {
+function start(pinned: boolean, args: string[], env: Record<string, string>, cwd = process.cwd()): ChildProcess {
   const [command, argv] = pinned ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
-  return spawn(command, argv as string[], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(command, argv as string[], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function until(url: string, timeoutMs = 30_000): Promise<void> {
@@ -82,10 +83,11 @@ export async function benchPages(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'support-bench-pages-'));
   const children: ChildProcess[] = [];
   try {
-    const site = async (name: string, env: Record<string, string>) => {
+    const site = async (name: string, env: Record<string, string>, checkout = process.cwd()) => {
       const port = await freePort();
       const dataDir = path.join(work, name);
-      children.push(start(pinned, [main], { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env }));
+      const settings = { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env };
+      children.push(start(pinned, [path.join(checkout, 'dist/server/main.js')], settings, checkout));
       await until(`http://127.0.0.1:${port}/healthz`);
       return `http://127.0.0.1:${port}${PAGE}`;
     };
@@ -100,18 +102,19 @@ export async function benchPages(): Promise<void> {
       await until(`http://127.0.0.1:${port}/`);
       return `http://127.0.0.1:${port}${PAGE}`;
     };
-    const targets = { node: await baseline('node'), cached, express: await baseline('express'), rendered };
+    const before = process.env.BENCH_BEFORE ? await site('before', {}, path.resolve(process.env.BENCH_BEFORE)) : undefined;
+    const targets = { node: await baseline('node'), cached, express: await baseline('express'), rendered, ...(before ? { before } : {}) };
 
-    const runs: Record<keyof typeof targets, Run[]> = { node: [], cached: [], express: [], rendered: [] };
+    const runs: Record<string, Run[]> = { node: [], cached: [], express: [], rendered: [], before: [] };
     for (const url of Object.values(targets)) await load(url, 2);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, url] of Object.entries(targets) as [keyof typeof targets, string][]) runs[name].push(await load(url, SECONDS));
+      for (const [name, url] of Object.entries(targets)) runs[name]!.push(await load(url, SECONDS));
     }
 
-    const summary = (name: keyof typeof targets) => ({
-      perSecond: median(runs[name].map((r) => r.perSecond)),
-      p99: median(runs[name].map((r) => r.p99)),
-      errors: runs[name].reduce((sum, r) => sum + r.errors, 0),
+    const summary = (name: string) => ({
+      perSecond: median(runs[name]!.map((r) => r.perSecond)),
+      p99: median(runs[name]!.map((r) => r.p99)),
+      errors: runs[name]!.reduce((sum, r) => sum + r.errors, 0),
     });
     const s = { node: summary('node'), cached: summary('cached'), express: summary('express'), rendered: summary('rendered') };
     const bytes = fs.statSync(file).size;
@@ -125,6 +128,11 @@ export async function benchPages(): Promise<void> {
     line('site, page cache', s.cached);
     line('Express res.send, the same bytes (baseline)', s.express);
     line('site, rendered for every request', s.rendered);
+    if (before) {
+      const b = summary('before');
+      line(`BENCH_BEFORE, rendered for every request`, b);
+      console.log(`  rendered / BENCH_BEFORE rendered: ${(s.rendered.perSecond / b.perSecond).toFixed(2)}`);
+    }
     const cachedShare = s.cached.perSecond / s.node.perSecond;
     const renderedShare = s.rendered.perSecond / s.express.perSecond;
     const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
