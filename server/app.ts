@@ -17,7 +17,10 @@ import { pageHandler } from './http/redirects';
 import { securityTxtRouter } from './http/security-txt';
 import { seoRouter } from './http/seo';
 import { localesRouter } from './http/locales';
+import { precompressed, rootFiles } from './http/static-files';
 import { clientErrorStatus } from './http/errors';
+import { pageCache } from './http/page-cache';
+import { contentVersion } from './services/content-version';
 import { createRenderer, type Assets, type EntryServer } from './http/render';
 import type { SiteI18n } from './i18n';
 import { ossOrigin, publicConfig } from './config';
@@ -39,7 +42,8 @@ export interface AppDeps {
   formGuardRules?: GuardRuleOverrides;
 }
 
-const YEAR_SECONDS = 365 * 24 * 3600;
+const DAY_SECONDS = 24 * 3600;
+const YEAR_SECONDS = 365 * DAY_SECONDS;
 
 export function createApp(deps: AppDeps): express.Express {
   const { config, services, logger } = deps;
@@ -82,6 +86,33 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
+  const loaders = getCallLoaders(services);
+  const renderer = createRenderer({
+    loadEntry: deps.loadEntry,
+    loaders,
+    i18n: deps.i18n,
+    publicConfig: publicConfig(config),
+    assets: deps.assets,
+    logger,
+  });
+  // Pages from memory, before everything else but the security headers (never in development, where
+  // the code changes under the server).
+  if (config.PAGE_CACHE_MB > 0 && !dev) {
+    const version = contentVersion(services.db);
+    // Known before the first request, so that its render can be kept.
+    void version.refresh();
+    app.use(
+      pageCache({
+        maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+        freshMs: config.PAGE_CACHE_FRESH_SECONDS * 1000,
+        staleMs: config.PAGE_CACHE_STALE_SECONDS * 1000,
+        version: version.current,
+        render: renderer.renderHtml,
+        onRefreshError: (key, error) => logger.error('page refresh failed', { key, error }),
+      }),
+    );
+  }
+
   // Behind the same security headers as every other answer.
   app.get('/healthz', (_req, res) => {
     const ready = deps.isReady?.() ?? true;
@@ -102,30 +133,23 @@ export function createApp(deps: AppDeps): express.Express {
   // another site to a browser.
   const files = { index: false, redirect: false } as const;
   if (deps.clientDir) {
-    app.use(
-      '/assets',
-      express.static(path.join(deps.clientDir, 'assets'), { ...files, immutable: true, maxAge: YEAR_SECONDS * 1000, fallthrough: false }),
-    );
+    // Hashed names: a year, immutable. Their brotli or gzip twin when the browser takes one.
+    const assetsDir = path.join(deps.clientDir, 'assets');
+    app.use('/assets', precompressed(assetsDir, { 'Cache-Control': `public, max-age=${YEAR_SECONDS}, immutable` }));
+    app.use('/assets', express.static(assetsDir, { ...files, immutable: true, maxAge: YEAR_SECONDS * 1000, fallthrough: false }));
   }
-  app.use(express.static(path.resolve('public'), { ...files, maxAge: '1d' }));
+  // public/ holds a few files for the site's root (the favicon): each at its own path, so that no
+  // other request costs a look at the disk.
+  app.use(rootFiles(path.resolve('public'), DAY_SECONDS));
   // Manuals, documents, library files and icons of the demo content.
   app.use('/files', express.static(path.resolve('content', 'files'), { ...files, maxAge: '1d', fallthrough: false }));
 
   app.use(securityTxtRouter(config));
   app.use(seoRouter(config, services.db));
   app.use(localesRouter(deps.i18n));
-  const loaders = getCallLoaders(services);
   app.use('/api/v1', apiRouter({ services, loaders, logger, visitorLanguage: deps.i18n.visitorLanguage, i18n: deps.i18n, guard }));
 
-  const renderPage = createRenderer({
-    loadEntry: deps.loadEntry,
-    loaders,
-    i18n: deps.i18n,
-    publicConfig: publicConfig(config),
-    assets: deps.assets,
-    logger,
-  });
-  app.use(pageHandler(renderPage));
+  app.use(pageHandler(renderer.renderPage));
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = clientErrorStatus(error);

@@ -79,6 +79,13 @@ export const configSchema = z.object({
   SOCKET_TIMEOUT_MS: millis(100, 60_000),
   /** Open connections at most; further ones are refused until some close. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(500),
+  // Rendered pages kept in memory (docs/decisions/0018-html-cache.md).
+  /** Memory for cached pages, in MB (their plain, gzip and brotli bytes); 0 renders every request. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** How long a cached page is served as it is. */
+  PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** How long after that it is still served while it is rendered again in the background. */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   // The forms' spam and abuse guard (docs/decisions/0011-spam-resistance.md).
   /** The key that signs form challenges; unset: a random key made once and kept in the database. */
   FORM_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').max(512).optional()),

@@ -13,6 +13,7 @@ import * as m006 from './migrations/006-catalog-languages';
 import * as m007 from './migrations/007-security-advisories';
 import * as m008 from './migrations/008-beta-applications';
 import * as m009 from './migrations/009-partnership-applications';
+import * as m010 from './migrations/010-content-version';
 
 export type Db = Kysely<Database>;
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '007-security-advisories': m007,
   '008-beta-applications': m008,
   '009-partnership-applications': m009,
+  '010-content-version': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -363,6 +363,12 @@ export interface SettingTranslationTable {
   value: string;
 }
 
+/** The content's version: one row, counted up by triggers on every write to the content tables. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   faq_category: FaqCategoryTable;
   faq: FaqTable;
@@ -399,4 +405,5 @@ export interface Database {
   resource_category_translation: CategoryTranslationTable;
   document_translation: DocumentTranslationTable;
   setting_translation: SettingTranslationTable;
+  content_version: ContentVersionTable;
 }

@@ -251,6 +251,27 @@ function matchTarget(rest: string[]): Target {
   return { type: 'unknown' };
 }
 
+/** What a request's URL shows for its user agent, and whether another device would get another answer. */
+export function resolveRequest(req: Request): { result: RedirectResult; deviceDependent: boolean } {
+  const queryStart = req.originalUrl.indexOf('?');
+  const search = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
+  return resolveWithVariance({ path: req.path, search, device: detectDevice(req.headers['user-agent']) });
+}
+
+/**
+ * What a page request (GET or HEAD) shows, by the redirect rules. When the answer for its URL changes
+ * with the user agent, the response says so (Vary: User-Agent): shared caches must key on it, and a
+ * device redirect must not be replayed to another device, nor kept.
+ */
+function resolvePageRequest(req: Request, res: Response): RedirectResult {
+  const { result, deviceDependent } = resolveRequest(req);
+  if (deviceDependent) {
+    res.vary('User-Agent');
+    if (result.kind === 'redirect') res.set('Cache-Control', 'no-store');
+  }
+  return result;
+}
+
 /** Which requests a page handler answers: only GET and HEAD are page views. */
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -266,15 +287,8 @@ export function pageHandler(render: (req: Request, res: Response, page: Resolved
       res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed');
       return;
     }
-    const queryStart = req.originalUrl.indexOf('?');
-    const search = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
-    const device = detectDevice(req.headers['user-agent']);
-    const { result, deviceDependent } = resolveWithVariance({ path: req.path, search, device });
-    // The answer for this URL changes with the user agent: shared caches must key on it, and a device
-    // redirect must not be replayed to another device.
-    if (deviceDependent) res.vary('User-Agent');
+    const result = resolvePageRequest(req, res);
     if (result.kind === 'redirect') {
-      if (deviceDependent) res.set('Cache-Control', 'no-store');
       res.redirect(result.status, result.location);
       return;
     }

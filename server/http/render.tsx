@@ -1,5 +1,6 @@
 // Streaming SSR: run the resolved page's calls in process, hand their Data to SWR as its fallback, and
 // stream the document with renderToPipeableStream (docs/decisions/0002-architecture.md).
+import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -65,24 +66,35 @@ export function createRenderer(deps: RendererDeps) {
     return { fallback, missingRequired };
   }
 
+  function documentOptions(state: SsrState) {
+    return {
+      // A finished page is sent inline, never as a fallback followed by a swap script: the page must
+      // read the same before (or without) JavaScript, and React outlines large boundaries by default.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      bootstrapScriptContent: `window.__SSR__=${serialiseForScript(state)}`,
+      bootstrapModules: deps.assets().scripts,
+    };
+  }
+
+  /** The document of a page, with its view's chunks named for preloading. */
+  function documentElement(state: SsrState, entry: EntryServer, url: string, viewModule?: string) {
+    return withModulePreloads(entry.renderDocument(state, deps.i18n.forLanguage(state.lang), url), deps.assets().preloads?.(viewModule) ?? []);
+  }
+
   function stream(req: Request, res: Response, state: SsrState, status: number, entry: EntryServer, viewModule?: string) {
     const nonce = res.locals.nonce as string;
     const crawler = isbot(req.get('user-agent'));
     let failed = false;
     let element: ReactNode;
     try {
-      element = withModulePreloads(entry.renderDocument(state, deps.i18n.forLanguage(state.lang), req.originalUrl), deps.assets().preloads?.(viewModule) ?? []);
+      element = documentElement(state, entry, req.originalUrl, viewModule);
     } catch (error) {
       deps.logger.error('render failed before the shell', { path: req.path, error });
       return renderFailure(res, state);
     }
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
-      // A finished page is sent inline, never as a fallback followed by a swap script: the page must
-      // read the same before (or without) JavaScript, and React outlines large boundaries by default.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      bootstrapScriptContent: `window.__SSR__=${serialiseForScript(state)}`,
-      bootstrapModules: deps.assets().scripts,
+      ...documentOptions(state),
       // People get the shell as soon as it is ready; crawlers get the finished document.
       [crawler ? 'onAllReady' : 'onShellReady']() {
         res.status(failed ? 500 : status);
@@ -121,7 +133,8 @@ export function createRenderer(deps: RendererDeps) {
     );
   }
 
-  return async function renderPage(req: Request, res: Response, resolved: ResolvedPage): Promise<void> {
+  /** The state a resolved page renders from, or the redirect that replaces it. */
+  async function prepare(url: string, resolved: ResolvedPage): Promise<Prepared> {
     const entry = await deps.loadEntry();
     const lang = resolved.kind === 'page' ? resolved.lang : DEFAULT_LANGUAGE;
     const state: SsrState = {
@@ -136,25 +149,77 @@ export function createRenderer(deps: RendererDeps) {
     };
     if (resolved.kind === 'unknownLanguage') {
       state.fallback = (await loadFallback(entry.layoutData(resolved.layout, lang), new Set())).fallback;
-      return stream(req, res, state, 404, entry);
+      return { kind: 'render', state, status: 404, entry };
     }
 
     const { page, layout, canonicalPath } = resolved;
-    const queryStart = req.originalUrl.indexOf('?');
-    const search = new URLSearchParams(queryStart === -1 ? '' : req.originalUrl.slice(queryStart));
+    const queryStart = url.indexOf('?');
+    const search = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart));
     const prepared = entry.preparePage(page, search, lang, layout);
     const [{ fallback, missingRequired }] = await Promise.all([loadFallback(prepared.calls, prepared.required), prepared.preload()]);
-    if (missingRequired) {
-      // A missing FAQ item (or any page whose subject is missing) goes to the FailPage.
-      res.set('Cache-Control', 'no-store');
-      return res.redirect(302, sitePath(FAIL_PATH, layout, lang));
-    }
+    // A missing FAQ item (or any page whose subject is missing) goes to the FailPage.
+    if (missingRequired) return { kind: 'redirect', location: sitePath(FAIL_PATH, layout, lang) };
     state.view = { kind: 'page', page, canonicalPath };
     state.resources = deps.i18n.resources(lang, prepared.namespaces);
     state.fallback = fallback;
-    stream(req, res, state, prepared.status, entry, prepared.viewModule);
-  };
+    return { kind: 'render', state, status: prepared.status, entry, viewModule: prepared.viewModule };
+  }
+
+  async function renderPage(req: Request, res: Response, resolved: ResolvedPage): Promise<void> {
+    const prepared = await prepare(req.originalUrl, resolved);
+    if (prepared.kind === 'redirect') {
+      res.set('Cache-Control', 'no-store');
+      return res.redirect(302, prepared.location);
+    }
+    stream(req, res, prepared.state, prepared.status, prepared.entry, prepared.viewModule);
+  }
+
+  /**
+   * The whole document as bytes, for the page cache: without a nonce (the cached page's CSP names its
+   * inline scripts by hash instead), finished before anything is sent. `ok` is false when a part of
+   * the page failed to render and the browser has to finish it (as when streamed: the status stays).
+   */
+  async function renderHtml(url: string, resolved: ResolvedPage): Promise<HtmlOutcome> {
+    const prepared = await prepare(url, resolved);
+    if (prepared.kind === 'redirect') return prepared;
+    const { state, entry } = prepared;
+    const element = documentElement(state, entry, url, prepared.viewModule);
+    return new Promise((resolve, reject) => {
+      let ok = true;
+      const chunks: Buffer[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer | string, _encoding, done) {
+          chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+          done();
+        },
+        final(done) {
+          resolve({ kind: 'html', status: prepared.status, ok, html: Buffer.concat(chunks) });
+          done();
+        },
+      });
+      const { pipe, abort } = renderToPipeableStream(element, {
+        ...documentOptions(state),
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+        onError(error: unknown) {
+          ok = false;
+          deps.logger.error('render error', { path: url.split('?')[0], error });
+        },
+      });
+      const timer = setTimeout(() => abort(new Error(`render took longer than ${abortAfterMs} ms`)), abortAfterMs);
+      sink.on('finish', () => clearTimeout(timer));
+    });
+  }
+
+  return { renderPage, renderHtml };
 }
+
+type Prepared =
+  | { kind: 'render'; state: SsrState; status: number; entry: EntryServer; viewModule?: string }
+  | { kind: 'redirect'; location: string };
+
+/** A page rendered to bytes, or the redirect that replaces it. */
+export type HtmlOutcome = { kind: 'html'; status: number; ok: boolean; html: Buffer } | { kind: 'redirect'; location: string };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

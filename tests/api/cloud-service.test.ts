@@ -7,7 +7,9 @@ import { runCloudStatus } from '../../server/cli/cloud-status';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every page rendered anew: that a cached page follows the command within a second is
+  // page-cache.test.ts's.
+  t = await createTestApp({ PAGE_CACHE_MB: '0' });
 });
 afterAll(() => t.close());
 

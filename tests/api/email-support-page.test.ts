@@ -7,7 +7,9 @@ import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Rendered for every request: a setting changed here shows at once (a cached page follows the
+  // content's version within about a second, page-cache.test.ts).
+  t = await createTestApp({ PAGE_CACHE_MB: '0' });
 });
 afterAll(() => t.close());
 

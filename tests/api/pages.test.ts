@@ -1,12 +1,14 @@
-// Server-rendered pages: status codes, the data in the HTML, the CSP nonce, errors.
+// Server-rendered pages: status codes, the data in the HTML, the CSP nonce, errors. Rendered for every
+// request (PAGE_CACHE_MB=0): the cached pages have tests of their own (page-cache.test.ts).
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
 import type { EntryServer } from '../../server/http/render';
 
 let t: TestApp;
+const UNCACHED = { PAGE_CACHE_MB: '0' };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(UNCACHED);
 });
 afterAll(() => t.close());
 
@@ -118,7 +120,7 @@ describe('error pages', () => {
   });
 
   it('answers 500 with an error page when rendering fails', async () => {
-    const broken = await createTestApp({}, {
+    const broken = await createTestApp(UNCACHED, {
       loadEntry: async () => {
         const entry = await import('../../client/entry-server');
         return {
@@ -177,7 +179,7 @@ describe('streaming', () => {
       use(failing);
       return null;
     };
-    const broken = await createTestApp({}, {
+    const broken = await createTestApp(UNCACHED, {
       loadEntry: async () => {
         const entry = await import('../../client/entry-server');
         return {

@@ -1,0 +1,122 @@
+// The rendered pages kept in memory (docs/decisions/0018-html-cache.md): by key, each with the content
+// version it was rendered from. An entry is served as it is while fresh, served and rendered again in
+// the background while stale, and rendered again before answering once expired. However many visitors
+// ask for a key at once, it is rendered once. The entries' bytes are bounded: the least recently used
+// go first. An entry of another content version than the current one is never served.
+
+export interface CacheTimes {
+  /** How long an entry is served without rendering it again. */
+  freshMs: number;
+  /** How long after that it is still served, while it is rendered again in the background. */
+  staleMs: number;
+}
+
+export interface HtmlCacheOptions<V> extends CacheTimes {
+  maxBytes: number;
+  /** The bytes an entry holds (its body and encodings). */
+  sizeOf(value: V): number;
+  /** The current content version (cheap: asked on every look-up). */
+  version(): number;
+  now?(): number;
+  /** A background render failed (the stale entry stays until it expires). */
+  onRefreshError?(key: string, error: unknown): void;
+}
+
+export type Freshness = 'fresh' | 'stale';
+
+interface Entry<V> {
+  value: V;
+  version: number;
+  storedAt: number;
+  size: number;
+}
+
+/** What a render gives: a value to keep, or one to hand out once without keeping it. */
+export interface Rendered<V> {
+  value: V;
+  keep: boolean;
+}
+
+export interface HtmlCache<V> {
+  /** A usable entry and how fresh it is; a stale one starts its background render with `render`. */
+  get(key: string, render: () => Promise<Rendered<V>>): { value: V; freshness: Freshness } | undefined;
+  /** Render (once for all who ask at the same time), keep the value if it may be kept, and hand it out. */
+  fill(key: string, render: () => Promise<Rendered<V>>): Promise<V>;
+  /** Bytes held and entries, for tests and logs. */
+  stats(): { bytes: number; entries: number };
+}
+
+export function createHtmlCache<V>(options: HtmlCacheOptions<V>): HtmlCache<V> {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry<V>>();
+  const rendering = new Map<string, Promise<V>>();
+  let bytes = 0;
+  let seenVersion = Number.NaN;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.size;
+  }
+
+  /** A new content version drops every entry: none of them may be served again. */
+  function checkVersion(): number {
+    const version = options.version();
+    if (version !== seenVersion) {
+      entries.clear();
+      bytes = 0;
+      seenVersion = version;
+    }
+    return version;
+  }
+
+  function store(key: string, value: V, version: number) {
+    remove(key);
+    // Rendered from content that has changed since: not kept.
+    if (version !== checkVersion()) return;
+    const size = options.sizeOf(value) + key.length;
+    if (size > options.maxBytes) return;
+    entries.set(key, { value, version, storedAt: now(), size });
+    bytes += size;
+    for (const [oldest] of entries) {
+      if (bytes <= options.maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  function fill(key: string, render: () => Promise<Rendered<V>>): Promise<V> {
+    const running = rendering.get(key);
+    if (running) return running;
+    const version = checkVersion();
+    const promise = render()
+      .then(({ value, keep }) => {
+        if (keep) store(key, value, version);
+        return value;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, promise);
+    return promise;
+  }
+
+  return {
+    get(key, render) {
+      const version = checkVersion();
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      const age = now() - entry.storedAt;
+      if (entry.version !== version || age >= options.freshMs + options.staleMs) {
+        remove(key);
+        return undefined;
+      }
+      // Most recently used: to the end of the eviction order.
+      entries.delete(key);
+      entries.set(key, entry);
+      if (age < options.freshMs) return { value: entry.value, freshness: 'fresh' };
+      if (!rendering.has(key)) fill(key, render).catch((error: unknown) => options.onRefreshError?.(key, error));
+      return { value: entry.value, freshness: 'stale' };
+    },
+    fill,
+    stats: () => ({ bytes, entries: entries.size }),
+  };
+}

@@ -1,0 +1,163 @@
+// Pages answered from memory (docs/decisions/0018-html-cache.md). Mounted right after the security
+// headers: a GET or HEAD that the redirect rules resolve to a page is answered here, from the cache or
+// rendered once for everyone asking, with its brotli, gzip and plain bytes made when it was rendered.
+// Every page is public and the same for every visitor (no cookie, no form state: a form's state lives in
+// the browser), so the key is what the redirect rules resolved (layout, language, canonical path) and
+// the query with its parameters in order.
+//
+// CSP: a cached document is sent to many visitors, so it cannot carry one response's nonce. It is rendered
+// without one, and the CSP helmet made for the response names its inline scripts by their SHA-256
+// instead of the nonce: exactly the scripts of those bytes, and nothing another response could add.
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { createHtmlCache, type CacheTimes, type Rendered } from './html-cache';
+import { resolveRequest, type ResolvedPage } from './redirects';
+import type { HtmlOutcome } from './render';
+import { pickEncoding } from './static-files';
+
+/** A page as kept: its bytes in each encoding, and what its headers need. */
+export interface CachedPage {
+  kind: 'page';
+  status: number;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  /** The CSP sources of its inline scripts ('sha256-…' each, space-separated; '' when none). */
+  scriptSources: string;
+}
+type PageAnswer = CachedPage | { kind: 'redirect'; location: string };
+
+export interface PageCacheOptions extends CacheTimes {
+  maxBytes: number;
+  /** The content version (server/services/content-version.ts). */
+  version(): number;
+  /** Renders a resolved page at a URL to bytes, without a nonce. */
+  render(url: string, resolved: Extract<ResolvedPage, { kind: 'page' }>): Promise<HtmlOutcome>;
+  onRefreshError(key: string, error: unknown): void;
+  now?(): number;
+}
+
+/** A URL longer than this is answered without the cache: no real page link comes near it. */
+const MAX_CACHED_URL = 512;
+const ENCODINGS = ['br', 'gzip'] as const;
+/** Brotli's quality for pages: nearly all of the gain of the slow settings at a fraction of the time. */
+const BROTLI_QUALITY = 5;
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** The query with its parameters sorted by name and written one way ('+' and '%20' alike). */
+export function normaliseQuery(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return '';
+  const params = new URLSearchParams(url.slice(start + 1));
+  params.sort();
+  return params.toString();
+}
+
+export function pageKey(resolved: Extract<ResolvedPage, { kind: 'page' }>, url: string): string {
+  return `${resolved.layout} ${resolved.lang} ${resolved.canonicalPath}?${normaliseQuery(url)}`;
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The CSP sources ('sha256-…') of every inline script of a document, in order, without repeats. */
+export function inlineScriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const content = match[1]!;
+    if (content === '') continue;
+    sources.add(`'sha256-${crypto.createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return [...sources];
+}
+
+/** The CSP helmet made for a response, its nonce source swapped for the cached page's script hashes. */
+export function withScriptSources(csp: string, nonce: string, sources: string): string {
+  const nonceSource = `'nonce-${nonce}'`;
+  return sources === '' ? csp.replace(` ${nonceSource}`, '').replace(nonceSource, '') : csp.replace(nonceSource, sources);
+}
+
+export async function cachedPage(status: number, body: Buffer): Promise<CachedPage> {
+  const [gz, br] = await Promise.all([
+    gzip(body),
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
+  return {
+    kind: 'page',
+    status,
+    body,
+    gzip: gz,
+    br,
+    etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+    scriptSources: inlineScriptSources(body.toString('utf8')).join(' '),
+  };
+}
+
+function notModified(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  return header !== undefined && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+export function pageCache(options: PageCacheOptions): RequestHandler {
+  const cache = createHtmlCache<PageAnswer>({
+    ...options,
+    sizeOf: (answer) => (answer.kind === 'page' ? answer.body.length + answer.gzip.length + answer.br.length + answer.scriptSources.length : 0),
+  });
+  // Browsers may keep a page as long as the server does; shared caches (a CDN) may serve it stale while
+  // they fetch it again, as this cache does.
+  const cacheControl = `public, max-age=${Math.floor(options.freshMs / 1000)}, s-maxage=${Math.floor(options.freshMs / 1000)}, stale-while-revalidate=${Math.floor(options.staleMs / 1000)}`;
+
+  async function render(url: string, resolved: Extract<ResolvedPage, { kind: 'page' }>): Promise<Rendered<PageAnswer>> {
+    const outcome = await options.render(url, resolved);
+    if (outcome.kind === 'redirect') return { value: outcome, keep: false };
+    // Only a complete page that exists is kept; an error page is sent as it is, to those who asked.
+    return { value: await cachedPage(outcome.status, outcome.html), keep: outcome.ok && outcome.status === 200 };
+  }
+
+  function send(req: Request, res: Response, answer: PageAnswer, state: 'HIT' | 'STALE' | 'MISS') {
+    if (answer.kind === 'redirect') {
+      res.set('Cache-Control', 'no-store');
+      return res.redirect(302, answer.location);
+    }
+    const csp = res.getHeader('Content-Security-Policy');
+    if (typeof csp === 'string') res.setHeader('Content-Security-Policy', withScriptSources(csp, res.locals.nonce as string, answer.scriptSources));
+    res.vary('Accept-Encoding');
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', answer.status === 200 ? cacheControl : 'no-store');
+    res.setHeader('ETag', answer.etag);
+    res.setHeader('X-Cache', state);
+    if (answer.status === 200 && notModified(req, answer.etag)) {
+      res.statusCode = 304;
+      return res.end();
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'], ENCODINGS);
+    const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.body;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.statusCode = answer.status;
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.length > MAX_CACHED_URL) return next();
+    // Redirects, the unknown-language 404 and whatever is not a page go on to their own handlers.
+    const { result: resolved, deviceDependent } = resolveRequest(req);
+    if (resolved.kind !== 'page') return next();
+    if (deviceDependent) res.vary('User-Agent');
+    const url = req.originalUrl;
+    const key = pageKey(resolved, url);
+    const renderPage = () => render(url, resolved);
+    const found = cache.get(key, renderPage);
+    if (found) return send(req, res, found.value, found.freshness === 'fresh' ? 'HIT' : 'STALE');
+    // A render that failed is left to the page handler, which renders again and answers with its
+    // error page.
+    cache.fill(key, renderPage).then(
+      (answer) => send(req, res, answer, 'MISS'),
+      () => next(),
+    );
+  };
+}

@@ -1,0 +1,40 @@
+// The content's version as this process last read it: read again at most once per interval, in the
+// background, so that asking costs nothing on a request. A change made by another process (the content
+// import, npm run cloud-status) is seen within about one interval.
+import type { Db } from '../db/database';
+
+export interface ContentVersion {
+  /** The last version read; 0 until the first read has finished. Starts a new read when due. */
+  current(): number;
+  /** Read now. */
+  refresh(): Promise<number>;
+}
+
+export function contentVersion(db: Db, intervalMs = 1000, now: () => number = Date.now): ContentVersion {
+  let version = 0;
+  let readAt = Number.NEGATIVE_INFINITY;
+  let reading: Promise<number> | null = null;
+
+  function refresh(): Promise<number> {
+    reading ??= db
+      .selectFrom('content_version')
+      .select('version')
+      .executeTakeFirst()
+      .then((row) => (version = row?.version ?? 0))
+      // A failed read keeps the last version; the next request tries again.
+      .catch(() => version)
+      .finally(() => {
+        readAt = now();
+        reading = null;
+      });
+    return reading;
+  }
+
+  return {
+    current() {
+      if (now() - readAt >= intervalMs) void refresh();
+      return version;
+    },
+    refresh,
+  };
+}

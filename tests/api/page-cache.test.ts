@@ -1,0 +1,104 @@
+// Pages from the page cache (docs/decisions/0018-html-cache.md): a second request is a hit with the
+// same security headers and a CSP that names exactly the page's inline scripts; the device redirect
+// still comes first; the encodings; and a change made by the cloud-status command shows within a second
+// or so.
+import crypto from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCloudStatus } from '../../server/cli/cloud-status';
+import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const page = (url: string, ua: string = USER_AGENTS.desktop) => request(t.app).get(url).set('User-Agent', ua);
+const SECURITY_HEADERS = ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
+
+describe('a cached page', () => {
+  it('is rendered once and then answered from memory, with the same bytes and security headers', async () => {
+    const first = await page('/Support/Downloads');
+    const second = await page('/Support/Downloads');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.text).toBe(first.text);
+    for (const header of SECURITY_HEADERS) expect(second.headers[header], header).toBe(first.headers[header]);
+    expect(second.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
+    expect(second.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('has a CSP that allows exactly its inline scripts, by hash, and no nonce', async () => {
+    await page('/Support/FAQs');
+    const res = await page('/Support/FAQs');
+    expect(res.headers['x-cache']).toBe('HIT');
+    const csp = res.headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src '))!;
+    const inline = [...res.text.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    const hashes = inline.map((s) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`);
+    expect(scriptSrc.split(' ').filter((s) => s.startsWith("'sha256-")).sort()).toEqual([...new Set(hashes)].sort());
+    expect(csp).not.toContain("'nonce-");
+    expect(res.text).not.toContain('nonce=');
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('is keyed by its query, in any order of its parameters', async () => {
+    const a = await page('/Support/FAQs?sort=2&pageIndex=2');
+    const b = await page('/Support/FAQs?pageIndex=2&sort=2');
+    expect(a.headers['x-cache']).toBe('MISS');
+    expect(b.headers['x-cache']).toBe('HIT');
+    expect((await page('/Support/FAQs?sort=1&pageIndex=2')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('still sends a phone from a cached desktop path to its mobile page', async () => {
+    await page('/Support/Downloads');
+    const phone = await page('/Support/Downloads', USER_AGENTS.iphone);
+    expect(phone.status).toBe(302);
+    expect(phone.headers.location).toBe('/mTerminal/Support/Downloads');
+    expect(phone.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each(['br', 'gzip'])('answers Accept-Encoding %s with the encoding made when it was rendered', async (encoding) => {
+    const plain = await page('/Support/Cloud_Service');
+    // supertest decodes the body as a browser does.
+    const res = await page('/Support/Cloud_Service').set('Accept-Encoding', encoding);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(Number(res.headers['content-length'])).toBeLessThan(plain.text.length / 2);
+    expect(res.text).toBe(plain.text);
+  });
+
+  it('answers 304 to the ETag it sent', async () => {
+    const res = await page('/Support/Cloud_Service');
+    const again = await page('/Support/Cloud_Service').set('If-None-Match', res.headers.etag!);
+    expect(again.status).toBe(304);
+    expect(again.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('keeps no page that is not a 200, and answers POST as before', async () => {
+    const fail = await page('/FailPage');
+    expect(fail.status).toBe(404);
+    expect((await page('/FailPage')).headers['x-cache']).toBe('MISS');
+    expect((await page('/FailPage')).headers['cache-control']).toBe('no-store');
+    expect((await request(t.app).post('/Support/FAQs')).status).toBe(405);
+  });
+
+  it('shows a change made by the cloud-status command within about a second', async () => {
+    const url = '/Support/Cloud_Service';
+    await page(url);
+    expect((await page(url)).headers['x-cache']).toBe('HIT');
+    const changed = await runCloudStatus(['--status', 'maintenance'], { env: { DATA_DIR: t.dataDir }, out: () => {}, err: () => {} });
+    expect(changed).toBe(0);
+    const started = Date.now();
+    const maintenance = '<h2 class="cloud-card__title">In maintenance</h2>';
+    let text = '';
+    while (Date.now() - started < 3000 && !text.includes(maintenance)) {
+      text = (await page(url)).text;
+      if (!text.includes(maintenance)) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(text).toContain(maintenance);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

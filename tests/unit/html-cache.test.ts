@@ -1,0 +1,198 @@
+// The page cache's rules (server/http/html-cache.ts, server/http/page-cache.ts): freshness, one render
+// per key, eviction by bytes, the content version, the key, and the CSP of a cached document.
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createHtmlCache, type Rendered } from '../../server/http/html-cache';
+import { cachedPage, inlineScriptSources, normaliseQuery, withScriptSources } from '../../server/http/page-cache';
+
+function setup(overrides: { maxBytes?: number } = {}) {
+  let clock = 0;
+  let version = 1;
+  const renders: string[] = [];
+  const errors: string[] = [];
+  const cache = createHtmlCache<string>({
+    freshMs: 1000,
+    staleMs: 5000,
+    maxBytes: overrides.maxBytes ?? 1000,
+    sizeOf: (value) => value.length,
+    version: () => version,
+    now: () => clock,
+    onRefreshError: (key) => errors.push(key),
+  });
+  const render =
+    (key: string, value = `${key}@${version}`, keep = true) =>
+    async (): Promise<Rendered<string>> => {
+      renders.push(key);
+      return { value, keep };
+    };
+  return {
+    cache,
+    render,
+    renders,
+    errors,
+    tick: (ms: number) => (clock += ms),
+    bump: () => version++,
+  };
+}
+
+describe('freshness', () => {
+  it.each([
+    // age of the entry when asked → what the look-up gives, and whether it starts a render
+    [0, 'fresh', 0],
+    [999, 'fresh', 0],
+    [1000, 'stale', 1],
+    [5999, 'stale', 1],
+    [6000, undefined, 0],
+  ] as const)('an entry %i ms old is %s (%i background renders)', async (age, freshness, background) => {
+    const s = setup();
+    await s.cache.fill('/a', s.render('/a'));
+    s.tick(age);
+    const found = s.cache.get('/a', s.render('/a', 'new'));
+    expect(found?.freshness).toBe(freshness);
+    if (freshness) expect(found?.value).toBe('/a@1');
+    await Promise.resolve();
+    expect(s.renders.length - 1).toBe(background);
+  });
+
+  it('serves the background render once it has finished, fresh again', async () => {
+    const s = setup();
+    await s.cache.fill('/a', s.render('/a', 'old'));
+    s.tick(2000);
+    expect(s.cache.get('/a', s.render('/a', 'new'))?.value).toBe('old');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(s.cache.get('/a', s.render('/a', 'newer'))).toEqual({ value: 'new', freshness: 'fresh' });
+  });
+
+  it('keeps serving the stale entry when its background render fails, and says so', async () => {
+    const s = setup();
+    await s.cache.fill('/a', s.render('/a'));
+    s.tick(2000);
+    s.cache.get('/a', () => Promise.reject(new Error('database down')));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(s.errors).toEqual(['/a']);
+    expect(s.cache.get('/a', s.render('/a'))?.freshness).toBe('stale');
+  });
+});
+
+describe('one render per key', () => {
+  it.each([1, 2, 50])('%i visitors asking at once for a missing page cause 1 render', async (visitors) => {
+    const s = setup();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const render = async (): Promise<Rendered<string>> => {
+      s.renders.push('/a');
+      await gate;
+      return { value: 'page', keep: true };
+    };
+    const answers = Array.from({ length: visitors }, () => s.cache.fill('/a', render));
+    release();
+    expect(await Promise.all(answers)).toEqual(Array(visitors).fill('page'));
+    expect(s.renders).toEqual(['/a']);
+  });
+
+  it('a stale entry asked for many times starts one background render', async () => {
+    const s = setup();
+    await s.cache.fill('/a', s.render('/a'));
+    s.tick(1500);
+    for (let i = 0; i < 20; i++) s.cache.get('/a', s.render('/a'));
+    expect(s.renders).toEqual(['/a', '/a']);
+  });
+
+  it('does not keep what may not be kept, and renders it again next time', async () => {
+    const s = setup();
+    expect(await s.cache.fill('/404', s.render('/404', 'not found', false))).toBe('not found');
+    expect(s.cache.get('/404', s.render('/404'))).toBeUndefined();
+  });
+});
+
+describe('bounded by bytes, least recently used first', () => {
+  it.each([
+    // entries of 100 bytes (with their 2-byte keys) filled in order, then read; maxBytes → what is left
+    [{ fill: ['/a', '/b', '/c'], read: [], maxBytes: 1000 }, ['/a', '/b', '/c']],
+    [{ fill: ['/a', '/b', '/c'], read: [], maxBytes: 250 }, ['/b', '/c']],
+    [{ fill: ['/a', '/b', '/c'], read: ['/a'], maxBytes: 250 }, ['/a', '/c']],
+    [{ fill: ['/a', '/b', '/c'], read: [], maxBytes: 50 }, []],
+  ])('%j keeps %j', async ({ fill, read, maxBytes }, kept) => {
+    const s = setup({ maxBytes });
+    for (const key of fill.slice(0, 2)) await s.cache.fill(key, s.render(key, 'x'.repeat(98)));
+    for (const key of read) s.cache.get(key, s.render(key));
+    for (const key of fill.slice(2)) await s.cache.fill(key, s.render(key, 'x'.repeat(98)));
+    const left = fill.filter((key) => s.cache.get(key, s.render(key)) !== undefined);
+    expect(left).toEqual(kept);
+    expect(s.cache.stats().bytes).toBeLessThanOrEqual(maxBytes);
+    expect(s.cache.stats().bytes).toBe(kept.length * 100);
+  });
+});
+
+describe('the content version', () => {
+  it('drops every entry when it changes', async () => {
+    const s = setup();
+    await s.cache.fill('/a', s.render('/a'));
+    await s.cache.fill('/b', s.render('/b'));
+    s.bump();
+    expect(s.cache.get('/a', s.render('/a'))).toBeUndefined();
+    expect(s.cache.stats()).toEqual({ bytes: 0, entries: 0 });
+    expect(await s.cache.fill('/a', s.render('/a'))).toBe('/a@2');
+  });
+
+  it('does not keep a render that began before it changed', async () => {
+    const s = setup();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const filling = s.cache.fill('/a', async () => {
+      await gate;
+      return { value: 'old content', keep: true };
+    });
+    s.bump();
+    release();
+    expect(await filling).toBe('old content');
+    expect(s.cache.get('/a', s.render('/a'))).toBeUndefined();
+  });
+});
+
+describe('the key: the query normalised', () => {
+  it.each([
+    ['/Support/FAQs', ''],
+    ['/Support/FAQs?', ''],
+    ['/Support/FAQs?sort=2&keyword=reset', 'keyword=reset&sort=2'],
+    ['/Support/FAQs?keyword=reset&sort=2', 'keyword=reset&sort=2'],
+    ['/Support/FAQs?keyword=reset%20plug', 'keyword=reset+plug'],
+    ['/Support/FAQs?keyword=reset+plug', 'keyword=reset+plug'],
+    ['/Support/FAQs?b=2&a=1&b=1', 'a=1&b=2&b=1'],
+  ])('%s → %j', (url, query) => {
+    expect(normaliseQuery(url)).toBe(query);
+  });
+});
+
+const sha = (script: string) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
+
+describe('the CSP of a cached document', () => {
+  it.each([
+    ['<script>window.__SSR__={"a":1}</script><script type="module" src="/assets/x.js" async=""></script>', [sha('window.__SSR__={"a":1}')]],
+    ['<script id="_R_">a()</script><script>b()</script><script>a()</script>', [sha('a()'), sha('b()')]],
+    ['<script src="/x.js"></script><script></script>', []],
+    ['<p>no scripts</p>', []],
+    ['<script>é</script>', [sha('é')]],
+  ])('%s names exactly its inline scripts', (html, sources) => {
+    expect(inlineScriptSources(html)).toEqual(sources);
+  });
+
+  const csp = "default-src 'self';script-src 'self' 'nonce-abc' https://chat.example;object-src 'none'";
+  it.each([
+    ["'sha256-x' 'sha256-y'", "default-src 'self';script-src 'self' 'sha256-x' 'sha256-y' https://chat.example;object-src 'none'"],
+    ['', "default-src 'self';script-src 'self' https://chat.example;object-src 'none'"],
+  ])('puts %j in place of the nonce', (sources, expected) => {
+    expect(withScriptSources(csp, 'abc', sources)).toBe(expected);
+  });
+
+  it('keeps a page with the hashes of its own scripts, its encodings and an ETag', async () => {
+    const body = Buffer.from('<!DOCTYPE html><html><body><script>window.__SSR__={}</script></body></html>');
+    const page = await cachedPage(200, body);
+    expect(page.scriptSources).toBe(sha('window.__SSR__={}'));
+    expect(page.body).toBe(body);
+    expect(page.etag).toMatch(/^W\/"[\w-]+"$/);
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
+    expect(gunzipSync(page.gzip).equals(body)).toBe(true);
+    expect(brotliDecompressSync(page.br).equals(body)).toBe(true);
+  });
+});
