@@ -91,14 +91,14 @@ describe('GET /api/v1/feedback', () => {
   });
 
   it.each([
-    ['type is missing', 'vendor=hearthly&appLanguage=en', /type must be 4, 5 or 6/],
+    ['type is missing', 'vendor=hearthly&appLanguage=en', /type: must be one of 4, 5, 6/],
     ['type is empty', 'type=', /type/],
-    ['type is 7', 'type=7', /type must be 4, 5 or 6/],
+    ['type is 7', 'type=7', /type: must be one of 4, 5, 6/],
     ['type is 3', 'type=3', /type/],
     ['type is x', 'type=x', /type/],
     ['type is a fraction', 'type=4.5', /type/],
     ['type is repeated', 'type=4&type=5', /type: must be given once/],
-    ['appLanguage is a script', `type=4&appLanguage=${encodeURIComponent('<script>')}`, /appLanguage must be a language code/],
+    ['appLanguage is a script', `type=4&appLanguage=${encodeURIComponent('<script>')}`, /appLanguage: this value is not valid/],
     ['appLanguage is too long', 'type=4&appLanguage=english', /appLanguage/],
     ['appLanguage is upper case', 'type=4&appLanguage=EN', /appLanguage/],
     ['appLanguage is SQL', `type=4&appLanguage=${encodeURIComponent("en' OR '1'='1")}`, /appLanguage/],
