@@ -1,10 +1,8 @@
-// createApp(deps) → the Express app. No side effects: tests build it with their own dependencies.
-import crypto from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+// createApp(deps) → the site's request listener (Express, behind the page cache's hits). No side effects: tests build it with their own dependencies.
+import http, { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
 import type { Connect } from 'vite';
 import type { Config } from './config';
 import type { Logger } from './logger';
@@ -19,11 +17,12 @@ import { seoRouter } from './http/seo';
 import { localesRouter } from './http/locales';
 import { precompressed, rootFiles } from './http/static-files';
 import { clientErrorStatus } from './http/errors';
-import { pageCache } from './http/page-cache';
+import { pageCache, type PageCache } from './http/page-cache';
+import { fixedHeaders, securityHeaders, securityHeadersWithNonce } from './http/security-headers';
 import { contentVersion } from './services/content-version';
 import { createRenderer, type Assets, type EntryServer } from './http/render';
 import type { SiteI18n } from './i18n';
-import { ossOrigin, publicConfig } from './config';
+import { publicConfig } from './config';
 
 export interface AppDeps {
   config: Config;
@@ -45,46 +44,17 @@ export interface AppDeps {
 const DAY_SECONDS = 24 * 3600;
 const YEAR_SECONDS = 365 * DAY_SECONDS;
 
-export function createApp(deps: AppDeps): express.Express {
+/** The site's request listener: the page cache's hits straight from Node, everything else through Express. */
+export function createApp(deps: AppDeps): http.RequestListener {
   const { config, services, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
 
-  // A fresh nonce per response, for the CSP and for every script React streams.
-  app.use((_req, res, next) => {
-    res.locals.nonce = crypto.randomBytes(16).toString('base64');
-    next();
-  });
   const dev = Boolean(deps.devMiddleware);
-  const chatOrigin = config.CHAT_SCRIPT_URL ? new URL(config.CHAT_SCRIPT_URL).origin : null;
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...(chatOrigin ? [chatOrigin] : [])],
-          // Vite's dev client injects <style> tags; the production build links stylesheets only.
-          styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          connectSrc: ["'self'", ...(dev ? ['ws:'] : []), ...(chatOrigin ? [chatOrigin] : []), ...(config.UPLOAD_DRIVER === 'oss' ? [ossOrigin(config)] : [])],
-          // The forms solve their challenge in a worker of the site's own (docs/decisions/0011-spam-resistance.md).
-          workerSrc: ["'self'"],
-          frameSrc: ["'self'", ...(chatOrigin ? [chatOrigin] : [])],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-          upgradeInsecureRequests: config.APP_ENV === 'production' ? [] : null,
-        },
-      },
-      // Whenever the built site is served (npm start, the Docker image), not only with APP_ENV=production.
-      // Browsers ignore the header over plain http, so a local `npm start` is not affected
-      // (docs/decisions/0007-abuse-limits.md).
-      strictTransportSecurity: config.NODE_ENV === 'production' || config.APP_ENV === 'production',
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  // Helmet's headers, with a fresh nonce for every response.
+  const headers = securityHeaders(config, dev);
+  app.use(securityHeadersWithNonce(headers));
 
   const loaders = getCallLoaders(services);
   const renderer = createRenderer({
@@ -97,20 +67,21 @@ export function createApp(deps: AppDeps): express.Express {
   });
   // Pages from memory, before everything else but the security headers (never in development, where
   // the code changes under the server).
+  let pages: PageCache | undefined;
   if (config.PAGE_CACHE_MB > 0 && !dev) {
     const version = contentVersion(services.db);
     // Known before the first request, so that its render can be kept.
     void version.refresh();
-    app.use(
-      pageCache({
-        maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
-        freshMs: config.PAGE_CACHE_FRESH_SECONDS * 1000,
-        staleMs: config.PAGE_CACHE_STALE_SECONDS * 1000,
-        version: version.current,
-        render: renderer.renderHtml,
-        onRefreshError: (key, error) => logger.error('page refresh failed', { key, error }),
-      }),
-    );
+    pages = pageCache({
+      maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+      freshMs: config.PAGE_CACHE_FRESH_SECONDS * 1000,
+      staleMs: config.PAGE_CACHE_STALE_SECONDS * 1000,
+      version: version.current,
+      render: renderer.renderHtml,
+      onRefreshError: (key, error) => logger.error('page refresh failed', { key, error }),
+      securityHeaders: fixedHeaders(headers),
+    });
+    app.use(pages.middleware);
   }
 
   // Behind the same security headers as every other answer.
@@ -165,5 +136,10 @@ export function createApp(deps: AppDeps): express.Express {
     if (res.headersSent) return void res.end();
     res.status(500).type('text/plain').send('Internal server error');
   });
-  return app;
+  if (!pages) return app;
+  // A page in memory is answered before Express: most of a hit's cost would be Express's own.
+  const cached = pages;
+  return (req, res) => {
+    if (!cached.answer(req, res)) app(req, res);
+  };
 }

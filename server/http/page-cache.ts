@@ -9,11 +9,13 @@
 // without one, and the CSP helmet made for the response names its inline scripts by their SHA-256
 // instead of the nonce: exactly the scripts of those bytes, and nothing another response could add.
 import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createHtmlCache, type CacheTimes, type Rendered } from './html-cache';
-import { resolveRequest, type ResolvedPage } from './redirects';
+import { resolveRequest, resolveUrl, type ResolvedPage } from './redirects';
+import { NONCE_MARK } from './security-headers';
 import type { HtmlOutcome } from './render';
 import { pickEncoding } from './static-files';
 
@@ -37,7 +39,22 @@ export interface PageCacheOptions extends CacheTimes {
   /** Renders a resolved page at a URL to bytes, without a nonce. */
   render(url: string, resolved: Extract<ResolvedPage, { kind: 'page' }>): Promise<HtmlOutcome>;
   onRefreshError(key: string, error: unknown): void;
+  /**
+   * The security headers every response carries, the CSP with NONCE_MARK for its nonce
+   * (security-headers.ts): what a hit answered before Express sends.
+   */
+  securityHeaders: [string, string][];
   now?(): number;
+}
+
+export interface PageCache {
+  /** Express middleware: a page from memory, or rendered once for everyone asking and kept. */
+  middleware: RequestHandler;
+  /**
+   * Answers a GET or HEAD of a page that is in memory straight on the Node request, before Express and
+   * its middleware: true when it answered, false when the request must go on to Express.
+   */
+  answer(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
 /** A URL longer than this is answered without the cache: no real page link comes near it. */
@@ -97,12 +114,12 @@ export async function cachedPage(status: number, body: Buffer): Promise<CachedPa
   };
 }
 
-function notModified(req: Request, etag: string): boolean {
+function notModified(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
   return header !== undefined && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }
 
-export function pageCache(options: PageCacheOptions): RequestHandler {
+export function pageCache(options: PageCacheOptions): PageCache {
   const cache = createHtmlCache<PageAnswer>({
     ...options,
     sizeOf: (answer) => (answer.kind === 'page' ? answer.body.length + answer.gzip.length + answer.br.length + answer.scriptSources.length : 0),
@@ -110,6 +127,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   // Browsers may keep a page as long as the server does; shared caches (a CDN) may serve it stale while
   // they fetch it again, as this cache does.
   const cacheControl = `public, max-age=${Math.floor(options.freshMs / 1000)}, s-maxage=${Math.floor(options.freshMs / 1000)}, stale-while-revalidate=${Math.floor(options.staleMs / 1000)}`;
+  const cspIndex = options.securityHeaders.findIndex(([name]) => name.toLowerCase() === 'content-security-policy');
 
   async function render(url: string, resolved: Extract<ResolvedPage, { kind: 'page' }>): Promise<Rendered<PageAnswer>> {
     const outcome = await options.render(url, resolved);
@@ -118,31 +136,36 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     return { value: await cachedPage(outcome.status, outcome.html), keep: outcome.ok && outcome.status === 200 };
   }
 
+  /** Writes a kept page; the security headers are already on `res`, with `csp` to be swapped in. */
+  function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'STALE' | 'MISS', csp: string | undefined) {
+    if (csp !== undefined) res.setHeader('Content-Security-Policy', csp);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', page.status === 200 ? cacheControl : 'no-store');
+    res.setHeader('ETag', page.etag);
+    res.setHeader('X-Cache', state);
+    if (page.status === 200 && notModified(req, page.etag)) {
+      res.statusCode = 304;
+      return void res.end();
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'], ENCODINGS);
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.statusCode = page.status;
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   function send(req: Request, res: Response, answer: PageAnswer, state: 'HIT' | 'STALE' | 'MISS') {
     if (answer.kind === 'redirect') {
       res.set('Cache-Control', 'no-store');
       return res.redirect(302, answer.location);
     }
     const csp = res.getHeader('Content-Security-Policy');
-    if (typeof csp === 'string') res.setHeader('Content-Security-Policy', withScriptSources(csp, res.locals.nonce as string, answer.scriptSources));
     res.vary('Accept-Encoding');
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', answer.status === 200 ? cacheControl : 'no-store');
-    res.setHeader('ETag', answer.etag);
-    res.setHeader('X-Cache', state);
-    if (answer.status === 200 && notModified(req, answer.etag)) {
-      res.statusCode = 304;
-      return res.end();
-    }
-    const encoding = pickEncoding(req.headers['accept-encoding'], ENCODINGS);
-    const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.body;
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.statusCode = answer.status;
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendPage(req, res, answer, state, typeof csp === 'string' ? withScriptSources(csp, res.locals.nonce as string, answer.scriptSources) : undefined);
   }
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.length > MAX_CACHED_URL) return next();
     // Redirects, the unknown-language 404 and whatever is not a page go on to their own handlers.
     const { result: resolved, deviceDependent } = resolveRequest(req);
@@ -160,4 +183,26 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       () => next(),
     );
   };
+
+  function answer(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url;
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || url === undefined || url.length > MAX_CACHED_URL) return false;
+    const resolution = resolveUrl(url, req.headers['user-agent']);
+    if (resolution?.result.kind !== 'page') return false;
+    const { result: resolved, deviceDependent } = resolution;
+    const key = pageKey(resolved, url);
+    const found = cache.get(key, () => render(url, resolved));
+    // A miss, and a render's redirect (never kept, but asked for while it renders): Express's way.
+    if (!found || found.value.kind !== 'page') return false;
+    const page = found.value;
+    for (let i = 0; i < options.securityHeaders.length; i++) {
+      if (i !== cspIndex) res.setHeader(options.securityHeaders[i]![0], options.securityHeaders[i]![1]);
+    }
+    res.setHeader('Vary', deviceDependent ? 'User-Agent, Accept-Encoding' : 'Accept-Encoding');
+    const csp = cspIndex === -1 ? undefined : withScriptSources(options.securityHeaders[cspIndex]![1], NONCE_MARK, page.scriptSources);
+    sendPage(req, res, page, found.freshness === 'fresh' ? 'HIT' : 'STALE', csp);
+    return true;
+  }
+
+  return { middleware, answer };
 }

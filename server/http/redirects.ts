@@ -259,6 +259,21 @@ export function resolveRequest(req: Request): { result: RedirectResult; deviceDe
 }
 
 /**
+ * The same for a request target of the plain form ('/path?query') made only of the characters a URL
+ * may carry unescaped, where the path is everything before '?', exactly as Express reads it; undefined
+ * for any other target, which is left to Express.
+ */
+export function resolveUrl(url: string, userAgent: string | undefined): { result: RedirectResult; deviceDependent: boolean } | undefined {
+  if (!PLAIN_TARGET.test(url)) return undefined;
+  const queryStart = url.indexOf('?');
+  const search = queryStart === -1 ? '' : url.slice(queryStart);
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  return resolveWithVariance({ path, search, device: detectDevice(userAgent) });
+}
+
+const PLAIN_TARGET = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*$/;
+
+/**
  * What a page request (GET or HEAD) shows, by the redirect rules. When the answer for its URL changes
  * with the user agent, the response says so (Vary: User-Agent): shared caches must key on it, and a
  * device redirect must not be replayed to another device, nor kept.

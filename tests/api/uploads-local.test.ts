@@ -3,7 +3,7 @@
 // needs one (tus-js-client resuming an interrupted upload).
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import request from 'supertest';
@@ -397,7 +397,7 @@ describe('tus-js-client against a listening server', () => {
   let server: Server;
   let endpoint: string;
   beforeAll(async () => {
-    server = t.app.listen(0, '127.0.0.1');
+    server = createServer(t.app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/uploads`;
   });

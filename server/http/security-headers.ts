@@ -1,0 +1,87 @@
+// The security headers of every response (helmet), with the CSP's per-response nonce, and the same
+// headers worked out once for the page cache's answers, which carry no nonce
+// (docs/decisions/0018-html-cache.md).
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import type { Config } from '../config';
+import { ossOrigin } from '../config';
+
+export function securityHeaders(config: Config, dev: boolean): RequestHandler {
+  const chatOrigin = config.CHAT_SCRIPT_URL ? new URL(config.CHAT_SCRIPT_URL).origin : null;
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...(chatOrigin ? [chatOrigin] : [])],
+        // Vite's dev client injects <style> tags; the production build links stylesheets only.
+        styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", ...(dev ? ['ws:'] : []), ...(chatOrigin ? [chatOrigin] : []), ...(config.UPLOAD_DRIVER === 'oss' ? [ossOrigin(config)] : [])],
+        // The forms solve their challenge in a worker of the site's own (docs/decisions/0011-spam-resistance.md).
+        workerSrc: ["'self'"],
+        frameSrc: ["'self'", ...(chatOrigin ? [chatOrigin] : [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: config.APP_ENV === 'production' ? [] : null,
+      },
+    },
+    // Whenever the built site is served (npm start, the Docker image), not only with APP_ENV=production.
+    // Browsers ignore the header over plain http, so a local `npm start` is not affected
+    // (docs/decisions/0007-abuse-limits.md).
+    strictTransportSecurity: config.NODE_ENV === 'production' || config.APP_ENV === 'production',
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** What stands for the nonce in the headers worked out once: never a real nonce (those are base64). */
+export const NONCE_MARK = '<nonce>';
+
+/**
+ * The headers `headers` sets on a response, worked out once: they do not depend on the request, only on
+ * the response's nonce, which is NONCE_MARK here. In the order set, names as helmet writes them.
+ */
+export function fixedHeaders(headers: RequestHandler): [string, string][] {
+  const set = new Map<string, [string, string]>();
+  const recorder = {
+    locals: { nonce: NONCE_MARK },
+    setHeader(name: string, value: string | number | readonly string[]) {
+      set.set(name.toLowerCase(), [name, Array.isArray(value) ? value.join(', ') : String(value)]);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      set.delete(name.toLowerCase());
+    },
+    getHeader(name: string) {
+      return set.get(name.toLowerCase())?.[1];
+    },
+  };
+  let done = false;
+  headers({} as IncomingMessage as never, recorder as unknown as ServerResponse as never, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    done = true;
+  });
+  if (!done) throw new Error('The security headers did not finish at once.');
+  return [...set.values()];
+}
+
+/**
+ * Middleware giving every response a fresh nonce (res.locals.nonce, for the CSP and every script React
+ * streams) and the headers `headers` would set for it: worked out once, so that a response costs a few
+ * header writes instead of helmet building its policy again.
+ */
+export function securityHeadersWithNonce(headers: RequestHandler): RequestHandler {
+  const fixed = fixedHeaders(headers);
+  const nonced = fixed.filter(([, value]) => value.includes(NONCE_MARK)).map(([name, value]) => [name, value.split(NONCE_MARK)] as const);
+  const plain = fixed.filter(([, value]) => !value.includes(NONCE_MARK));
+  return (_req, res, next) => {
+    const nonce = crypto.randomBytes(16).toString('base64');
+    res.locals.nonce = nonce;
+    for (const [name, value] of plain) res.setHeader(name, value);
+    for (const [name, parts] of nonced) res.setHeader(name, parts.join(nonce));
+    next();
+  };
+}

@@ -1,0 +1,59 @@
+// The security headers worked out once (server/http/security-headers.ts) are exactly what helmet sets on
+// a response with the same nonce, for each kind of configuration that changes them.
+import type { Request, Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { securityHeaders, securityHeadersWithNonce } from '../../server/http/security-headers';
+
+/** A response that records the headers set on it. */
+function recorder(nonce?: string) {
+  const headers: Record<string, string> = {};
+  const res = {
+    locals: nonce === undefined ? {} : { nonce },
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  return { res: res as unknown as Response & { locals: { nonce?: string } }, headers };
+}
+
+const CONFIGS: [string, Record<string, string>, boolean][] = [
+  ['a local build', { NODE_ENV: 'production', APP_ENV: 'local' }, false],
+  ['production with a chat provider and OSS uploads', {
+    NODE_ENV: 'production',
+    APP_ENV: 'production',
+    CHAT_SCRIPT_URL: 'https://chat.example.com/widget.js',
+    UPLOAD_DRIVER: 'oss',
+    OSS_REGION: 'oss-eu-central-1',
+    OSS_BUCKET: 'support-uploads',
+    OSS_ACCESS_KEY_ID: 'LTAI5tExampleKeyId',
+    OSS_ACCESS_KEY_SECRET: 'example-secret',
+    OSS_ROLE_ARN: 'acs:ram::1234567890123456:role/support-upload',
+    OSS_PUBLIC_BASE_URL: 'https://files.example.com',
+  }, false],
+  ['development', { NODE_ENV: 'development', APP_ENV: 'local' }, true],
+];
+
+describe('security headers with a fresh nonce', () => {
+  it.each(CONFIGS)('are what helmet sets, nonce and all, for %s', (_name, env, dev) => {
+    const config = loadConfig(env);
+    const helmet = securityHeaders(config, dev);
+    const fast = recorder();
+    securityHeadersWithNonce(helmet)({} as Request, fast.res, () => undefined);
+    const nonce = fast.res.locals.nonce!;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const reference = recorder(nonce);
+    helmet({} as Request, reference.res, () => undefined);
+    expect(fast.headers).toEqual(reference.headers);
+    expect(fast.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('gives every response its own nonce', () => {
+    const writer = securityHeadersWithNonce(securityHeaders(loadConfig({ NODE_ENV: 'production' }), false));
+    const nonces = new Set(Array.from({ length: 50 }, () => {
+      const r = recorder();
+      writer({} as Request, r.res, () => undefined);
+      return r.res.locals.nonce;
+    }));
+    expect(nonces.size).toBe(50);
+  });
+});
