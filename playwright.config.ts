@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots; only a retry (CI) records one, for the failure it
+    // repeats. Run with --trace on to record one locally.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
