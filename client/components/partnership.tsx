@@ -13,6 +13,7 @@ import { RequiredNote } from './form/field';
 import { TextAreaField } from './form/text-area-field';
 import { TextField } from './form/text-field';
 import { PageSection } from './page-frame';
+import { SubmitRow } from './form/submit-row';
 
 export type Program = 'influencer' | 'loyalty';
 
@@ -36,11 +37,7 @@ export function ApplicationPage({ program, app, children }: { program: Program; 
             <ContactFields form={form} />
             {children}
             <NoteField form={form} program={program} />
-            <div className="partner-form__actions">
-              <button type="submit" className="button button--primary partner-form__submit" disabled={!app.ready}>
-                {t('submit')}
-              </button>
-            </div>
+            <SubmitRow block="partner-form" ready={app.ready} label={t('submit')} />
             {app.honeypot}
           </form>
           <ApplicationDialogs app={app} ns="partnership" thanks={t(`${program}.thanks`)} />

@@ -3,7 +3,8 @@
 // and the product tags, which toggle.
 import { describe, expect, it } from 'vitest';
 import { toggledTags } from '../../client/components/form/tag-group';
-import { EMPTY_BETA, betaErrors, betaFieldOrder, betaPayload, firstInvalid, type BetaValues } from '../../client/pages/beta-testing/state';
+import { EMPTY_BETA, betaErrors, betaFieldOrder, betaPayload, type BetaValues } from '../../client/pages/beta-testing/state';
+import { firstInvalidField } from '../../client/components/form/use-form';
 
 const FILLED: BetaValues = {
   categoryIds: ['3', '1'],
@@ -56,7 +57,7 @@ describe('beta form: what blocks Submit', () => {
     [{ ...FILLED, so_media: '...' }, 'mobile', 'so_media'],
     [FILLED, 'mobile', undefined],
   ])('the first field to fix in %j (%s) is %s', (values, layout, field) => {
-    expect(firstInvalid(values, layout)).toBe(field);
+    expect(firstInvalidField(betaFieldOrder(layout), betaErrors(values, layout))).toBe(field);
   });
 });
 

@@ -18,6 +18,7 @@ import { MobileLayout } from '../../client/layouts/mobile/mobile-layout';
 import { SiteContext, type Site } from '../../client/site-context';
 import { LANGUAGES, type Language } from '../../shared/i18n';
 import { basename, type Layout } from '../../shared/routes';
+import { TEST_PUBLIC_CONFIG } from '../helpers/public-config';
 
 describe('support menu highlight', () => {
   const cases: [string, string | null][] = [
@@ -139,17 +140,7 @@ function render(layout: Layout, lang: Language, pathname: string): string {
     lang,
     layout,
     year: 2031,
-    config: {
-      appEnv: 'test',
-      mainSiteUrl: 'https://main.example',
-      siteUrl: 'https://support.example',
-      brandName: 'Hearthly',
-      supportEmail: 'support@example.com',
-      securityEmail: 'security@example.com',
-      chatScriptUrl: null,
-      chatKey: null,
-      upload: { driver: 'local', endpoint: '/uploads' },
-    },
+    config: TEST_PUBLIC_CONFIG,
   };
   const fallback = {
     [cloudServiceCall(lang).key]: { CLOUD_STATUS: 1, NOTICE_SWITCH: 0, CLOUD_STATUS_CONTENT_PC: '', lang: 'en' },

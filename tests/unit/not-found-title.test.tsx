@@ -10,6 +10,7 @@ import { NotFoundPage } from '../../client/pages/errors/not-found-page';
 import { SiteContext } from '../../client/site-context';
 import { LANGUAGES, type Language } from '../../shared/i18n';
 import { createI18n, type SiteI18n } from '../../server/i18n';
+import { TEST_PUBLIC_CONFIG } from '../helpers/public-config';
 
 let i18n: SiteI18n;
 beforeAll(async () => {
@@ -17,20 +18,9 @@ beforeAll(async () => {
 });
 
 function render(lang: Language, children: ReactNode): string {
-  const config = {
-    appEnv: 'test' as const,
-    mainSiteUrl: 'https://main.example',
-    siteUrl: 'https://support.example',
-    brandName: 'Hearthly',
-    supportEmail: 'support@example.com',
-    securityEmail: 'security@example.com',
-    chatScriptUrl: null,
-    chatKey: null,
-    upload: { driver: 'local' as const, endpoint: '/uploads' },
-  };
   return renderToString(
     <I18nextProvider i18n={i18n.forLanguage(lang)}>
-      <SiteContext.Provider value={{ lang, layout: 'desktop', config, year: 2031 }}>
+      <SiteContext.Provider value={{ lang, layout: 'desktop', config: TEST_PUBLIC_CONFIG, year: 2031 }}>
         <StaticRouter location="/nowhere?reloaded=1">{children}</StaticRouter>
       </SiteContext.Provider>
     </I18nextProvider>,

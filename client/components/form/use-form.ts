@@ -83,7 +83,7 @@ export function useForm<V extends object>({ initial, validate, order }: FormOpti
     /** Show every error; true when there is none, otherwise focus goes to the first invalid field. */
     submit: (): boolean => {
       setTouched(new Set(order));
-      const first = order.find((field) => all[field]);
+      const first = firstInvalidField(order, all);
       if (first) setFocusRequest({ field: first });
       return first === undefined && Object.keys(all).length === 0;
     },
@@ -95,3 +95,7 @@ export function useForm<V extends object>({ initial, validate, order }: FormOpti
   };
 }
 
+/** The first field with a problem, in the form's order: where focus goes after a submit with errors. */
+export function firstInvalidField<Field extends string>(order: readonly Field[], errors: Partial<Record<Field, unknown>>): Field | undefined {
+  return order.find((field) => errors[field]);
+}

@@ -10,6 +10,7 @@ import { PageSection } from '../../components/page-frame';
 import { useSite } from '../../site-context';
 import { ProductTags } from './parts';
 import { useBetaTestingPage } from './use-beta-testing-page';
+import { SubmitRow } from '../../components/form/submit-row';
 
 export default function BetaTestingView() {
   const { t } = useTranslation('beta');
@@ -48,11 +49,7 @@ export default function BetaTestingView() {
                 autoComplete="url"
               />
             )}
-            <div className="beta-form__actions">
-              <button type="submit" className="button button--primary beta-form__submit" disabled={!page.ready}>
-                {t('submit')}
-              </button>
-            </div>
+            <SubmitRow block="beta-form" ready={page.ready} label={t('submit')} />
             {page.honeypot}
           </form>
           <ApplicationDialogs app={page} ns="beta" thanks={t('result.thanks')} />

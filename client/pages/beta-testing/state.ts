@@ -43,9 +43,3 @@ export function betaPayload(values: BetaValues, layout: Layout): BetaPayload {
 export function betaErrors(values: BetaValues, layout: Layout): FormErrors<BetaField> {
   return schemaErrors<BetaField>(betaSchema, betaPayload(values, layout));
 }
-
-/** The first field with a problem, in the form's order (where focus goes after "incomplete"). */
-export function firstInvalid(values: BetaValues, layout: Layout): BetaField | undefined {
-  const errors = betaErrors(values, layout);
-  return betaFieldOrder(layout).find((field) => errors[field]);
-}

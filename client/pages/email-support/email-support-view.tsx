@@ -9,6 +9,7 @@ import { LoadError } from '../../components/load-error';
 import { PageSection } from '../../components/page-frame';
 import { AccountField, FaqFirst, OptionField, OrderNumberField, SiteField, SubjectField, TicketResult } from './parts';
 import { useEmailSupportPage } from './use-email-support-page';
+import { SubmitRow } from '../../components/form/submit-row';
 
 export default function EmailSupportView() {
   const { t } = useTranslation('ticket');
@@ -58,11 +59,7 @@ export default function EmailSupportView() {
               </p>
               <FileUploader uploads={page.uploads} labelledBy={form.id('attachments')} />
             </div>
-            <div className="ticket-form__actions">
-              <button type="submit" className="button button--primary ticket-form__submit" disabled={!page.ready}>
-                {t('submit')}
-              </button>
-            </div>
+            <SubmitRow block="ticket-form" ready={page.ready} label={t('submit')} />
             {page.honeypot}
           </form>
           {step.kind === 'confirming' && <ConfirmDialog onCancel={page.cancel} onConfirm={page.confirm} />}

@@ -8,6 +8,7 @@ import { useSite } from '../../site-context';
 import { ADVISORY_TITLE_MAX } from '../../../shared/forms/advisory';
 import { AdvisoryResult, AgreeBox, FilesField, Step, TemplateLink } from './parts';
 import { useSecurityAdvisoryPage } from './use-security-advisory-page';
+import { SubmitRow } from '../../components/form/submit-row';
 
 export default function SecurityAdvisoryView() {
   const { t } = useTranslation('advisory');
@@ -42,11 +43,7 @@ export default function SecurityAdvisoryView() {
               </Step>
             </ol>
             <AgreeBox agree={page.agree} />
-            <div className="advisory-form__actions">
-              <button type="submit" className="button button--primary advisory-form__submit" disabled={!page.ready}>
-                {t('submit')}
-              </button>
-            </div>
+            <SubmitRow block="advisory-form" ready={page.ready} label={t('submit')} />
             {page.honeypot}
           </form>
           <Toast toast={page.toast} />
