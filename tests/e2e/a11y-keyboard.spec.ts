@@ -99,6 +99,35 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(second).toHaveAttribute('aria-current', 'page');
     await expect(page).not.toHaveURL(/\/Support\/FAQs$/);
+    // Focus moves to the new page's heading; the next Tab goes on inside the page.
+    const heading = page.locator('#main h1');
+    await expect(heading).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#main')))).toBe(true);
+  });
+
+  test('a page opened from the mobile menu takes focus at its heading, and Back does the same', async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', MOBILE_ONLY);
+    await open(page, '/mTerminal/Support/FAQs');
+    await page.locator('.m-header__menu-button').click();
+    await page.locator('.m-menu [data-group]').first().click();
+    const link = page.locator('.m-menu a[href*="/Support/Downloads"]').first();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/mTerminal\/Support\/Downloads/);
+    await expect(page.locator('#main h1')).toBeFocused();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/mTerminal\/Support\/FAQs/);
+    await expect(page.locator('#main h1')).toBeFocused();
+  });
+
+  test('a new keyword in the FAQ search keeps focus in the search field', async ({ page }, info) => {
+    await open(page, `${layoutPrefix(info.project.name)}/Support/FAQs`);
+    const field = page.getByRole('searchbox').first();
+    await field.fill('wifi');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/wifi/);
+    await expect(field).toBeFocused();
   });
 
   test('a form dialog keeps focus inside; Escape closes it and focus goes to the first field to fix', async ({ page }, info) => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { GoToTop } from '../../components/go-to-top';
+import { useFocusOnNavigation } from '../../components/navigation-focus';
 import { isSupportPath } from '../../components/support-nav';
 import { SiteFooter } from '../site-footer';
 import { DesktopHeader } from './desktop-header';
@@ -15,6 +16,7 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const withMenu = isSupportPath(pathname);
+  useFocusOnNavigation(pathname);
   return (
     <div className="site site--desktop">
       {/* Where focus lands after "go to top", so it is not lost when that button disappears. */}

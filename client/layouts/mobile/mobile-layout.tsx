@@ -3,6 +3,7 @@
 import { useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useFocusOnNavigation } from '../../components/navigation-focus';
 import { SiteFooter } from '../site-footer';
 import { INITIAL_MENU, menuReducer } from './menu-state';
 import { MobileHeader } from './mobile-header';
@@ -25,6 +26,7 @@ export function MobileLayout({ children }: { children: ReactNode }) {
 
   // Any navigation (a menu link, the browser's back button) closes the menu.
   useEffect(() => dispatch({ type: 'close' }), [pathname, search]);
+  useFocusOnNavigation(pathname);
 
   return (
     <div className="site site--mobile">
