@@ -7,7 +7,7 @@ import type { Connect } from 'vite';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import type { Services } from './services';
-import { apiRouter } from './api';
+import { apiRouter, sendApiError } from './api';
 import { getCallLoaders } from './api/get-calls';
 import { createFormGuard } from './guard/form-guard';
 import type { GuardRuleOverrides } from './guard/rules';
@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps): http.RequestListener {
   const guard = createFormGuard({ formGuard: services.formGuard, i18n: deps.i18n, logger, rules: deps.formGuardRules });
   // Starting an upload counts against a rate limit per address, like every POST of the API.
   app.use('/uploads', guard.uploadLimit);
-  app.use(services.uploads.router());
+  app.use(services.uploads.router((req, res, status, key) => sendApiError(deps.i18n, req, res, status, { key })));
   app.use(compression());
 
   if (deps.devMiddleware) app.use(deps.devMiddleware);

@@ -17,7 +17,7 @@ import { MAX_UPLOAD_BYTES, STORED_URL_HEADER, UPLOAD_TYPES, acceptsName, keyUrl,
 import type { Logger } from '../logger';
 import { detectFile, mimeOfStored, servedInline, storedType } from './file-types';
 import { KEY_PREFIX, displayName, keyOfUrl, parseStoredName, randomKeyPart, type StoredKey } from './keys';
-import type { UploadCheck, UploadStorage } from './types';
+import type { RefuseInEnvelope, UploadCheck, UploadStorage } from './types';
 
 /** The path the tus endpoint and the stored files share. */
 export const LOCAL_UPLOAD_PATH = '/uploads';
@@ -74,7 +74,7 @@ export class LocalUploadStorage implements UploadStorage {
     });
   }
 
-  router(): Router {
+  router(_refuse: RefuseInEnvelope): Router {
     const router = Router();
     router.all(`${LOCAL_UPLOAD_PATH}{/*splat}`, (req, res, next) => {
       const stored = req.method === 'GET' || req.method === 'HEAD' ? this.storedOfPath(req.path) : null;

@@ -5,11 +5,11 @@ import type { Readable } from 'node:stream';
 import OSS from 'ali-oss';
 import { Router } from 'express';
 import type { StsCredentials, UploadForm } from '../../shared/uploads';
-import { send, sendError } from '../api/respond';
+import { send } from '../api/respond';
 import type { Logger } from '../logger';
 import { SNIFF_BYTES, detectBytes, storedType } from './file-types';
 import { KEY_PREFIX, keyOfUrl } from './keys';
-import type { UploadCheck, UploadStorage } from './types';
+import type { RefuseInEnvelope, UploadCheck, UploadStorage } from './types';
 
 export interface OssSettings {
   region: string;
@@ -92,15 +92,15 @@ export class OssUploadStorage implements UploadStorage {
     this.sts = new OSS.STS(stsOptions);
   }
 
-  router(): Router {
+  router(refuse: RefuseInEnvelope): Router {
     const router = Router();
-    router.get(STS_TOKEN_PATH, async (_req, res) => {
+    router.get(STS_TOKEN_PATH, async (req, res) => {
       res.set('Cache-Control', 'no-store');
       try {
         send(res, await this.credentials());
       } catch (error) {
         this.logger.error('STS AssumeRole failed', callFailure(error));
-        sendError(res, 503, 'Upload credentials are not available, please try again later');
+        refuse(req, res, 503, 'upload.credentialsUnavailable');
       }
     });
     return router;

@@ -2,7 +2,7 @@
 // uploaded to the site itself (tus, resumable) under DATA_DIR; `oss`, files the browser uploads straight to an
 // Alibaba Cloud OSS bucket with temporary STS credentials (docs/decisions/0009-uploads.md).
 import type { Readable } from 'node:stream';
-import type { Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { UploadForm } from '../../shared/uploads';
 
 /** A stored file the server has checked. */
@@ -20,8 +20,11 @@ export type UploadCheck = { ok: true; file: CheckedUpload } | { ok: false; reaso
 
 export interface UploadStorage {
   readonly driver: 'local' | 'oss';
-  /** The driver's own HTTP endpoints, mounted at the site's root (local: /uploads; oss: /api/v1/aliStsToken). */
-  router(): Router;
+  /**
+   * The driver's own HTTP endpoints, mounted at the site's root (local: /uploads; oss: /api/v1/aliStsToken).
+   * `refuse` answers an error in the API's envelope, its Msg the `api` text `key` in the visitor's language.
+   */
+  router(refuse: RefuseInEnvelope): Router;
   /**
    * Check an attachment URL a form submitted: it is one of ours, the file exists, and its bytes are of a
    * type the form accepts, matching its extension.
@@ -30,3 +33,6 @@ export interface UploadStorage {
   /** The stored file's bytes (to attach a small file to a mail). */
   open(url: string): Promise<Readable>;
 }
+
+/** Answers a request with an error in the API's envelope, its Msg the `api` text `key` in the request's language. */
+export type RefuseInEnvelope = (req: Request, res: Response, status: number, key: string) => void;

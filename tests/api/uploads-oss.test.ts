@@ -15,6 +15,15 @@ import { extensionOf, keyUrl, safeUploadName, uploadKey, type StsCredentials } f
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { CloudStandIns } from '../helpers/oss-stand-ins';
 import { SAMPLES } from '../helpers/upload-samples';
+import { sendApiError } from '../../server/api';
+import { createI18n } from '../../server/i18n';
+import type { RefuseInEnvelope } from '../../server/storage/types';
+
+/** The site's way of refusing in the envelope, in the visitor's language. */
+async function refuseInEnvelope(): Promise<RefuseInEnvelope> {
+  const i18n = await createI18n();
+  return (req, res, status, key) => sendApiError(i18n, req, res, status, { key });
+}
 
 const LONG_TERM = { id: 'LTAI5tStandInKeyId', secret: 'StandInSecret-0123456789abcdef' };
 const BUCKET = 'hearthly-support';
@@ -117,16 +126,19 @@ describe('GET /api/v1/aliStsToken', () => {
 
   it('answers 503 when STS fails, and logs neither the secret nor the signed request', async () => {
     const lines: string[] = [];
-    const app = express().use(createUploadStorage(loadConfig(ossEnv()), { logger: createLogger('info', (l) => lines.push(l)) }).router());
+    const app = express().use(createUploadStorage(loadConfig(ossEnv()), { logger: createLogger('info', (l) => lines.push(l)) }).router(await refuseInEnvelope()));
     cloud.stsDown = true;
     try {
       const res = await request(app).get('/api/v1/aliStsToken');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ Code: 503, Msg: 'Upload credentials are not available, please try again later', Data: null });
+      expect(res.body).toEqual({ Code: 503, Msg: 'Upload credentials are not available, please try again later.', Data: null });
+      // In the visitor's language, as every Msg of the API.
+      const german = await request(app).get('/api/v1/aliStsToken').set('Accept-Language', 'de-DE,de;q=0.9');
+      expect(german.body.Msg).toBe('Die Zugangsdaten für das Hochladen sind gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.');
     } finally {
       cloud.stsDown = false;
     }
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('STS AssumeRole failed');
     expect(lines[0]).not.toContain(LONG_TERM.secret);
     expect(lines[0]).not.toContain('Signature');
@@ -134,7 +146,7 @@ describe('GET /api/v1/aliStsToken', () => {
 
   it('refuses a key STS does not know, and a wrong signature', async () => {
     const wrongSecret = { ...ossEnv(), OSS_ACCESS_KEY_SECRET: 'not-the-secret-0000' };
-    const app = express().use(createUploadStorage(loadConfig(wrongSecret), { logger: createLogger('silent') }).router());
+    const app = express().use(createUploadStorage(loadConfig(wrongSecret), { logger: createLogger('silent') }).router(await refuseInEnvelope()));
     expect((await request(app).get('/api/v1/aliStsToken')).status).toBe(503);
   });
 });
