@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/build/precompress';
 import { serverSpeed } from './scripts/build/server-speed';
+import { leanClient } from './scripts/build/lean-client';
 
 /**
  * `lazyPage(() => import('./x-view'))` learns the module it loads: the call gets the view's path from the
@@ -34,7 +35,7 @@ function lazyPageModules(): Plugin {
 // `vite build` emits dist/client with a manifest; `vite build --ssr` emits dist/server (main.js, cloud-status.js, outbox.js).
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle renders faster (serverSpeed); the client's assets get brotli and gzip twins.
-  plugins: [react(), lazyPageModules(), serverSpeed(), precompress()],
+  plugins: [react(), lazyPageModules(), serverSpeed(), leanClient(), precompress()],
   publicDir: 'public',
   build: isSsrBuild
     ? {
