@@ -32,6 +32,13 @@ module.exports = {
       to: { path: '^client/page-table\\.ts$' },
     },
     {
+      name: 'page-data-only-on-the-server',
+      severity: 'error',
+      comment: 'What the server reads before a render stays out of the browser: only entry-server imports it.',
+      from: { path: '^client/', pathNot: '^client/entry-server\\.tsx$' },
+      to: { path: '^client/page-data\\.ts$' },
+    },
+    {
       name: 'pages-are-independent',
       severity: 'error',
       comment: 'A page folder imports shared pieces (components, data, layouts), never another page.',

@@ -18,7 +18,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['client/**'], rules: forbid(['**/server/**', '../server/*', '**/../server'], 'client/ must not import server/.') },
+  {
+    files: ['client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**', '../server/*', '**/../server'], message: 'client/ must not import server/.' }],
+          // docs/decisions/0019-javascript-budget.md
+          paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: "Use client/components/link.tsx: react-router's <Link> brings its framework-mode prefetching to every page." }],
+        },
+      ],
+    },
+  },
   {
     files: ['shared/**'],
     rules: forbid(['**/server/**', '**/client/**'], 'shared/ must not import client/ or server/.'),

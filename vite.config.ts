@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/build/precompress';
 import { serverSpeed } from './scripts/build/server-speed';
+import { leanClient } from './scripts/build/lean-client';
 
 /**
  * `lazyPage(() => import('./x-view'))` learns the module it loads: the call gets the view's path from the
@@ -30,11 +31,16 @@ function lazyPageModules(): Plugin {
   };
 }
 
+/** Chunks are shared by this many pages or more before their code joins the common chunks. */
+const SHARED_BY = 8;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const TRANS = /[\\/]node_modules[\\/](react-i18next[\\/].*[\\/](Icu)?Trans(WithoutContext|Utils)?[\\/.]|html-parse-stringify[\\/]|void-elements[\\/])/;
+
 // One config for the client build, the server (SSR) build and vitest.
 // `vite build` emits dist/client with a manifest; `vite build --ssr` emits dist/server (main.js, cloud-status.js, outbox.js).
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle renders faster (serverSpeed); the client's assets get brotli and gzip twins.
-  plugins: [react(), lazyPageModules(), serverSpeed(), precompress()],
+  plugins: [react(), lazyPageModules(), serverSpeed(), leanClient(), precompress()],
   publicDir: 'public',
   build: isSsrBuild
     ? {
@@ -57,9 +63,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: 'client/entry-client.tsx',
           output: {
             codeSplitting: {
-              // React itself in a chunk of its own: it changes with React's version only, so a new
-              // deployment of the site leaves it in the browser's cache.
-              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 }],
+              groups: [
+                // React itself in a chunk of its own: it changes with React's version only, so a new
+                // deployment of the site leaves it in the browser's cache.
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+                // What most pages use (SHARED_BY pages or more) in two chunks instead of a dozen small ones,
+                // which compress worse and cost a request each: the libraries (i18next, react-router, SWR),
+                // which change only with their versions, and the site's own (fetcher, page frame…).
+                // react-i18next's <Trans> and its HTML parser stay in the chunks of the pages that use them:
+                // the shell and the FAQ list do without.
+                { name: 'libs', minShareCount: SHARED_BY, priority: 5, test: (id) => NODE_MODULES.test(id) && !TRANS.test(id) },
+                { name: 'common', minShareCount: SHARED_BY, priority: 4, test: (id) => !NODE_MODULES.test(id) },
+              ],
             },
           },
         },

@@ -7,6 +7,7 @@ import { basename, type Layout, type PageMatch } from '../shared/routes';
 import { App } from './app';
 import { SHELL_NAMESPACES } from './i18n';
 import { layoutData } from './layouts/layout-data';
+import { pageDataOf } from './page-data';
 import { PAGE_TABLE, definitionOf } from './page-table';
 import type { SsrState } from './ssr-state';
 
@@ -29,11 +30,12 @@ export interface PreparedPage {
 /** What rendering a resolved page needs, from its definition. */
 export function preparePage(page: PageMatch, search: URLSearchParams, lang: Language, layout: Layout): PreparedPage {
   const definition = definitionOf(page);
-  const ctx = { params: page.params, search, lang, layout } as Parameters<NonNullable<typeof definition.data>>[0];
+  const server = pageDataOf(page);
+  const ctx = { params: page.params, search, lang, layout } as Parameters<NonNullable<typeof server.data>>[0];
   return {
-    status: definition.status ?? 200,
-    calls: [...layoutData(layout, lang), ...(definition.data?.(ctx) ?? [])],
-    required: new Set((definition.required?.(ctx) ?? []).map((call) => call.key)),
+    status: server.status ?? 200,
+    calls: [...layoutData(layout, lang), ...(server.data?.(ctx) ?? [])],
+    required: new Set((server.required?.(ctx) ?? []).map((call) => call.key)),
     preload: () => definition.view.preload(),
     viewModule: definition.view.module,
     namespaces: definition.namespaces && [...SHELL_NAMESPACES, ...definition.namespaces],

@@ -13,13 +13,11 @@ export interface PageContext<Id extends PageId = PageId> {
   layout: Layout;
 }
 
-export interface PageDefinition<Id extends PageId = PageId> {
-  /** HTTP status of the page (the FailPage answers 404). */
-  status?: number;
-  /** The calls the first render reads: the server runs them and renders with their Data. */
-  data?(ctx: PageContext<Id>): CallRef[];
-  /** Calls without which the page does not exist: a 404 from one sends the visitor to the FailPage. */
-  required?(ctx: PageContext<Id>): CallRef[];
+/**
+ * What the browser needs of a page: its view and its texts. What only the server needs (PageData) is a
+ * separate export of the page's folder, so the browser's bundle leaves it and the code it imports out.
+ */
+export interface PageDefinition {
   /** The one view of the page; it reads the layout from the site context where the layouts differ. */
   view: LazyPage;
   /**
@@ -29,7 +27,19 @@ export interface PageDefinition<Id extends PageId = PageId> {
   namespaces?: readonly string[];
 }
 
-export type PageTable = { [Id in PageId]: PageDefinition<Id> };
+export type PageTable = Record<PageId, PageDefinition>;
+
+/** What the server reads before it renders a page (client/page-data.ts); nothing of it reaches the browser. */
+export interface PageData<Id extends PageId = PageId> {
+  /** HTTP status of the page (the FailPage answers 404). */
+  status?: number;
+  /** The calls the first render reads: the server runs them and renders with their Data. */
+  data?(ctx: PageContext<Id>): CallRef[];
+  /** Calls without which the page does not exist: a 404 from one sends the visitor to the FailPage. */
+  required?(ctx: PageContext<Id>): CallRef[];
+}
+
+export type PageDataTable = { [Id in PageId]: PageData<Id> };
 
 /** The page a URL shows, with its path parameters; null where no page of this layout matches. */
 export const CurrentPageContext = createContext<PageMatch | null>(null);

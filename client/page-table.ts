@@ -1,5 +1,6 @@
 // The route table: each page's definition by id. Only the entries import it (entry-server for the
-// server's render, entry-client for hydration and navigation); pages and components never do.
+// server's render, entry-client for hydration and navigation); pages and components never do. What the
+// server reads before it renders a page is in page-data.ts.
 import type { PageMatch } from '../shared/routes';
 import type { PageDefinition, PageTable } from './page-definition';
 import { faqListPage } from './pages/faq-list';
@@ -12,7 +13,7 @@ import { downloadsPage } from './pages/downloads';
 import { resourceDisclaimerPage, resourceLibraryPage } from './pages/resource-library';
 import { cloudServicePage } from './pages/cloud-service';
 import { regulatoryCompliancePage } from './pages/regulatory-compliance';
-import { privacyPolicyPage, securityAdvisoryPolicyPage, termsOfServicePage } from './pages/policy';
+import { policyPage } from './pages/policy';
 import { securityAdvisoryPage } from './pages/security-advisory';
 import { influencerProgramPage } from './pages/influencer-program';
 import { loyaltyProgramPage } from './pages/loyalty-program';
@@ -30,14 +31,14 @@ export const PAGE_TABLE: PageTable = {
   cloudService: cloudServicePage,
   regulatoryCompliance: regulatoryCompliancePage,
   securityAdvisory: securityAdvisoryPage,
-  privacyPolicy: privacyPolicyPage,
-  termsOfService: termsOfServicePage,
-  securityAdvisoryPolicy: securityAdvisoryPolicyPage,
+  privacyPolicy: policyPage,
+  termsOfService: policyPage,
+  securityAdvisoryPolicy: policyPage,
   influencerProgram: influencerProgramPage,
   loyaltyProgram: loyaltyProgramPage,
 };
 
 /** The definition of a matched page (the table's entries are typed by id; this is where they meet). */
 export function definitionOf(page: PageMatch): PageDefinition {
-  return PAGE_TABLE[page.id] as PageDefinition;
+  return PAGE_TABLE[page.id];
 }

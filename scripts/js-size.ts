@@ -1,7 +1,10 @@
 // npm run bench:js: the JavaScript each page loads before it is idle, per layout. Each page is opened in
 // Chromium (the phone profile for the mobile layout) and every script it requests until the network is
 // quiet and React has hydrated is counted: the entry, its modulepreloads and the chunks it imports while
-// hydrating. Each file's size is read from the built dist/client, raw, gzip (level 9) and brotli (quality 11).
+// hydrating. Each file's size is read from the built dist/client: raw, gzip (level 9), brotli (quality 11),
+// and served: the bytes the server sends a browser that accepts brotli, as every phone's does (the file's
+// brotli twin written at build time, or the file itself when it has none: server/http/static-files.ts).
+// The budget reads the served bytes.
 // Nothing is built here: run `npm run build` first. The baseline, measured in the same run, is the React
 // runtime chunk (react, react-dom, scheduler): what any page hydrated with React loads whatever it shows.
 //
@@ -17,17 +20,17 @@ import { startProductionServer } from './prod-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /**
- * Compressed JavaScript (gzip) the FAQ list may load before it is idle, in either layout. The aim is
- * 100 KB; React DOM, i18next, react-router and SWR alone weigh about 103 KB, so the ceiling stands at
- * what the site loads today plus a small margin, and a change that adds to it fails
- * (docs/decisions/0019-javascript-budget.md).
+ * JavaScript the FAQ list may load before it is idle, in either layout, as the server sends it to a phone:
+ * brotli (the served column). 80 KB is the goal (docs/decisions/0019-javascript-budget.md).
  */
-export const JS_BUDGET = 125 * 1024;
+export const JS_BUDGET = 100 * 1024;
 
 export interface Sizes {
   raw: number;
   gzip: number;
   brotli: number;
+  /** What the server sends a browser that accepts brotli: the brotli twin, or the file without one. */
+  served: number;
 }
 
 export interface JsFile extends Sizes {
@@ -46,15 +49,20 @@ export interface PageJs {
 /** Sizes of one built file. */
 export function fileSizes(file: string): Sizes {
   const bytes = fs.readFileSync(file);
+  const twin = `${file}.br`;
   return {
     raw: bytes.length,
     gzip: zlib.gzipSync(bytes, { level: 9 }).length,
     brotli: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    served: fs.existsSync(twin) ? fs.statSync(twin).size : bytes.length,
   };
 }
 
 export function sum(files: Sizes[]): Sizes {
-  return files.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, brotli: t.brotli + f.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  return files.reduce(
+    (t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, brotli: t.brotli + f.brotli, served: t.served + f.served }),
+    { raw: 0, gzip: 0, brotli: 0, served: 0 },
+  );
 }
 
 /** The React runtime chunk of the build (its manifest name is "react"), the baseline of the sizes. */
@@ -120,14 +128,15 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function report(results: PageJs[], baseline: JsFile): string {
   const lines = [
-    `baseline: React runtime ${baseline.path}: ${kb(baseline.gzip)} KB gzip, ${kb(baseline.brotli)} KB brotli`,
+    `baseline: React runtime ${baseline.path}: ${kb(baseline.gzip)} KB gzip, ${kb(baseline.brotli)} KB brotli, ${kb(baseline.served)} KB served`,
+    'served: what the server sends a browser that accepts brotli (every phone); the budget reads it',
     '',
-    '| page | layout | files | raw KB | gzip KB | brotli KB | gzip ÷ React runtime |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    '| page | layout | files | raw KB | gzip KB | brotli KB | served KB | served ÷ React runtime |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of results) {
     lines.push(
-      `| ${r.page} | ${r.layout} | ${r.files.length} | ${kb(r.total.raw)} | ${kb(r.total.gzip)} | ${kb(r.total.brotli)} | ${(r.total.gzip / baseline.gzip).toFixed(2)} |`,
+      `| ${r.page} | ${r.layout} | ${r.files.length} | ${kb(r.total.raw)} | ${kb(r.total.gzip)} | ${kb(r.total.brotli)} | ${kb(r.total.served)} | ${(r.total.served / baseline.served).toFixed(2)} |`,
     );
   }
   return lines.join('\n');
@@ -145,8 +154,8 @@ async function main() {
     if (args.includes('--json')) process.stdout.write(`${JSON.stringify({ baseline, results }, null, 2)}\n`);
     else process.stdout.write(`${report(results, baseline)}\n`);
     const faqList = results.find((r) => r.page === 'faqList' && r.layout === 'mobile');
-    if (faqList && faqList.total.gzip > JS_BUDGET) {
-      process.stderr.write(`The mobile FAQ list loads ${kb(faqList.total.gzip)} KB gzip of JavaScript: over the ${kb(JS_BUDGET)} KB budget.\n`);
+    if (faqList && faqList.total.served > JS_BUDGET) {
+      process.stderr.write(`The mobile FAQ list loads ${kb(faqList.total.served)} KB of JavaScript as served (brotli): over the ${kb(JS_BUDGET)} KB budget.\n`);
       process.exitCode = 1;
     }
   } finally {

@@ -2,7 +2,8 @@
 // pages, the current one highlighted. Links stay inside the router, so the current layout and language
 // are kept.
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './link';
 import { ChevronDown } from './layout-icons';
 import { SUPPORT_ITEMS, isHighlighted } from './support-nav';
 import { useDisclosure } from './use-disclosure';

@@ -2,7 +2,7 @@
 // the Cloud Service page. The status is in the SWR fallback of every page (layoutDataKeys), so the
 // server renders it.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { useCloudService } from '../data/cloud-service';
 import { CLOUD_SERVICE_PATH } from '../components/support-nav';
 import { useSite } from '../site-context';

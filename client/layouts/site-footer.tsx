@@ -2,7 +2,7 @@
 // app stores and the social networks; plus Contact us, and About Us on mobile.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { sitePath } from '../../shared/routes';
 import {
   AmazonMark,

@@ -71,6 +71,19 @@ describe('import rules', () => {
     ).toContain('route-table-only-in-entries');
   });
 
+  it.each([
+    ['the browser entry', 'client/entry-client.tsx'],
+    ['a component', 'client/components/menu.ts'],
+  ])('fail when %s imports what only the server reads before a render', async (_what, file) => {
+    const up = '../'.repeat(file.split('/').length - 2) || './';
+    expect(
+      await violations({
+        'client/page-data.ts': 'export const DATA = {};\n',
+        [file]: `import { DATA } from '${up}page-data';\nexport const x = DATA;\n`,
+      }),
+    ).toContain('page-data-only-on-the-server');
+  });
+
   it('fail when the browser code imports the server, shared imports either side, or a page another page', async () => {
     expect(
       await violations({

@@ -2,7 +2,7 @@
 // the support address. Focus starts on Close; Escape, the Close button and a click on the backdrop close it.
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { HOME_PATH } from '../../../shared/routes';
 import { useSite } from '../../site-context';
 import { Dialog, DialogCloseButton } from '../dialog';

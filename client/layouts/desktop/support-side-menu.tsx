@@ -4,7 +4,7 @@
 // FAQ item and the resource disclaimer highlight their parent page.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { PARTNERSHIP_ITEMS, SUPPORT_ITEMS, isHighlighted} from '../../components/support-nav';
 
 function itemClass(current: boolean) {

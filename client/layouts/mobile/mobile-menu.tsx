@@ -4,7 +4,8 @@
 // closes it.
 import { useEffect, useId, useRef, type Dispatch, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link';
 import { ChevronLeft, ChevronRight } from '../../components/layout-icons';
 import {
   MAIN_SITE_PATHS,

@@ -1,9 +1,12 @@
-import type { PageDefinition } from '../../page-definition';
+import type { PageData, PageDefinition } from '../../page-definition';
 import { lazyPage } from '../../lazy-page';
 import { productCategoryCall } from '../../data/product-category';
 
-export const betaTestingPage: PageDefinition<'betaTesting'> = {
+export const betaTestingPage: PageDefinition = {
   namespaces: ['beta', 'forms', 'countries', 'api'],
-  data: ({ lang }) => [productCategoryCall('all', lang)],
   view: lazyPage(() => import('./beta-testing-view')),
+};
+
+export const betaTestingData: PageData<'betaTesting'> = {
+  data: ({ lang }) => [productCategoryCall('all', lang)],
 };

@@ -1,10 +1,13 @@
-import type { PageDefinition } from '../../page-definition';
+import type { PageData, PageDefinition } from '../../page-definition';
 import { lazyPage } from '../../lazy-page';
 import { cloudServiceCall } from '../../data/cloud-service';
 
-export const cloudServicePage: PageDefinition<'cloudService'> = {
+export const cloudServicePage: PageDefinition = {
   namespaces: ['cloud'],
+  view: lazyPage(() => import('./cloud-service-view')),
+};
+
+export const cloudServiceData: PageData<'cloudService'> = {
   // The same call as the header's status indicator: both show one answer and update together.
   data: ({ lang }) => [cloudServiceCall(lang)],
-  view: lazyPage(() => import('./cloud-service-view')),
 };

@@ -1,6 +1,6 @@
 // The pieces of the Cloud Service page.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { HOME_PATH } from '../../../shared/routes';
 import { FallbackNote, useTextLanguage } from '../../components/text-language';
 import { useSite } from '../../site-context';

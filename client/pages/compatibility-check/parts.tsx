@@ -1,7 +1,7 @@
 // The pieces of the Compatibility Check page.
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import type { CompatibleModel } from '../../../shared/api';
 import { COMPATIBILITY_SUPPORT } from '../../../shared/limits';
 import { faqItemPath } from '../../../shared/routes';

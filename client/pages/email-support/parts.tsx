@@ -1,6 +1,6 @@
 // The pieces of the Email Support page.
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import type { SupportOption } from '../../../shared/api';
 import { AMAZON_SITES, ORDER_NUMBER_HINT } from '../../../shared/forms/ticket';
 import { HOME_PATH } from '../../../shared/routes';

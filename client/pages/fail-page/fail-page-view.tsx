@@ -1,6 +1,6 @@
 // Where failed look-ups land: unknown paths (through /Transfer) and missing FAQ items.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { HOME_PATH } from '../../../shared/routes';
 import { PageTitle } from '../../components/page-title';
 

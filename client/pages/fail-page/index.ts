@@ -1,8 +1,9 @@
-import type { PageDefinition } from '../../page-definition';
+import type { PageData, PageDefinition } from '../../page-definition';
 import { lazyPage } from '../../lazy-page';
 
-export const failPage: PageDefinition<'failPage'> = {
+export const failPage: PageDefinition = {
   namespaces: [],
-  status: 404,
   view: lazyPage(() => import('./fail-page-view')),
 };
+
+export const failPageData: PageData<'failPage'> = { status: 404 };

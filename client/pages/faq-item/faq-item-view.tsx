@@ -1,7 +1,7 @@
 // The FAQ answer, as both layouts show it. The HTML was sanitised by the server (server/services/sanitize.ts);
 // its links lead to the pages of the reader's layout and language (RichText).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { HOME_PATH } from '../../../shared/routes';
 import { PageTitle } from '../../components/page-title';
 import { RichText } from '../../components/rich-text';

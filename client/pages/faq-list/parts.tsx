@@ -1,6 +1,6 @@
 // The pieces of the FAQ list page.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import type { FaqCategory, FaqListItem } from '../../../shared/api';
 import { FAQ_SORT, type FaqSort } from '../../../shared/limits';
 import { faqItemPath } from '../../../shared/routes';

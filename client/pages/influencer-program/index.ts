@@ -2,7 +2,7 @@
 import type { PageDefinition } from '../../page-definition';
 import { lazyPage } from '../../lazy-page';
 
-export const influencerProgramPage: PageDefinition<'influencerProgram'> = {
+export const influencerProgramPage: PageDefinition = {
   view: lazyPage(() => import('./influencer-program-view')),
   namespaces: ['partnership', 'forms', 'countries', 'api'],
 };

@@ -1,19 +1,21 @@
 // Privacy policy (type 4), terms of use (type 5) and security advisory policy (type 6): HTML from the
 // feedback call, in the language ?appLanguage= names. Privacy and terms are desktop pages that phones
 // read as they are (the view is responsive); the security advisory policy exists in both layouts.
-import type { PageContext, PageDefinition } from '../../page-definition';
+import type { PageContext, PageData, PageDefinition } from '../../page-definition';
 import { lazyPage } from '../../lazy-page';
 import { feedbackCall, type PolicyType } from '../../data/feedback';
 import { POLICY_TYPE } from '../../../shared/limits';
 import type { PageId } from '../../../shared/routes';
 import { parseAppLanguage } from './state';
 
-const view = lazyPage(() => import('./policy-view'));
+/** The three policies share one view. */
+export const policyPage: PageDefinition = { view: lazyPage(() => import('./policy-view')), namespaces: ['policy'] };
 
-function policyPage<Id extends PageId>(type: PolicyType): PageDefinition<Id> {
-  return { data: ({ search }: PageContext<Id>) => [feedbackCall(type, parseAppLanguage(search))], view, namespaces: ['policy'] };
+function policyData<Id extends PageId>(type: PolicyType): PageData<Id> {
+  return { data: ({ search }: PageContext<Id>) => [feedbackCall(type, parseAppLanguage(search))] };
 }
 
-export const privacyPolicyPage = policyPage<'privacyPolicy'>(POLICY_TYPE.privacy);
-export const termsOfServicePage = policyPage<'termsOfService'>(POLICY_TYPE.terms);
-export const securityAdvisoryPolicyPage = policyPage<'securityAdvisoryPolicy'>(POLICY_TYPE.securityAdvisory);
+// Marked pure: the browser's bundle, which never reads them, drops the calls.
+export const privacyPolicyData = /* @__PURE__ */ policyData<'privacyPolicy'>(POLICY_TYPE.privacy);
+export const termsOfServiceData = /* @__PURE__ */ policyData<'termsOfService'>(POLICY_TYPE.terms);
+export const securityAdvisoryPolicyData = /* @__PURE__ */ policyData<'securityAdvisoryPolicy'>(POLICY_TYPE.securityAdvisory);

@@ -1,6 +1,6 @@
 // The pieces of the Regulatory Compliance page.
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import type { DocumentItem } from '../../../shared/api';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../shared/limits';
 import { useSite } from '../../site-context';

@@ -1,7 +1,7 @@
 // The pieces of the Resource Library and its Disclaimer.
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import type { ResourceCategory } from '../../../shared/api';
 import { TextIn, useTextLanguage } from '../../components/text-language';
 import { useSite } from '../../site-context';

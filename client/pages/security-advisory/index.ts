@@ -3,7 +3,7 @@
 import type { PageDefinition } from '../../page-definition';
 import { lazyPage } from '../../lazy-page';
 
-export const securityAdvisoryPage: PageDefinition<'securityAdvisory'> = {
+export const securityAdvisoryPage: PageDefinition = {
   namespaces: ['advisory', 'forms', 'upload', 'api'],
   view: lazyPage(() => import('./security-advisory-view')),
 };

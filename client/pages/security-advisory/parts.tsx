@@ -1,7 +1,7 @@
 // The pieces of the Security Advisory page.
 import { useId, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { ADVISORY_TEMPLATE_URL } from '../../../shared/forms/advisory';
 import { issueText } from '../../../shared/forms/issues';
 import { pageRoute } from '../../../shared/routes';
