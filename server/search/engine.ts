@@ -8,9 +8,9 @@
 //  - grams: character n-grams, ranked below words: bigrams of Japanese and Chinese text (no spaces),
 //    trigrams of German words (a compound is found by its parts).
 // Hits in the page's language come first; English fallback texts follow.
-import MiniSearch from 'minisearch';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import { languageRules, type LanguageRules } from './languages';
+import { Accumulator, TermIndex } from './postings';
 import { cjkGrams, foldAccents, foldKana, htmlText, normalize, pieces, trigrams } from './text';
 
 export interface SearchField {
@@ -66,27 +66,34 @@ interface Term {
   prefix: boolean;
 }
 
-type Fields = Record<string, string>;
-
 function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
 }
 
-// Stemming costs microseconds a word and texts repeat their words: each language remembers its stems.
-const STEM_CACHE_SIZE = 100_000;
-const stemCaches = new Map<LanguageRules, Map<string, string[]>>();
+// Stemming and cutting cost microseconds a word and texts repeat their words: each language remembers
+// its stems and how each word it has seen is indexed.
+const CACHE_SIZE = 100_000;
+type Cache<T> = Map<LanguageRules, Map<string, T>>;
+const stemCache: Cache<string[]> = new Map();
+const wordCache: Cache<Analysed> = new Map();
 
-/** The stems a word is indexed and searched under: as written and with accents folded first. */
-function stems(word: string, rules: LanguageRules): string[] {
-  let cache = stemCaches.get(rules);
-  if (!cache) stemCaches.set(rules, (cache = new Map()));
-  const known = cache.get(word);
+function remembered<T>(caches: Cache<T>, rules: LanguageRules, key: string, make: () => T): T {
+  let cache = caches.get(rules);
+  if (!cache) caches.set(rules, (cache = new Map()));
+  const known = cache.get(key);
   if (known) return known;
-  const folded = foldAccents(word);
-  const result = ONLY_LETTERS.test(folded) ? unique([foldAccents(rules.stem(word)), foldAccents(rules.stem(folded))]) : [folded];
-  if (cache.size >= STEM_CACHE_SIZE) cache.clear();
-  cache.set(word, result);
-  return result;
+  const value = make();
+  if (cache.size >= CACHE_SIZE) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
+/** The stems a word is indexed and searched under: as written and with accents folded first (shared: do not change). */
+function stems(word: string, rules: LanguageRules): readonly string[] {
+  return remembered(stemCache, rules, word, () => {
+    const folded = foldAccents(word);
+    return ONLY_LETTERS.test(folded) ? unique([foldAccents(rules.stem(word)), foldAccents(rules.stem(folded))]) : [folded];
+  });
 }
 
 /** A word as the pieces it is indexed under: hyphenated parts and their join, elisions cut, dots kept in versions. */
@@ -105,6 +112,23 @@ interface Analysed {
   grams: string[];
 }
 
+/** A word's index terms under a language's rules (shared: do not change). */
+function analyseWord(word: string, rules: LanguageRules): Analysed {
+  return remembered(wordCache, rules, word, () => {
+    const words: string[] = [];
+    const grams: string[] = [];
+    const { parts, joined } = atoms(word, rules);
+    for (const part of parts) {
+      const folded = foldAccents(part);
+      if (rules.stopWords.has(folded)) continue;
+      words.push(...stems(part, rules));
+      if (rules.compounds && folded.length >= 5 && ONLY_LETTERS.test(folded)) grams.push(...trigrams(folded));
+    }
+    if (joined && joined.length > 1) words.push(...stems(joined, rules));
+    return { words, grams };
+  });
+}
+
 /** A text's index terms under a language's rules. */
 function analyseText(text: string, rules: LanguageRules): Analysed {
   const words: string[] = [];
@@ -114,14 +138,9 @@ function analyseText(text: string, rules: LanguageRules): Analysed {
       grams.push(...cjkGrams(piece.text));
       continue;
     }
-    const { parts, joined } = atoms(piece.text, rules);
-    for (const part of parts) {
-      const folded = foldAccents(part);
-      if (rules.stopWords.has(folded)) continue;
-      words.push(...stems(part, rules));
-      if (rules.compounds && folded.length >= 5 && ONLY_LETTERS.test(folded)) grams.push(...trigrams(folded));
-    }
-    if (joined && joined.length > 1) words.push(...stems(joined, rules));
+    const analysed = analyseWord(piece.text, rules);
+    words.push(...analysed.words);
+    grams.push(...analysed.grams);
   }
   return { words, grams };
 }
@@ -129,7 +148,7 @@ function analyseText(text: string, rules: LanguageRules): Analysed {
 function wordTerm(word: string, rules: LanguageRules): Term {
   const folded = foldAccents(word);
   const letters = ONLY_LETTERS.test(folded);
-  const variants = stems(word, rules);
+  const variants = [...stems(word, rules)];
   for (const synonym of SYNONYMS[folded] ?? []) variants.push(...stems(synonym, rules));
   return {
     variants: unique(variants),
@@ -174,11 +193,17 @@ function cjkTerms(run: string): Term[] {
   });
 }
 
-/** One language's texts: its word and n-gram indexes, and each item's plain text for literal matching. */
+/** One language's texts: its word and n-gram indexes over the same documents, numbered from 0. */
 class LanguageGroup {
-  private readonly words: MiniSearch;
-  private readonly grams: MiniSearch;
-  private readonly vocabulary = new Set<string>();
+  private readonly words: TermIndex;
+  private readonly grams: TermIndex;
+  private readonly ids: Int32Array;
+  // Scratch for one query: a term's word matches, one alternative's n-grams, the best n-gram match of
+  // a term, and the whole query.
+  private readonly wordHits: Accumulator;
+  private readonly gramHits: Accumulator;
+  private readonly bestGram: Float64Array;
+  private readonly query: Accumulator;
   readonly rules: LanguageRules;
 
   constructor(
@@ -187,33 +212,24 @@ class LanguageGroup {
     fields: SearchField[],
   ) {
     this.rules = languageRules(lang);
-    const names = fields.map((f) => f.name);
-    const boost = Object.fromEntries(fields.map((f) => [f.name, f.boost]));
-    const options = {
-      fields: names,
-      tokenize: (text: string) => text.split(' '),
-      processTerm: (term: string) => term || null,
-      searchOptions: { boost },
-    };
-    this.words = new MiniSearch(options);
-    this.grams = new MiniSearch(options);
-    const wordDocs: Fields[] = [];
-    const gramDocs: Fields[] = [];
+    const boosts = fields.map((f) => f.boost);
+    const wordDocs: string[][][] = [];
+    const gramDocs: string[][][] = [];
     for (const doc of docs) {
-      const w: Fields = { id: String(doc.id) };
-      const g: Fields = { id: String(doc.id) };
-      for (const field of fields) {
+      const analysed = fields.map((field) => {
         const raw = doc.fields[field.name] ?? '';
-        const analysed = analyseText(field.html ? htmlText(raw) : raw, this.rules);
-        for (const term of analysed.words) this.vocabulary.add(term);
-        w[field.name] = analysed.words.join(' ');
-        g[field.name] = analysed.grams.join(' ');
-      }
-      wordDocs.push(w);
-      gramDocs.push(g);
+        return analyseText(field.html ? htmlText(raw) : raw, this.rules);
+      });
+      wordDocs.push(analysed.map((a) => a.words));
+      gramDocs.push(analysed.map((a) => a.grams));
     }
-    this.words.addAll(wordDocs);
-    this.grams.addAll(gramDocs);
+    this.words = new TermIndex(wordDocs, boosts);
+    this.grams = new TermIndex(gramDocs, boosts);
+    this.ids = Int32Array.from(docs, (doc) => doc.id);
+    this.wordHits = new Accumulator(docs.length);
+    this.gramHits = new Accumulator(docs.length);
+    this.bestGram = new Float64Array(docs.length);
+    this.query = new Accumulator(docs.length);
   }
 
   /** The query as terms under this language's rules; empty when it holds only stop words or punctuation. */
@@ -249,36 +265,51 @@ class LanguageGroup {
   private writtenAsOne(a: string, b: string): boolean {
     const model = SHORT_LETTERS.test(a) && MODEL_DIGITS.test(b);
     const joined = stems(a + b, this.rules);
-    return (model || a.length + b.length >= 6) && joined.some((s) => this.vocabulary.has(s));
+    return (model || a.length + b.length >= 6) && joined.some((s) => this.words.has(s));
   }
 
-  /** Each item that matches a term, with the term's score in it. */
-  private hits(term: Term): Map<string, number> {
-    const out = new Map<string, number>();
-    if (term.variants.length) {
-      const results = this.words.search(term.variants.join(' '), {
-        combineWith: 'OR',
-        prefix: term.prefix,
-        fuzzy: term.fuzzy || false,
-      });
-      for (const r of results) out.set(r.id as string, r.score);
+  /**
+   * Adds each item that matches a term, with the term's score in it, to the query's round. Words:
+   * each stem (and synonym) with its prefixes and typos; an item matching several of them counts their
+   * sum times their number, as MiniSearch does. N-grams find what the words did not (a compound's part,
+   * Japanese), below any word match; of several alternatives the best one counts.
+   */
+  private addTerm(term: Term): void {
+    const words = this.wordHits;
+    for (const variant of term.variants) {
+      words.nextRound();
+      words.add(this.words.expand(variant, term.prefix, term.fuzzy));
     }
-    // N-grams find what the words did not (a compound's part, Japanese), below any word match; of
-    // several alternatives the best one counts.
-    const best = new Map<string, number>();
-    for (const grams of term.gramSets) {
-      const need = Math.max(1, Math.ceil(grams.length * GRAM_COVERAGE));
-      for (const r of this.grams.search(grams.join(' '), { combineWith: 'OR' })) {
-        if (r.queryTerms.length < need) continue;
-        // MiniSearch sums the n-grams' scores and multiplies by their number: per n-gram, that is
-        // r.score / matched²; times the share of the term's n-grams found.
-        const matched = r.queryTerms.length;
-        const score = (GRAM_WEIGHT * r.score) / (matched * grams.length);
-        best.set(r.id as string, Math.max(best.get(r.id as string) ?? 0, score));
+    const grams = this.gramHits;
+    const best = this.bestGram;
+    const found: number[] = [];
+    for (const set of term.gramSets) {
+      for (const gram of set) {
+        grams.nextRound();
+        grams.add(this.grams.exact(gram));
       }
+      const need = Math.max(1, Math.ceil(set.length * GRAM_COVERAGE));
+      for (let i = 0; i < grams.touchedCount; i++) {
+        const doc = grams.touched[i]!;
+        if (grams.count[doc]! < need || words.count[doc]) continue;
+        // The n-grams' summed score, times the share of the term's n-grams found, per n-gram found.
+        const score = (GRAM_WEIGHT * grams.score[doc]!) / set.length;
+        if (!best[doc]) found.push(doc);
+        if (score > best[doc]!) best[doc] = score;
+      }
+      grams.reset();
     }
-    for (const [id, score] of best) if (!out.has(id)) out.set(id, score);
-    return out;
+    const query = this.query;
+    query.nextRound();
+    for (let i = 0; i < words.touchedCount; i++) {
+      const doc = words.touched[i]!;
+      query.addTo(doc, words.score[doc]! * words.count[doc]!);
+    }
+    words.reset();
+    for (const doc of found) {
+      query.addTo(doc, best[doc]!);
+      best[doc] = 0;
+    }
   }
 
   /**
@@ -286,25 +317,17 @@ class LanguageGroup {
    * question as people type it), scored by the sum of their terms' scores.
    */
   search(terms: Term[]): SearchHit[] {
-    const perTerm = terms.map((term) => this.hits(term));
-    const n = perTerm.length;
+    for (const term of terms) this.addTerm(term);
+    const n = terms.length;
     const need = n <= 4 ? n : Math.ceil(n * 0.75);
-    const matched = new Map<string, { count: number; score: number }>();
-    for (const hits of perTerm) {
-      for (const [id, score] of hits) {
-        const seen = matched.get(id);
-        if (seen) {
-          seen.count++;
-          seen.score += score;
-        } else {
-          matched.set(id, { count: 1, score });
-        }
-      }
-    }
+    const { query, ids } = this;
     const hits: SearchHit[] = [];
-    for (const [id, { count, score }] of matched) {
-      if (count >= need) hits.push({ id: Number(id), score: (score * count) / n });
+    for (let i = 0; i < query.touchedCount; i++) {
+      const doc = query.touched[i]!;
+      const count = query.count[doc]!;
+      if (count >= need) hits.push({ id: ids[doc]!, score: (query.score[doc]! * count) / n });
     }
+    query.reset();
     return hits.sort((a, b) => b.score - a.score || a.id - b.id);
   }
 }
@@ -315,13 +338,20 @@ class LanguageGroup {
  */
 export function createSearchIndex(docs: readonly SearchDocument[], lang: Language, fields: SearchField[]): SearchIndex {
   const byLanguage = new Map<Language, SearchDocument[]>();
-  for (const doc of docs) byLanguage.set(doc.lang, [...(byLanguage.get(doc.lang) ?? []), doc]);
+  for (const doc of docs) {
+    const same = byLanguage.get(doc.lang);
+    if (same) same.push(doc);
+    else byLanguage.set(doc.lang, [doc]);
+  }
   const order = unique([lang, DEFAULT_LANGUAGE, ...byLanguage.keys()]).filter((l) => byLanguage.has(l));
   const groups = order.map((l) => new LanguageGroup(l, byLanguage.get(l)!, fields));
-  const plain = docs.map((doc) => ({
-    id: doc.id,
-    text: normalize(fields.map((f) => (f.html ? htmlText(doc.fields[f.name] ?? '') : (doc.fields[f.name] ?? ''))).join('\n')),
-  }));
+  // The plain texts serve only queries of stop words or punctuation: made on the first one.
+  let plain: { id: number; text: string }[] | undefined;
+  const plainTexts = () =>
+    (plain ??= docs.map((doc) => ({
+      id: doc.id,
+      text: normalize(fields.map((f) => (f.html ? htmlText(doc.fields[f.name] ?? '') : (doc.fields[f.name] ?? ''))).join('\n')),
+    })));
 
   return {
     size: docs.length,
@@ -331,7 +361,7 @@ export function createSearchIndex(docs: readonly SearchDocument[], lang: Languag
       const asked = groups.map((group) => ({ group, terms: group.terms(normalized) }));
       if (asked.every(({ terms }) => terms.length === 0)) {
         // Only punctuation, symbols or stop words ("%", "how do i"): the text as typed, in each item.
-        return plain.filter((doc) => doc.text.includes(normalized)).map((doc) => ({ id: doc.id, score: 0 }));
+        return plainTexts().filter((doc) => doc.text.includes(normalized)).map((doc) => ({ id: doc.id, score: 0 }));
       }
       return asked.flatMap(({ group, terms }) => (terms.length ? group.search(terms) : []));
     },
