@@ -76,6 +76,7 @@ const CACHE_SIZE = 100_000;
 type Cache<T> = Map<LanguageRules, Map<string, T>>;
 const stemCache: Cache<string[]> = new Map();
 const wordCache: Cache<Analysed> = new Map();
+const runCache: Cache<string[]> = new Map();
 
 function remembered<T>(caches: Cache<T>, rules: LanguageRules, key: string, make: () => T): T {
   let cache = caches.get(rules);
@@ -135,7 +136,7 @@ function analyseText(text: string, rules: LanguageRules): Analysed {
   const grams: string[] = [];
   for (const piece of pieces(normalize(text))) {
     if (piece.kind === 'cjk') {
-      grams.push(...cjkGrams(piece.text));
+      grams.push(...remembered(runCache, rules, piece.text, () => cjkGrams(piece.text)));
       continue;
     }
     const analysed = analyseWord(piece.text, rules);
