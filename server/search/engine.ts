@@ -64,6 +64,8 @@ interface Term {
   gramSets: string[][];
   fuzzy: number;
   prefix: boolean;
+  /** A German separable verb as its two words ("hinzufügen": "hinzu" and "füg"), both in the text. */
+  split?: { particle: readonly string[]; verb: readonly string[] };
 }
 
 function unique<T>(items: T[]): T[] {
@@ -156,7 +158,21 @@ function wordTerm(word: string, rules: LanguageRules): Term {
     gramSets: rules.compounds && letters && folded.length >= 6 ? [unique(trigrams(folded))] : [],
     fuzzy: !letters || folded.length < 3 ? 0 : Math.min(...variants.map((v) => v.length)) < 8 ? 1 : 2,
     prefix: folded.length >= 3,
+    split: letters ? separated(folded, rules) : undefined,
   };
+}
+
+// A separable verb's rest is an infinitive of a few letters at least: "hinzu|fügen", "zurück|setzen".
+const INFINITIVE = /^\p{L}{3,}en$/u;
+
+/** A German infinitive with a separable particle as the stems of its two words. */
+function separated(folded: string, rules: LanguageRules): Term['split'] {
+  for (const particle of rules.particles) {
+    const start = foldAccents(particle);
+    const rest = folded.slice(start.length);
+    if (folded.startsWith(start) && INFINITIVE.test(rest)) return { particle: stems(particle, rules), verb: stems(rest, rules) };
+  }
+  return undefined;
 }
 
 /** CJK text as chunks between particles and question words: "デバイスを初期化するには" → デバイス, 初期化. */
@@ -281,6 +297,7 @@ class LanguageGroup {
       words.nextRound();
       words.add(this.words.expand(variant, term.prefix, term.fuzzy));
     }
+    if (term.split) this.addSeparated(term.split);
     const grams = this.gramHits;
     const best = this.bestGram;
     const found: number[] = [];
@@ -311,6 +328,22 @@ class LanguageGroup {
       query.addTo(doc, best[doc]!);
       best[doc] = 0;
     }
+  }
+
+  /** Items holding both words of a separated verb count as one more variant of the term's words. */
+  private addSeparated(split: NonNullable<Term['split']>): void {
+    const both = this.gramHits;
+    for (const stemsOfPart of [split.particle, split.verb]) {
+      both.nextRound();
+      both.add(stemsOfPart.flatMap((stem) => this.words.exact(stem)));
+    }
+    const words = this.wordHits;
+    words.nextRound();
+    for (let i = 0; i < both.touchedCount; i++) {
+      const doc = both.touched[i]!;
+      if (both.count[doc] === 2) words.addTo(doc, both.score[doc]!);
+    }
+    both.reset();
   }
 
   /**

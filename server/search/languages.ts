@@ -1,4 +1,4 @@
-// What differs between languages: Snowball stemmers, stop words, elided articles, compounds.
+// What differs between languages: Snowball stemmers, stop words, elided articles, compounds, verb particles.
 import { stemmer as stemDe } from '@orama/stemmers/german';
 import { stemmer as stemEn } from '@orama/stemmers/english';
 import { stemmer as stemEs } from '@orama/stemmers/spanish';
@@ -22,6 +22,11 @@ export interface LanguageRules {
   elisions: boolean;
   /** German writes compounds as one word: index character trigrams so that a part finds the whole. */
   compounds: boolean;
+  /**
+   * Separable verb particles (German): "hinzufügen" is written "fügen Sie … hinzu" in a sentence. Only
+   * particles that are no stop words, so that the texts keep them.
+   */
+  particles: readonly string[];
 }
 
 // Words people put in a question that say nothing about what they look for.
@@ -41,13 +46,19 @@ function stopSet(words: readonly string[], extra: readonly string[]): ReadonlySe
 const identity = (word: string) => word;
 
 const RULES: Record<Language, LanguageRules> = {
-  en: { stem: stemEn, stopWords: stopSet(stopEn, QUESTION_WORDS.en), elisions: false, compounds: false },
-  de: { stem: stemDe, stopWords: stopSet(stopDe, QUESTION_WORDS.de), elisions: false, compounds: true },
-  fr: { stem: stemFr, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), elisions: true, compounds: false },
-  it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it), elisions: true, compounds: false },
-  es: { stem: stemEs, stopWords: stopSet(stopEs, QUESTION_WORDS.es), elisions: false, compounds: false },
+  en: { stem: stemEn, stopWords: stopSet(stopEn, QUESTION_WORDS.en), elisions: false, compounds: false, particles: [] },
+  de: {
+    stem: stemDe,
+    stopWords: stopSet(stopDe, QUESTION_WORDS.de),
+    elisions: false,
+    compounds: true,
+    particles: ['herunter', 'zusammen', 'zurück', 'heraus', 'hinzu', 'fest', 'hoch', 'los', 'ab'],
+  },
+  fr: { stem: stemFr, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), elisions: true, compounds: false, particles: [] },
+  it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it), elisions: true, compounds: false, particles: [] },
+  es: { stem: stemEs, stopWords: stopSet(stopEs, QUESTION_WORDS.es), elisions: false, compounds: false, particles: [] },
   // Latin words inside Japanese text are mostly English product words: no stemming, English stop words.
-  ja: { stem: identity, stopWords: stopSet([...stopJa, ...stopEn], QUESTION_WORDS.ja), elisions: false, compounds: false },
+  ja: { stem: identity, stopWords: stopSet([...stopJa, ...stopEn], QUESTION_WORDS.ja), elisions: false, compounds: false, particles: [] },
 };
 
 export function languageRules(lang: Language): LanguageRules {
