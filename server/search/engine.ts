@@ -1,9 +1,9 @@
 // One search for the whole site: FAQs, manuals, the resource library, regulatory documents.
 //
 // An index covers what the visitors of one language see: the texts in their language, and the English
-// texts of items without a translation. Each language of text gets its own pair of MiniSearch indexes,
-// analysed with that language's rules (a German text is stemmed as German, its English fallback
-// neighbour as English):
+// texts of items without a translation. Each language of text gets its own pair of term indexes
+// (postings.ts: MiniSearch's scoring, worked out when built), analysed with that language's rules (a
+// German text is stemmed as German, its English fallback neighbour as English):
 //  - words: stems without stop words, searched with prefixes (as people type) and typo tolerance;
 //  - grams: character n-grams, ranked below words: bigrams of Japanese and Chinese text (no spaces),
 //    trigrams of German words (a compound is found by its parts).
