@@ -10,7 +10,7 @@
 // Hits in the page's language come first; English fallback texts follow.
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import { languageRules, type LanguageRules } from './languages';
-import { Accumulator, TermIndex } from './postings';
+import { Accumulator, TermIndexBuilder, type TermIndex } from './postings';
 import { cjkGrams, foldAccents, foldKana, htmlText, normalize, pieces, trigrams } from './text';
 
 export interface SearchField {
@@ -230,18 +230,18 @@ class LanguageGroup {
   ) {
     this.rules = languageRules(lang);
     const boosts = fields.map((f) => f.boost);
-    const wordDocs: string[][][] = [];
-    const gramDocs: string[][][] = [];
+    const words = new TermIndexBuilder(boosts);
+    const grams = new TermIndexBuilder(boosts);
     for (const doc of docs) {
       const analysed = fields.map((field) => {
         const raw = doc.fields[field.name] ?? '';
         return analyseText(field.html ? htmlText(raw) : raw, this.rules);
       });
-      wordDocs.push(analysed.map((a) => a.words));
-      gramDocs.push(analysed.map((a) => a.grams));
+      words.add(analysed.map((a) => a.words));
+      grams.add(analysed.map((a) => a.grams));
     }
-    this.words = new TermIndex(wordDocs, boosts);
-    this.grams = new TermIndex(gramDocs, boosts);
+    this.words = words.finish();
+    this.grams = grams.finish();
     this.ids = Int32Array.from(docs, (doc) => doc.id);
     this.wordHits = new Accumulator(docs.length);
     this.gramHits = new Accumulator(docs.length);

@@ -28,50 +28,59 @@ export interface Lookup {
   weight: number;
 }
 
-/** Documents numbered 0…size-1, each a list of fields, each field its terms in order (repeats count). */
-export class TermIndex {
-  readonly size: number;
-  private readonly terms = new SearchableMap<Postings>();
+/**
+ * Collects documents one at a time (numbered 0, 1, … in the order added), each a list of fields, each
+ * field its terms in order (repeats count); `finish()` works out the scores. A document's terms can be
+ * dropped once added, so that a large catalogue's analysed texts do not all live at once.
+ */
+export class TermIndexBuilder {
+  private size = 0;
+  // A field's length is its number of distinct terms (an empty field counts one, as in MiniSearch).
+  private lengths: number[] = [];
+  // Terms by number; per term, (document × fields + field, count) pairs in document order.
+  private readonly numbers = new Map<string, number>();
+  private readonly names: string[] = [];
+  private readonly pairs: number[][] = [];
+  private readonly counts: number[] = [];
+  private readonly inField: number[] = [];
 
-  constructor(docs: readonly (readonly (readonly string[])[])[], boosts: readonly number[]) {
-    this.size = docs.length;
-    const fieldCount = boosts.length;
-    // A field's length is its number of distinct terms (an empty field counts one, as in MiniSearch).
-    const lengths = new Float64Array(docs.length * fieldCount);
-    const average = new Float64Array(fieldCount);
-    // Terms by number; per term, (document × fields + field, count) pairs in document order.
-    const numbers = new Map<string, number>();
-    const names: string[] = [];
-    const pairs: number[][] = [];
-    const counts: number[] = [];
-    const inField: number[] = [];
-    docs.forEach((fields, doc) => {
-      for (let f = 0; f < fieldCount; f++) {
-        inField.length = 0;
-        for (const term of fields[f] ?? []) {
-          if (!term) continue;
-          let n = numbers.get(term);
-          if (n === undefined) {
-            numbers.set(term, (n = names.length));
-            names.push(term);
-            pairs.push([]);
-            counts.push(0);
-          }
-          if (counts[n] === 0) inField.push(n);
-          counts[n]!++;
+  constructor(private readonly boosts: readonly number[]) {}
+
+  add(fields: readonly (readonly string[])[]): void {
+    const doc = this.size++;
+    const fieldCount = this.boosts.length;
+    const { numbers, names, pairs, counts, inField } = this;
+    for (let f = 0; f < fieldCount; f++) {
+      inField.length = 0;
+      for (const term of fields[f] ?? []) {
+        if (!term) continue;
+        let n = numbers.get(term);
+        if (n === undefined) {
+          numbers.set(term, (n = names.length));
+          names.push(term);
+          pairs.push([]);
+          counts.push(0);
         }
-        const length = Math.max(1, inField.length);
-        lengths[doc * fieldCount + f] = length;
-        average[f]! += length;
-        for (const n of inField) {
-          pairs[n]!.push(doc * fieldCount + f, counts[n]!);
-          counts[n] = 0;
-        }
+        if (counts[n] === 0) inField.push(n);
+        counts[n]!++;
       }
-    });
-    for (let f = 0; f < fieldCount; f++) average[f] = docs.length ? average[f]! / docs.length : 1;
+      this.lengths.push(Math.max(1, inField.length));
+      for (const n of inField) {
+        pairs[n]!.push(doc * fieldCount + f, counts[n]!);
+        counts[n] = 0;
+      }
+    }
+  }
+
+  finish(): TermIndex {
+    const { boosts, size, lengths, pairs } = this;
+    const fieldCount = boosts.length;
+    const average = new Float64Array(fieldCount);
+    lengths.forEach((length, i) => (average[i % fieldCount]! += length));
+    for (let f = 0; f < fieldCount; f++) average[f] = size ? average[f]! / size : 1;
+    const terms = new SearchableMap<Postings>();
     const matching = new Int32Array(fieldCount);
-    names.forEach((term, n) => {
+    this.names.forEach((term, n) => {
       const held = pairs[n]!;
       matching.fill(0);
       let distinct = 0;
@@ -86,11 +95,21 @@ export class TermIndex {
         const doc = Math.floor(held[i]! / fieldCount);
         const f = held[i]! % fieldCount;
         if (doc !== last) postings.docs[++at] = last = doc;
-        postings.scores[at]! += boosts[f]! * bm25(held[i + 1]!, matching[f]!, docs.length, lengths[held[i]!]!, average[f]!);
+        postings.scores[at]! += boosts[f]! * bm25(held[i + 1]!, matching[f]!, size, lengths[held[i]!]!, average[f]!);
       }
-      this.terms.set(term, postings);
+      terms.set(term, postings);
+      pairs[n] = [];
     });
+    return new TermIndex(terms, size);
   }
+}
+
+/** Terms and their postings, over documents numbered 0…size-1. */
+export class TermIndex {
+  constructor(
+    private readonly terms: SearchableMap<Postings>,
+    readonly size: number,
+  ) {}
 
   has(term: string): boolean {
     return this.terms.has(term);
