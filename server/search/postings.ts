@@ -169,7 +169,11 @@ export class Accumulator {
 
   /** Starts a round: a document counts once a round however many of the round's lookups hold it. */
   nextRound(): void {
-    this.round++;
+    // After 2³¹ rounds (tens of millions of queries), the stamps start again.
+    if (++this.round > 0x7fffffff) {
+      this.stamp.fill(0);
+      this.round = 1;
+    }
   }
 
   /** Adds each lookup's documents and weighted scores; counts each document once in this round. */
