@@ -1,12 +1,22 @@
 // React refresh's preamble must run before any component module in development (whole-document hydration).
 import '@vitejs/plugin-react/preamble';
 import './styles/index.css';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { basename } from '../shared/routes';
 import { App } from './app';
 import { createClientI18n } from './i18n';
 import { PAGE_TABLE } from './page-table';
+
+/** Marks the document hydrated once React has committed the hydrated page and run its effects. */
+function HydratedMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // Tests and scripts wait for this before they interact with the page.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
 
 async function start() {
   const state = window.__SSR__;
@@ -15,23 +25,26 @@ async function start() {
   if (state.view.kind === 'page') await PAGE_TABLE[state.view.page.id].view.preload();
   const i18n = createClientI18n(state.lang, state.resources);
   const base = basename(state.layout, state.lang);
-  hydrateRoot(
-    document,
-    <App
-      state={state}
-      i18n={i18n}
-      pages={PAGE_TABLE}
-      router={(children) => <BrowserRouter basename={base || undefined}>{children}</BrowserRouter>}
-    />,
-    {
-      onRecoverableError(error) {
-        console.error('Hydration failed:', error);
+  // As a transition, hydration works in slices of a few milliseconds and lets the browser answer in
+  // between, instead of one long task while a phone's slower CPU walks the whole page; a press on a part
+  // not yet hydrated hydrates that part first.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <HydratedMark>
+        <App
+          state={state}
+          i18n={i18n}
+          pages={PAGE_TABLE}
+          router={(children) => <BrowserRouter basename={base || undefined}>{children}</BrowserRouter>}
+        />
+      </HydratedMark>,
+      {
+        onRecoverableError(error) {
+          console.error('Hydration failed:', error);
+        },
       },
-    },
-  );
-  // Tests and scripts wait for this before they interact with the page.
-  requestAnimationFrame(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    );
   });
 }
 
