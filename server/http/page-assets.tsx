@@ -1,8 +1,7 @@
-// The scripts a page needs before it can hydrate, named to the browser up front: the entry's static
+// The scripts a page needs before it can hydrate, named to the browser together: the entry's static
 // imports and the page view's chunk with its imports, from the client build's manifest. Without these
-// the browser would learn of each chunk only after the one importing it had arrived and run.
-import { Fragment, type ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
+// the browser would learn of each chunk only after the one importing it had arrived and run. They are
+// asked for once the page has been painted (scriptsAfterPaint).
 
 export interface ManifestChunk {
   file: string;
@@ -22,8 +21,7 @@ function staticClosure(manifest: Manifest, key: string, into: Set<string>): void
 
 /**
  * For a page's view module (its manifest key), the hrefs to preload: the entry's static imports, then the
- * view's chunk and the chunks it imports. The entry itself is left out: it is the bootstrap module, which
- * React already preloads.
+ * view's chunk and the chunks it imports. The entry itself is left out: it is loaded as the module.
  */
 export function modulePreloads(manifest: Manifest, entryKey: string): (viewModule: string | undefined) => string[] {
   const entry = new Set<string>();
@@ -38,15 +36,18 @@ export function modulePreloads(manifest: Manifest, entryKey: string): (viewModul
 }
 
 /**
- * Renders `children` after asking React to put a `<link rel="modulepreload">` for each href in <head>.
- * At low priority, like React's own preload of the entry: the stylesheet and the page's HTML come first,
- * so the scripts never hold back the first paint.
+ * The inline script that asks for the page's scripts once the browser has painted the server's HTML: a
+ * `<link rel="modulepreload">` for each chunk the page needs before it can hydrate, then each entry module.
+ * The page is readable from its HTML alone, so the scripts never compete with the stylesheet for the
+ * first paint, on a slow network or a slow phone; a tab opened in the background, which paints nothing,
+ * asks for them at once. Scripts of the site's own origin, allowed by the CSP's 'self'.
  */
-function ModulePreloads({ hrefs, children }: { hrefs: string[]; children: ReactNode }) {
-  for (const href of hrefs) preloadModule(href, { as: 'script', fetchPriority: 'low' } as Parameters<typeof preloadModule>[1]);
-  return <Fragment>{children}</Fragment>;
-}
-
-export function withModulePreloads(element: ReactNode, hrefs: string[]): ReactNode {
-  return hrefs.length === 0 ? element : <ModulePreloads hrefs={hrefs}>{element}</ModulePreloads>;
+export function scriptsAfterPaint(modules: readonly string[], preloads: readonly string[]): string {
+  const list = (hrefs: readonly string[]) => JSON.stringify(hrefs).replaceAll('<', '\\u003c');
+  return (
+    '(function(){var d=document;function load(){' +
+    `${list(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `${list(modules)}.forEach(function(h){var s=d.createElement("script");s.type="module";s.src=h;d.head.appendChild(s)})}` +
+    'if(d.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(load,0)});else load()})()'
+  );
 }

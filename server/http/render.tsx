@@ -15,7 +15,7 @@ import { ApiError } from '../api/respond';
 import type { Logger } from '../logger';
 import type { SiteI18n } from '../i18n';
 import type { ResolvedPage } from './redirects';
-import { withModulePreloads } from './page-assets';
+import { scriptsAfterPaint } from './page-assets';
 
 export type EntryServer = typeof import('../../client/entry-server');
 
@@ -66,19 +66,21 @@ export function createRenderer(deps: RendererDeps) {
     return { fallback, missingRequired };
   }
 
-  function documentOptions(state: SsrState) {
+  function documentOptions(state: SsrState, viewModule: string | undefined) {
+    const { scripts, preloads } = deps.assets();
     return {
       // A finished page is sent inline, never as a fallback followed by a swap script: the page must
       // read the same before (or without) JavaScript, and React outlines large boundaries by default.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      bootstrapScriptContent: `window.__SSR__=${serialiseForScript(state)}`,
-      bootstrapModules: deps.assets().scripts,
+      // The scripts, asked for once the page has been painted, and the state they hydrate from (defined
+      // long before they run).
+      bootstrapScriptContent: `${scriptsAfterPaint(scripts, preloads?.(viewModule) ?? [])};window.__SSR__=${serialiseForScript(state)}`,
     };
   }
 
-  /** The document of a page, with its view's chunks named for preloading. */
-  function documentElement(state: SsrState, entry: EntryServer, url: string, viewModule?: string) {
-    return withModulePreloads(entry.renderDocument(state, deps.i18n.forLanguage(state.lang), url), deps.assets().preloads?.(viewModule) ?? []);
+  /** The document of a page. */
+  function documentElement(state: SsrState, entry: EntryServer, url: string) {
+    return entry.renderDocument(state, deps.i18n.forLanguage(state.lang), url);
   }
 
   function stream(req: Request, res: Response, state: SsrState, status: number, entry: EntryServer, viewModule?: string) {
@@ -87,14 +89,14 @@ export function createRenderer(deps: RendererDeps) {
     let failed = false;
     let element: ReactNode;
     try {
-      element = documentElement(state, entry, req.originalUrl, viewModule);
+      element = documentElement(state, entry, req.originalUrl);
     } catch (error) {
       deps.logger.error('render failed before the shell', { path: req.path, error });
       return renderFailure(res, state);
     }
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
-      ...documentOptions(state),
+      ...documentOptions(state, viewModule),
       // People get the shell as soon as it is ready; crawlers get the finished document.
       [crawler ? 'onAllReady' : 'onShellReady']() {
         res.status(failed ? 500 : status);
@@ -183,7 +185,7 @@ export function createRenderer(deps: RendererDeps) {
     const prepared = await prepare(url, resolved);
     if (prepared.kind === 'redirect') return prepared;
     const { state, entry } = prepared;
-    const element = documentElement(state, entry, url, prepared.viewModule);
+    const element = documentElement(state, entry, url);
     return new Promise((resolve, reject) => {
       let ok = true;
       const chunks: Buffer[] = [];
@@ -198,7 +200,7 @@ export function createRenderer(deps: RendererDeps) {
         },
       });
       const { pipe, abort } = renderToPipeableStream(element, {
-        ...documentOptions(state),
+        ...documentOptions(state, prepared.viewModule),
         onAllReady: () => pipe(sink),
         onShellError: reject,
         onError(error: unknown) {

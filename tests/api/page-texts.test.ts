@@ -30,10 +30,14 @@ describe('the texts sent with a page', () => {
     expect(Object.keys(texts[lang]!).sort()).toEqual(namespaces);
   });
 
-  it('names the page chunks in modulepreload links only where the build has a manifest', async () => {
-    // The test app renders through vitest's transform: no built chunks, so no preloads to name.
+  it('asks for its scripts from the inline state script, once painted, and names none in its markup', async () => {
+    // The test app renders through vitest's transform: its one entry, and no built chunks to preload.
     const res = await request(t.app).get('/Support/FAQs').set('User-Agent', USER_AGENTS.desktop);
-    expect(res.text).not.toContain('rel="modulepreload" href="/assets/');
+    expect(res.text).not.toContain('<link rel="modulepreload"');
+    expect(res.text).not.toMatch(/<script[^>]*\ssrc=/);
+    const state = /<script[^>]*>([^<]*window\.__SSR__=[\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
+    expect(state).toContain('requestAnimationFrame');
+    expect(state).toContain('["/assets/entry-client.js"].forEach');
   });
 });
 

@@ -4,6 +4,8 @@ import { expect, hydrated, test } from './fixtures';
 
 test('hashed assets are immutable for a year', async ({ page, request }) => {
   await page.goto('/Support/FAQs');
+  // The scripts are asked for once the page is painted: they are in the document by the time it has hydrated.
+  await hydrated(page);
   const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
   expect(script).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
   const res = await request.get(script!);
