@@ -74,25 +74,40 @@ export interface LighthousePage {
   profile?: 'mobile' | 'desktop';
 }
 
+/** How often one run is tried when Lighthouse itself fails to measure. */
+const MEASURE_ATTEMPTS = 3;
+
+/** One Lighthouse run of `url` in a Chromium of its own. */
+async function measureOnce(url: string, profile: LighthousePage['profile']): Promise<Result> {
+  const port = await freePort();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`], headless: true });
+  try {
+    const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
+    const run = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
+    if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+    return run.lhr;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Runs Lighthouse `runs_` times on each page; the median run of each. */
 export async function runLighthouse(baseUrl: string, pages: LighthousePage[], runs_ = RUNS): Promise<PageScores[]> {
-  // In rounds over the pages, each run in a Chromium of its own: a Chromium that Lighthouse has already
-  // measured a page in sometimes records no navigation for the next (NO_NAVSTART), a failure of the
-  // measurement, not of the page.
+  // In rounds over the pages, each run in a Chromium of its own. Now and then Chromium records no
+  // navigation for Lighthouse (NO_NAVSTART, "Please run Lighthouse again"): a failure of the measurement,
+  // not of the page, so such a run is measured again, at most twice, and says so.
   const runs = pages.map(() => [] as PageScores[]);
   for (let round = 0; round < runs_; round++) {
     for (const [i, page] of pages.entries()) {
       const url = `${baseUrl}${page.path}`;
-      const port = await freePort();
-      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`], headless: true });
-      try {
-        const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
-        const run = await lighthouse(url, flags, page.profile === 'desktop' ? desktopConfig : undefined);
-        if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
-        if (run.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${run.lhr.runtimeError.message}`);
-        runs[i]!.push(scoresOf(page.name, url, run.lhr));
-      } finally {
-        await browser.close();
+      for (let attempt = 1; ; attempt++) {
+        const lhr = await measureOnce(url, page.profile);
+        if (!lhr.runtimeError) {
+          runs[i]!.push(scoresOf(page.name, url, lhr));
+          break;
+        }
+        if (attempt === MEASURE_ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+        process.stderr.write(`Lighthouse could not measure ${url} (${lhr.runtimeError.code}); measuring again.\n`);
       }
     }
   }

@@ -4,6 +4,7 @@
 // e-mail arriving at a real SMTP server with every field and a link that serves the photo.
 import fs from 'node:fs';
 import type { Page, Route } from '@playwright/test';
+import { TICKET_DRAFT_KEY } from '../../client/pages/email-support/state';
 import { SAMPLES } from '../helpers/upload-samples';
 import { recipients, waitForMail } from './caught-mail';
 import { test, expect, hydrated } from './fixtures';
@@ -330,6 +331,8 @@ test.describe('Email Support form', () => {
     await fields(page).userName.fill('Jane Doe');
     await page.locator('input[type=file]').setInputFiles([{ name: 'door.png', mimeType: 'image/png', buffer: SAMPLES.png }]);
     await expect(attached(page, 'door.png')).toContainText('Uploaded');
+    // The finished upload reaches the draft one render after its "Uploaded": reload once it is kept.
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key) ?? '', TICKET_DRAFT_KEY)).toContain('door.png');
     await page.reload();
     await hydrated(page);
     await expect(fields(page).userName).toHaveValue('Jane Doe');
