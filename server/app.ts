@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps): http.RequestListener {
 
   const dev = Boolean(deps.devMiddleware);
   // Helmet's headers, with a fresh nonce for every response.
-  const headers = securityHeaders(config, dev);
+  const headers = fixedHeaders(securityHeaders(config, dev));
   app.use(securityHeadersWithNonce(headers));
 
   const loaders = getCallLoaders(services);
@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps): http.RequestListener {
       version: version.current,
       render: renderer.renderHtml,
       onRefreshError: (key, error) => logger.error('page refresh failed', { key, error }),
-      securityHeaders: fixedHeaders(headers),
+      securityHeaders: headers,
     });
     app.use(pages.middleware);
   }

@@ -11,7 +11,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-const ROUTER_PRODUCTION = path.resolve('node_modules/react-router/dist/production/index.mjs');
+/** react-router's production build, for both builds: its package sends every import to its development build. */
+export const ROUTER_PRODUCTION_ALIAS = { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') };
 const SYNC_STORE_SHIM = /^use-sync-external-store\/shim(\/index\.js)?$/;
 const SYNC_STORE_REACT = '\0sync-external-store-react';
 const ROUTER_FILES = `${path.sep}node_modules${path.sep}react-router${path.sep}dist${path.sep}production${path.sep}`;
@@ -34,7 +35,7 @@ export function leanClient(): Plugin {
     config(_config, env) {
       clientBuild = env.command === 'build' && !env.isSsrBuild;
       if (!clientBuild) return;
-      return { resolve: { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] } };
+      return { resolve: { alias: [ROUTER_PRODUCTION_ALIAS] } };
     },
     resolveId(source) {
       return clientBuild && SYNC_STORE_SHIM.test(source) ? SYNC_STORE_REACT : null;

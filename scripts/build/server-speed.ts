@@ -6,9 +6,9 @@
 //   translate function per namespace across all components and renders (see that file).
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { ROUTER_PRODUCTION_ALIAS } from './lean-client';
 
 const TRANSLATION_MODULE = path.resolve('server/http/ssr-translation.ts');
-const ROUTER_PRODUCTION = path.resolve('node_modules/react-router/dist/production/index.mjs');
 
 export function serverSpeed(): Plugin {
   let serverBuild = false;
@@ -18,7 +18,7 @@ export function serverSpeed(): Plugin {
     config(_config, env) {
       serverBuild = env.command === 'build' && Boolean(env.isSsrBuild);
       if (!serverBuild) return;
-      return { resolve: { alias: [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }] }, ssr: { noExternal: ['react-router'] } };
+      return { resolve: { alias: [ROUTER_PRODUCTION_ALIAS] }, ssr: { noExternal: ['react-router'] } };
     },
     async resolveId(source, importer, options) {
       if (!serverBuild || source !== 'react-i18next' || importer === TRANSLATION_MODULE) return null;

@@ -43,7 +43,7 @@ export interface PageCacheOptions extends CacheTimes {
    * The security headers every response carries, the CSP with NONCE_MARK for its nonce
    * (security-headers.ts): what a hit answered before Express sends.
    */
-  securityHeaders: [string, string][];
+  securityHeaders: readonly [string, string][];
   now?(): number;
 }
 
@@ -186,7 +186,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
 
   function answer(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url;
-        if ((req.method !== 'GET' && req.method !== 'HEAD') || url === undefined || url.length > MAX_CACHED_URL) return false;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || url === undefined || url.length > MAX_CACHED_URL) return false;
     const resolution = resolveUrl(url, req.headers['user-agent']);
     if (resolution?.result.kind !== 'page') return false;
     const { result: resolved, deviceDependent } = resolution;

@@ -70,11 +70,10 @@ export function fixedHeaders(headers: RequestHandler): [string, string][] {
 
 /**
  * Middleware giving every response a fresh nonce (res.locals.nonce, for the CSP and every script React
- * streams) and the headers `headers` would set for it: worked out once, so that a response costs a few
- * header writes instead of helmet building its policy again.
+ * streams) and the headers worked out once by `fixedHeaders`, the nonce in NONCE_MARK's place: a
+ * response costs a few header writes instead of helmet building its policy again.
  */
-export function securityHeadersWithNonce(headers: RequestHandler): RequestHandler {
-  const fixed = fixedHeaders(headers);
+export function securityHeadersWithNonce(fixed: readonly [string, string][]): RequestHandler {
   const nonced = fixed.filter(([, value]) => value.includes(NONCE_MARK)).map(([name, value]) => [name, value.split(NONCE_MARK)] as const);
   const plain = fixed.filter(([, value]) => !value.includes(NONCE_MARK));
   return (_req, res, next) => {

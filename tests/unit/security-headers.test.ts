@@ -3,7 +3,7 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { securityHeaders, securityHeadersWithNonce } from '../../server/http/security-headers';
+import { fixedHeaders, securityHeaders, securityHeadersWithNonce } from '../../server/http/security-headers';
 
 /** A response that records the headers set on it. */
 function recorder(nonce?: string) {
@@ -38,7 +38,7 @@ describe('security headers with a fresh nonce', () => {
     const config = loadConfig(env);
     const helmet = securityHeaders(config, dev);
     const fast = recorder();
-    securityHeadersWithNonce(helmet)({} as Request, fast.res, () => undefined);
+    securityHeadersWithNonce(fixedHeaders(helmet))({} as Request, fast.res, () => undefined);
     const nonce = fast.res.locals.nonce!;
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     const reference = recorder(nonce);
@@ -48,7 +48,7 @@ describe('security headers with a fresh nonce', () => {
   });
 
   it('gives every response its own nonce', () => {
-    const writer = securityHeadersWithNonce(securityHeaders(loadConfig({ NODE_ENV: 'production' }), false));
+    const writer = securityHeadersWithNonce(fixedHeaders(securityHeaders(loadConfig({ NODE_ENV: 'production' }), false)));
     const nonces = new Set(Array.from({ length: 50 }, () => {
       const r = recorder();
       writer({} as Request, r.res, () => undefined);
