@@ -188,10 +188,11 @@ test('a visitor chooses files with the keyboard; each is listed with its size an
   await expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png,.gif,.bmp,.avi,.mov,.rmvb,.rm,.flv,.mp4,.3gp');
   await expect(input).toHaveAttribute('multiple', '');
 
-  // Tab to the button, Enter opens the file chooser.
+  // Tab to the button, Enter opens the file chooser. The wait starts first: Playwright intercepts the
+  // chooser only once its subscription has reached the browser, which a key pressed at once can beat.
+  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Choose files' })).toBeFocused();
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles([
     { name: 'garage door.jpg', mimeType: 'image/jpeg', buffer: photo },
