@@ -102,7 +102,7 @@ export async function benchPages(): Promise<void> {
       await until(`http://127.0.0.1:${port}/`);
       return `http://127.0.0.1:${port}${PAGE}`;
     };
-    const before = process.env.BENCH_BEFORE ? await site('before', {}, path.resolve(process.env.BENCH_BEFORE)) : undefined;
+    const before = process.env.BENCH_BEFORE ? await site('before', { PAGE_CACHE_MB: '0' }, path.resolve(process.env.BENCH_BEFORE)) : undefined;
     const targets = { node: await baseline('node'), cached, express: await baseline('express'), rendered, ...(before ? { before } : {}) };
 
     const runs: Record<string, Run[]> = { node: [], cached: [], express: [], rendered: [], before: [] };

@@ -29,7 +29,7 @@ export interface SiteI18n {
   forLanguage(lang: Language): i18n;
   /**
    * The texts of one language, to hand to the browser with a page (it never loads another language):
-   * only the namespaces named, or all of them.
+   * only the namespaces named, or all of them. The same object each time for the same arguments.
    */
   resources(lang: Language, namespaces?: readonly string[]): Resource;
   /** One namespace of one language, or undefined when there is no such namespace. */
@@ -63,13 +63,21 @@ export async function createI18n(resources: Resource = readLocales()): Promise<S
     detection: { order: ['header'], caches: false },
   } as InitOptions);
   const detector = detecting.services.languageDetector as unknown as { detect(req: Request, res: Response): unknown };
+  const pickedResources = new Map<string, Resource>();
 
   return {
     forLanguage: (lang) => byLanguage.get(lang)!,
     resources: (lang, namespaces) => {
-      const all = resources[lang] ?? {};
-      if (!namespaces) return { [lang]: all };
-      return { [lang]: Object.fromEntries(namespaces.filter((ns) => Object.hasOwn(all, ns)).map((ns) => [ns, all[ns]!])) };
+      // The same object for the same language and namespaces (the pages name a few fixed sets), so
+      // that the renderer can keep its JSON.
+      const key = `${lang}\u0000${namespaces?.join(',') ?? '*'}`;
+      let picked = pickedResources.get(key);
+      if (!picked) {
+        const all = resources[lang] ?? {};
+        picked = namespaces ? { [lang]: Object.fromEntries(namespaces.filter((ns) => Object.hasOwn(all, ns)).map((ns) => [ns, all[ns]!])) } : { [lang]: all };
+        pickedResources.set(key, picked);
+      }
+      return picked;
     },
     namespace: (lang, ns) => {
       const all = resources[lang] ?? {};

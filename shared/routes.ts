@@ -34,10 +34,13 @@ export type ParamsOf<Id extends PageId> = Id extends keyof PathParams ? PathPara
 /** A page and the parameters of its path: what a canonical path names. */
 export type PageMatch = { [Id in PageId]: { id: Id; params: ParamsOf<Id> } }[PageId];
 
+/** A path of the site from the layout's and language's base (no language or mobile prefix). */
+export type AppPath = `/${string}`;
+
 export interface PageRoute {
   id: PageId;
   /** The canonical path; `{id}` stands for the FAQ item's number. */
-  pattern: string;
+  pattern: AppPath;
   /** Layouts that render this page. Privacy and terms are desktop pages that phones read as they are. */
   layouts: readonly Layout[];
 }
@@ -73,7 +76,7 @@ export const FAQ_ID_MAX = 999_999_999;
 const FAQ_ITEM_PATH = /^\/Support\/FAQs\/([1-9]\d{0,8})\.html$/;
 
 /** Canonical path of an FAQ item page. */
-export function faqItemPath(id: number): string {
+export function faqItemPath(id: number): AppPath {
   return `/Support/FAQs/${id}.html`;
 }
 

@@ -1,5 +1,6 @@
 // The nine support pages of the menus and the rule that highlights one of them (docs/product/pages.md).
 // Both layouts, the desktop header's Support menu and the mobile slide menu read this one list.
+import type { AppPath } from '../../shared/routes';
 import { lastSegmentLabel } from '../../shared/text';
 
 export type SupportItemKey =
@@ -17,7 +18,7 @@ export interface SupportItem {
   /** Translation key under `pages.` in the "layout" namespace. */
   key: SupportItemKey;
   /** Canonical path (no language or mobile prefix). */
-  path: string;
+  path: AppPath;
 }
 
 /** In the menus' order, FAQs first and Regulatory Compliance last. */
@@ -40,7 +41,7 @@ export const PRIVACY_POLICY_PATH = '/policies/privacy-policy';
 export const TERMS_OF_SERVICE_PATH = '/policies/terms-of-service';
 
 /** The Partnership group of the side menu and the mobile menu, in order; Beta Testing is in both groups. */
-export const PARTNERSHIP_ITEMS: readonly { key: 'betaTesting' | 'influencerProgram' | 'loyaltyProgram'; path: string }[] = [
+export const PARTNERSHIP_ITEMS: readonly { key: 'betaTesting' | 'influencerProgram' | 'loyaltyProgram'; path: AppPath }[] = [
   { key: 'betaTesting', path: BETA_TESTING_PATH },
   { key: 'influencerProgram', path: '/Partnership/Influencer_Program' },
   { key: 'loyaltyProgram', path: '/Partnership/Loyalty_Program' },

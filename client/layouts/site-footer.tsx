@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
-import { sitePath } from '../../shared/routes';
+import { sitePath, type AppPath } from '../../shared/routes';
 import {
   AmazonMark,
   AppleMark,
@@ -48,7 +48,7 @@ export function SiteFooter({ inert = false }: { inert?: boolean }) {
   const newTab = t('footer.newTab');
   // Privacy and terms exist only as desktop pages, which phones read there: from the mobile layout they
   // are a full page load to the desktop path, outside the router's /mTerminal basename.
-  const policyLink = (path: string, label: string) =>
+  const policyLink = (path: AppPath, label: string) =>
     layout === 'desktop' ? (
       <Link to={path}>{label}</Link>
     ) : (

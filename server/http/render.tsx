@@ -42,7 +42,22 @@ export function serialiseForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/**
+ * The state as serialiseForScript writes it, with the texts' JSON (two thirds of it, and the same for
+ * every page of a language that uses the same namespaces) made once for each resources object.
+ */
+export function stateSerialiser(): (state: SsrState) => string {
+  const texts = new WeakMap<object, string>();
+  return (state) => {
+    let resources = texts.get(state.resources);
+    if (resources === undefined) texts.set(state.resources, (resources = serialiseForScript(state.resources)));
+    const rest = serialiseForScript({ ...state, resources: undefined });
+    return `{"resources":${resources}${rest === '{}' ? '' : ','}${rest.slice(1)}`;
+  };
+}
+
 export function createRenderer(deps: RendererDeps) {
+  const serialiseState = stateSerialiser();
   const abortAfterMs = deps.abortAfterMs ?? 10_000;
 
   async function loadFallback(calls: CallRef[], required: Set<string>) {
@@ -74,7 +89,7 @@ export function createRenderer(deps: RendererDeps) {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // The scripts, asked for once the page has been painted, and the state they hydrate from (defined
       // long before they run).
-      bootstrapScriptContent: `${scriptsAfterPaint(scripts, preloads?.(viewModule) ?? [])};window.__SSR__=${serialiseForScript(state)}`,
+      bootstrapScriptContent: `${scriptsAfterPaint(scripts, preloads?.(viewModule) ?? [])};window.__SSR__=${serialiseState(state)}`,
     };
   }
 

@@ -41,6 +41,19 @@ const TEXT_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;
  * escapes it), never as HTML.
  */
 export function stripParagraphs(html: string): string {
-  const text = sanitizeHtml(html.replace(/<\/p>\s*<p[^>]*>/gi, '\n'), { allowedTags: [], allowedAttributes: {} });
-  return text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => TEXT_ENTITIES[e] ?? e).trim();
+  let text = plainTexts.get(html);
+  if (text === undefined) {
+    const stripped = sanitizeHtml(html.replace(/<\/p>\s*<p[^>]*>/gi, '\n'), { allowedTags: [], allowedAttributes: {} });
+    text = stripped.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => TEXT_ENTITIES[e] ?? e).trim();
+    if (plainTexts.size >= PLAIN_TEXTS_KEPT) plainTexts.clear();
+    plainTexts.set(html, text);
+  }
+  return text;
 }
+
+/**
+ * The notice is read for every page (the header shows it) and changes seldom, while parsing it was a
+ * few per cent of a page's render: the plain text of the last few notices (one a language) is kept.
+ */
+const PLAIN_TEXTS_KEPT = 32;
+const plainTexts = new Map<string, string>();

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import { PARTNERSHIP_ITEMS, SUPPORT_ITEMS, isHighlighted} from '../../components/support-nav';
+import type { AppPath } from '../../../shared/routes';
 
 function itemClass(current: boolean) {
   return `side-menu__link${current ? ' is-current' : ''}`;
@@ -29,7 +30,7 @@ export function SupportSideMenu({ pathname }: { pathname: string }) {
   );
 }
 
-function MenuList({ items, pathname, labelledBy }: { items: readonly { key: string; path: string }[]; pathname: string; labelledBy: string }) {
+function MenuList({ items, pathname, labelledBy }: { items: readonly { key: string; path: AppPath }[]; pathname: string; labelledBy: string }) {
   const { t } = useTranslation('layout');
   return (
     <ul className="side-menu__list" aria-labelledby={labelledBy}>
