@@ -68,6 +68,25 @@ export function fixedHeaders(headers: RequestHandler): [string, string][] {
   return [...set.values()];
 }
 
+const NONCE_BYTES = 16;
+const NONCES_PER_FILL = 256;
+const randomPool = Buffer.alloc(NONCE_BYTES * NONCES_PER_FILL);
+let poolUsed = NONCES_PER_FILL;
+
+/**
+ * 128 random bits, base64: a nonce of its own for each response. The system's random source is asked
+ * for 256 at a time (one call instead of one a response, which was about 1% of a rendered page); each
+ * slice is given out once.
+ */
+export function nextNonce(): string {
+  if (poolUsed === NONCES_PER_FILL) {
+    crypto.randomFillSync(randomPool);
+    poolUsed = 0;
+  }
+  const start = NONCE_BYTES * poolUsed++;
+  return randomPool.toString('base64', start, start + NONCE_BYTES);
+}
+
 /**
  * Middleware giving every response a fresh nonce (res.locals.nonce, for the CSP and every script React
  * streams) and the headers worked out once by `fixedHeaders`, the nonce in NONCE_MARK's place: a
@@ -77,7 +96,7 @@ export function securityHeadersWithNonce(fixed: readonly [string, string][]): Re
   const nonced = fixed.filter(([, value]) => value.includes(NONCE_MARK)).map(([name, value]) => [name, value.split(NONCE_MARK)] as const);
   const plain = fixed.filter(([, value]) => !value.includes(NONCE_MARK));
   return (_req, res, next) => {
-    const nonce = crypto.randomBytes(16).toString('base64');
+    const nonce = nextNonce();
     res.locals.nonce = nonce;
     for (const [name, value] of plain) res.setHeader(name, value);
     for (const [name, parts] of nonced) res.setHeader(name, parts.join(nonce));

@@ -3,7 +3,7 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { fixedHeaders, securityHeaders, securityHeadersWithNonce } from '../../server/http/security-headers';
+import { fixedHeaders, nextNonce, securityHeaders, securityHeadersWithNonce } from '../../server/http/security-headers';
 
 /** A response that records the headers set on it. */
 function recorder(nonce?: string) {
@@ -55,5 +55,11 @@ describe('security headers with a fresh nonce', () => {
       return r.res.locals.nonce;
     }));
     expect(nonces.size).toBe(50);
+  });
+
+  it('never gives a nonce twice, across many refills of the random pool', () => {
+    const given = Array.from({ length: 2000 }, () => nextNonce());
+    expect(new Set(given).size).toBe(given.length);
+    for (const nonce of given) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
   });
 });
