@@ -23,6 +23,20 @@ interface Run {
   perSecond: number;
   p99: number;
   errors: number;
+  /** The server's CPU time (user and system) per request, in ms, where the system tells it. */
+  cpuMs?: number;
+}
+
+/** A process's user and system time so far, in ms (Linux's /proc; undefined elsewhere). */
+function cpuTimeMs(pid: number | undefined): number | undefined {
+  try {
+    // Fields 14 and 15 (utime, stime), in clock ticks of 10 ms; the name in field 2 may hold spaces.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 function hasTaskset(): boolean {
@@ -60,12 +74,15 @@ async function until(url: string, timeoutMs = 30_000): Promise<void> {
   }
 }
 
-async function load(url: string, seconds: number): Promise<Run> {
+async function load(url: string, seconds: number, pid?: number): Promise<Run> {
+  const cpuBefore = cpuTimeMs(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'User-Agent': DESKTOP } });
+  const cpuAfter = cpuTimeMs(pid);
   return {
     perSecond: result.requests.total / (result.duration || seconds),
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
   };
 }
 
@@ -82,14 +99,19 @@ export async function benchPages(): Promise<void> {
   if (pinned) execFileSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'support-bench-pages-'));
   const children: ChildProcess[] = [];
+  // Each target's server process, for its CPU time.
+  const pidOf = new Map<string, number | undefined>();
   try {
     const site = async (name: string, env: Record<string, string>, checkout = process.cwd()) => {
       const port = await freePort();
       const dataDir = path.join(work, name);
       const settings = { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env };
-      children.push(start(pinned, [path.join(checkout, 'dist/server/main.js')], settings, checkout));
+      const child = start(pinned, [path.join(checkout, 'dist/server/main.js')], settings, checkout);
+      children.push(child);
       await until(`http://127.0.0.1:${port}/healthz`);
-      return `http://127.0.0.1:${port}${PAGE}`;
+      const url = `http://127.0.0.1:${port}${PAGE}`;
+      pidOf.set(url, child.pid);
+      return url;
     };
     const cached = await site('cached', {});
     const rendered = await site('rendered', { PAGE_CACHE_MB: '0' });
@@ -108,13 +130,14 @@ export async function benchPages(): Promise<void> {
     const runs: Record<string, Run[]> = { node: [], cached: [], express: [], rendered: [], before: [] };
     for (const url of Object.values(targets)) await load(url, 2);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, url] of Object.entries(targets)) runs[name]!.push(await load(url, SECONDS));
+      for (const [name, url] of Object.entries(targets)) runs[name]!.push(await load(url, SECONDS, pidOf.get(url)));
     }
 
     const summary = (name: string) => ({
       perSecond: median(runs[name]!.map((r) => r.perSecond)),
       p99: median(runs[name]!.map((r) => r.p99)),
       errors: runs[name]!.reduce((sum, r) => sum + r.errors, 0),
+      cpuMs: runs[name]!.every((r) => r.cpuMs !== undefined) ? median(runs[name]!.map((r) => r.cpuMs!)) : undefined,
     });
     const s = { node: summary('node'), cached: summary('cached'), express: summary('express'), rendered: summary('rendered') };
     const bytes = fs.statSync(file).size;
@@ -123,7 +146,10 @@ export async function benchPages(): Promise<void> {
         ` servers ${pinned ? 'pinned to one core (taskset -c 0), load from another' : 'not pinned (no taskset or one core)'}:`,
     );
     const line = (label: string, r: ReturnType<typeof summary>) =>
-      console.log(`  ${label.padEnd(40)} ${r.perSecond.toFixed(0).padStart(6)} req/s   p99 ${String(r.p99).padStart(5)} ms   errors ${r.errors}`);
+      console.log(
+        `  ${label.padEnd(40)} ${r.perSecond.toFixed(0).padStart(6)} req/s   p99 ${String(r.p99).padStart(5)} ms   errors ${r.errors}` +
+          (r.cpuMs === undefined ? '' : `   CPU ${r.cpuMs.toFixed(2)} ms a request`),
+      );
     line('node:http, the same bytes (baseline)', s.node);
     line('site, page cache', s.cached);
     line('Express res.send, the same bytes (baseline)', s.express);
@@ -132,6 +158,9 @@ export async function benchPages(): Promise<void> {
       const b = summary('before');
       line(`BENCH_BEFORE, rendered for every request`, b);
       console.log(`  rendered / BENCH_BEFORE rendered: ${(s.rendered.perSecond / b.perSecond).toFixed(2)}`);
+      if (s.rendered.cpuMs !== undefined && b.cpuMs !== undefined) {
+        console.log(`  CPU a request, BENCH_BEFORE / rendered: ${(b.cpuMs / s.rendered.cpuMs).toFixed(2)}`);
+      }
     }
     const cachedShare = s.cached.perSecond / s.node.perSecond;
     const renderedShare = s.rendered.perSecond / s.express.perSecond;
