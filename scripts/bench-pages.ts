@@ -6,10 +6,10 @@
 // BENCH_BEFORE=<another checkout, built> adds that build rendering every request, to compare a change.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from './prod-server';
 
 const PAGE = '/Support/FAQs';
 const CONNECTIONS = 50;
@@ -46,14 +46,6 @@ function hasTaskset(): boolean {
   } catch {
     return false;
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 function start(pinned: boolean, args: string[], env: Record<string, string>, cwd = process.cwd()): ChildProcess {
