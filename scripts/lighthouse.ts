@@ -7,6 +7,7 @@
 //
 //   npm run lighthouse                 every page
 //   npm run lighthouse -- --json DIR   also writes each page's full report to DIR/<page>.json
+//   npm run lighthouse -- --only NAME  only the pages whose name contains NAME (say "Email Support")
 //
 // LIGHTHOUSE_CPU_SLOWDOWN=<n> runs the mobile profile with another CPU slowdown than Lighthouse's 4×, to
 // see how a score depends on the machine (Lighthouse's own advice for a machine slower than the
@@ -154,10 +155,14 @@ async function main() {
   const args = process.argv.slice(2);
   const jsonAt = args.indexOf('--json');
   const jsonDir = jsonAt === -1 ? undefined : args[jsonAt + 1];
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt === -1 ? undefined : args[onlyAt + 1];
   const server = await startProductionServer();
   let results: PageScores[];
   try {
-    results = await runLighthouse(server.url, await lighthousePages(server.url));
+    const pages = (await lighthousePages(server.url)).filter((p) => only === undefined || p.name.includes(only));
+    if (pages.length === 0) throw new Error(`No page's name contains "${only}".`);
+    results = await runLighthouse(server.url, pages);
   } finally {
     await server.stop();
   }

@@ -8,12 +8,14 @@ import { fileUrlList, requiredLine } from './fields';
 /** The longest title. */
 export const ADVISORY_TITLE_MAX = 500;
 
-export const advisorySchema = z.object({
-  /** A short summary of the vulnerability: one line. */
-  title: requiredLine('errors.titleRequired', ADVISORY_TITLE_MAX),
-  /** The stored files' URLs, joined by commas: the completed template and any other attachments. */
-  files: fileUrlList.refine((urls) => urls.length > 0, { error: 'errors.attachmentsRequired' }),
-});
+export const advisorySchema = z.lazy(() =>
+  z.object({
+    /** A short summary of the vulnerability: one line. */
+    title: requiredLine('errors.titleRequired', ADVISORY_TITLE_MAX),
+    /** The stored files' URLs, joined by commas: the completed template and any other attachments. */
+    files: fileUrlList.refine((urls) => urls.length > 0, { error: 'errors.attachmentsRequired' }),
+  }),
+);
 
 /** What the browser sends. */
 export type AdvisoryPayload = z.input<typeof advisorySchema>;

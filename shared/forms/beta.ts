@@ -20,30 +20,34 @@ const CATEGORY_ID_MAX = 999_999_999;
 /** A social media address holds at least a letter or a digit: "-" or "..." is no address. */
 const HAS_ADDRESS = /[\p{L}\p{N}]/u;
 
-const categoryId = z
-  .number({ error: 'errors.categoriesInvalid' })
-  .int({ error: 'errors.categoriesInvalid' })
-  .min(1, { error: 'errors.categoriesInvalid' })
-  .max(CATEGORY_ID_MAX, { error: 'errors.categoriesInvalid' });
+const categoryId = z.lazy(() =>
+  z
+    .number({ error: 'errors.categoriesInvalid' })
+    .int({ error: 'errors.categoriesInvalid' })
+    .min(1, { error: 'errors.categoriesInvalid' })
+    .max(CATEGORY_ID_MAX, { error: 'errors.categoriesInvalid' }),
+);
 
-export const betaSchema = z.object({
-  username: requiredLine('errors.usernameAddressRequired', BETA_NAME_MAX),
-  email: emailField,
-  /** ISO 3166-1 alpha-2 (and XK), one of the countries the form offers. */
-  country: countryField,
-  note: requiredText('errors.detailRequired', BETA_NOTE_MAX),
-  /** Optional (the mobile form asks for it); when given, it must hold an address. */
-  so_media: optionalLine(SOCIAL_MEDIA_MAX).refine((value) => value === '' || HAS_ADDRESS.test(value), {
-    error: 'errors.socialMediaRequired',
+export const betaSchema = z.lazy(() =>
+  z.object({
+    username: requiredLine('errors.usernameAddressRequired', BETA_NAME_MAX),
+    email: emailField,
+    /** ISO 3166-1 alpha-2 (and XK), one of the countries the form offers. */
+    country: countryField,
+    note: requiredText('errors.detailRequired', BETA_NOTE_MAX),
+    /** Optional (the mobile form asks for it); when given, it must hold an address. */
+    so_media: optionalLine(SOCIAL_MEDIA_MAX).refine((value) => value === '' || HAS_ADDRESS.test(value), {
+      error: 'errors.socialMediaRequired',
+    }),
+    /** The product categories (GET /productCategory ids) the applicant would like to test; none is fine. */
+    categoryIds: z
+      .preprocess(
+        (v) => (v === undefined || v === null ? [] : v),
+        z.array(categoryId, { error: 'errors.categoriesInvalid' }).max(BETA_CATEGORIES_MAX, { error: 'errors.categoriesInvalid' }),
+      )
+      .transform((ids) => [...new Set(ids)]),
   }),
-  /** The product categories (GET /productCategory ids) the applicant would like to test; none is fine. */
-  categoryIds: z
-    .preprocess(
-      (v) => (v === undefined || v === null ? [] : v),
-      z.array(categoryId, { error: 'errors.categoriesInvalid' }).max(BETA_CATEGORIES_MAX, { error: 'errors.categoriesInvalid' }),
-    )
-    .transform((ids) => [...new Set(ids)]),
-});
+);
 
 /** What the browser sends: the desktop form has no social media field and sends none. */
 export interface BetaPayload {

@@ -1,5 +1,8 @@
 // The field rules the forms share, as zod pieces. Messages are i18n keys of the `forms` namespace: the
 // browser shows them in the page's language, the server answers them (translated) as the envelope's Msg.
+// The forms' schemas and the shared fields are built inside z.lazy: zod builds them when they first check
+// a value, not when a form page's script loads, where building them all cost a phone tens of
+// milliseconds of one long task before the form could answer a tap.
 import { z } from 'zod';
 import { isCountryCode, type CountryCode } from '../countries';
 import { MAX_UPLOAD_FILES } from '../uploads';
@@ -48,14 +51,18 @@ export function optionalText(max: number) {
 }
 
 /** A country of the forms' list, by its ISO 3166-1 alpha-2 code (and XK); anything else reads "country address is required". */
-export const countryField = z.custom<CountryCode>((value) => isCountryCode(value), { error: 'errors.countryRequired' });
+export const countryField = z.lazy(() =>
+  z.custom<CountryCode>((value) => isCountryCode(value), { error: 'errors.countryRequired' }),
+);
 
 /** A required e-mail address: `errors.emailRequired` when empty, `errors.emailFormat` when malformed. */
-export const emailField = z.preprocess(
-  absentToEmpty,
-  text(EMAIL_MAX, false)
-    .min(1, { error: 'errors.emailRequired' })
-    .regex(EMAIL_PATTERN, { error: 'errors.emailFormat' }),
+export const emailField = z.lazy(() =>
+  z.preprocess(
+    absentToEmpty,
+    text(EMAIL_MAX, false)
+      .min(1, { error: 'errors.emailRequired' })
+      .regex(EMAIL_PATTERN, { error: 'errors.emailFormat' }),
+  ),
 );
 
 /** The longest URL of a stored file a form sends. */
@@ -65,7 +72,9 @@ const FILE_URL_MAX = 600;
  * The URLs of a form's stored files, joined by commas as the form sends them (none: empty or absent),
  * as a list; at most MAX_UPLOAD_FILES of them.
  */
-export const fileUrlList = z
-  .preprocess(absentToEmpty, z.string({ error: 'errors.attachmentsInvalid' }).max(MAX_UPLOAD_FILES * FILE_URL_MAX))
-  .transform((v) => v.split(',').map((url) => url.trim()).filter(Boolean))
-  .refine((urls) => urls.length <= MAX_UPLOAD_FILES, { error: 'errors.tooManyFiles' });
+export const fileUrlList = z.lazy(() =>
+  z
+    .preprocess(absentToEmpty, z.string({ error: 'errors.attachmentsInvalid' }).max(MAX_UPLOAD_FILES * FILE_URL_MAX))
+    .transform((v) => v.split(',').map((url) => url.trim()).filter(Boolean))
+    .refine((urls) => urls.length <= MAX_UPLOAD_FILES, { error: 'errors.tooManyFiles' }),
+);

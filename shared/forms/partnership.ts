@@ -45,34 +45,38 @@ export function isChannelUrl(value: string): boolean {
   return WEB_PROTOCOLS.has(url.protocol) && url.username === '' && url.password === '' && DOTTED_HOST.test(url.hostname);
 }
 
-const channelLink = z
-  .string({ error: 'errors.channelsInvalid' })
-  .trim()
-  .max(CHANNEL_URL_MAX, { error: 'errors.tooLong' })
-  .refine(isChannelUrl, { error: 'errors.channelUrl' });
+const channelLink = z.lazy(() =>
+  z
+    .string({ error: 'errors.channelsInvalid' })
+    .trim()
+    .max(CHANNEL_URL_MAX, { error: 'errors.tooLong' })
+    .refine(isChannelUrl, { error: 'errors.channelUrl' }),
+);
 
 /** Blank entries (an input the visitor added and left empty) are no links: they are dropped before the checks. */
 const withoutBlanks = (v: unknown) =>
   v === undefined || v === null ? [] : Array.isArray(v) ? v.filter((x) => !(typeof x === 'string' && x.trim() === '')) : v;
 
-export const influencerSchema = z.object({
-  name: requiredLine('errors.nameRequired', PARTNER_NAME_MAX),
-  email: emailField,
-  country: countryField,
-  /** One to five channel links, each once, in the order given. */
-  channels: z
-    .preprocess(
-      withoutBlanks,
-      z
-        .array(channelLink, { error: 'errors.channelsInvalid' })
-        .min(1, { error: 'errors.channelsRequired' })
-        .max(CHANNELS_MAX, { error: 'errors.tooManyChannels' }),
-    )
-    .transform((links) => [...new Set(links)]),
-  audience: z.enum(AUDIENCE_SIZES, { error: 'errors.audienceRequired' }),
-  focus: z.enum(CONTENT_FOCUSES, { error: 'errors.focusRequired' }),
-  note: optionalText(PARTNER_NOTE_MAX),
-});
+export const influencerSchema = z.lazy(() =>
+  z.object({
+    name: requiredLine('errors.nameRequired', PARTNER_NAME_MAX),
+    email: emailField,
+    country: countryField,
+    /** One to five channel links, each once, in the order given. */
+    channels: z
+      .preprocess(
+        withoutBlanks,
+        z
+          .array(channelLink, { error: 'errors.channelsInvalid' })
+          .min(1, { error: 'errors.channelsRequired' })
+          .max(CHANNELS_MAX, { error: 'errors.tooManyChannels' }),
+      )
+      .transform((links) => [...new Set(links)]),
+    audience: z.enum(AUDIENCE_SIZES, { error: 'errors.audienceRequired' }),
+    focus: z.enum(CONTENT_FOCUSES, { error: 'errors.focusRequired' }),
+    note: optionalText(PARTNER_NOTE_MAX),
+  }),
+);
 
 export interface InfluencerPayload {
   name: string;
@@ -104,19 +108,21 @@ export function isOrderNumber(value: string): boolean {
 /** Product ids are positive whole numbers in the same range as the site's other ids. */
 const PRODUCT_ID_MAX = 999_999_999;
 
-export const loyaltySchema = z.object({
-  name: requiredLine('errors.nameRequired', PARTNER_NAME_MAX),
-  email: emailField,
-  country: countryField,
-  orderNumber: requiredLine('errors.orderNumberRequired', ORDER_NUMBER_MAX).refine(isOrderNumber, { error: 'errors.orderNumberFormat' }),
-  /** The product bought: the id of one of the products GET /supportCenter/modelNumber lists. */
-  productId: z
-    .number({ error: 'errors.productRequired' })
-    .int({ error: 'errors.productRequired' })
-    .min(1, { error: 'errors.productRequired' })
-    .max(PRODUCT_ID_MAX, { error: 'errors.productRequired' }),
-  note: optionalText(PARTNER_NOTE_MAX),
-});
+export const loyaltySchema = z.lazy(() =>
+  z.object({
+    name: requiredLine('errors.nameRequired', PARTNER_NAME_MAX),
+    email: emailField,
+    country: countryField,
+    orderNumber: requiredLine('errors.orderNumberRequired', ORDER_NUMBER_MAX).refine(isOrderNumber, { error: 'errors.orderNumberFormat' }),
+    /** The product bought: the id of one of the products GET /supportCenter/modelNumber lists. */
+    productId: z
+      .number({ error: 'errors.productRequired' })
+      .int({ error: 'errors.productRequired' })
+      .min(1, { error: 'errors.productRequired' })
+      .max(PRODUCT_ID_MAX, { error: 'errors.productRequired' }),
+    note: optionalText(PARTNER_NOTE_MAX),
+  }),
+);
 
 export interface LoyaltyPayload {
   name: string;

@@ -33,23 +33,25 @@ export const ORDER_NUMBER_HINT = 'xxx-xxxxxxx-xxxxxx';
 const NAME_MAX = 100;
 const SUBJECT_MAX = 300;
 
-export const ticketSchema = z.object({
-  userName: requiredLine('errors.usernameRequired', NAME_MAX),
-  email: emailField,
-  /** The account the visitor uses in the app, when it is not the e-mail address; the API's name for it. */
-  meross_account: optionalLine(254),
-  site: z.enum(AMAZON_SITES, { error: 'errors.siteRequired' }),
-  /** The ticket category's name. */
-  ticket: requiredLine('errors.ticketRequired', NAME_MAX),
-  modelNum: requiredLine('errors.modelRequired', NAME_MAX),
-  orderNum: optionalLine(40),
-  /** "tag,text" when a subject tag is chosen, otherwise the text. */
-  subject: requiredLine('errors.subjectRequired', SUBJECT_MAX),
-  details: requiredText('errors.detailRequired', DETAILS_HARD_MAX),
-  /** The attachments' URLs, joined by commas (none: empty). */
-  attachments: fileUrlList,
-  device: z.union([z.literal(DEVICE_CODE.desktop), z.literal(DEVICE_CODE.mobile)], { error: 'errors.deviceInvalid' }),
-});
+export const ticketSchema = z.lazy(() =>
+  z.object({
+    userName: requiredLine('errors.usernameRequired', NAME_MAX),
+    email: emailField,
+    /** The account the visitor uses in the app, when it is not the e-mail address; the API's name for it. */
+    meross_account: optionalLine(254),
+    site: z.enum(AMAZON_SITES, { error: 'errors.siteRequired' }),
+    /** The ticket category's name. */
+    ticket: requiredLine('errors.ticketRequired', NAME_MAX),
+    modelNum: requiredLine('errors.modelRequired', NAME_MAX),
+    orderNum: optionalLine(40),
+    /** "tag,text" when a subject tag is chosen, otherwise the text. */
+    subject: requiredLine('errors.subjectRequired', SUBJECT_MAX),
+    details: requiredText('errors.detailRequired', DETAILS_HARD_MAX),
+    /** The attachments' URLs, joined by commas (none: empty). */
+    attachments: fileUrlList,
+    device: z.union([z.literal(DEVICE_CODE.desktop), z.literal(DEVICE_CODE.mobile)], { error: 'errors.deviceInvalid' }),
+  }),
+);
 
 /** What the browser sends. */
 export type TicketPayload = z.input<typeof ticketSchema>;

@@ -44,3 +44,19 @@ test('an in-app link to Email Support fetches its texts, in the page language', 
   await expect(page).toHaveURL(new RegExp(`${prefix}/de/Support/Email_Support$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/E-Mail-Support/);
 });
+
+test('Email Support loads its upload code when a visitor comes to the attachment field, not before', async ({ page }, info) => {
+  const prefix = info.project.name === 'mobile' ? '/mTerminal' : '';
+  const uploadCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(tus|oss)-transport-[\w-]+\.js$/.test(new URL(request.url()).pathname)) uploadCode.push(request.url());
+  });
+  await page.goto(`${prefix}/Support/Email_Support`, { waitUntil: 'networkidle' });
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(uploadCode, 'upload code before the field was reached').toEqual([]);
+
+  const loaded = page.waitForResponse((response) => /\/assets\/tus-transport-[\w-]+\.js$/.test(new URL(response.url()).pathname));
+  await page.getByRole('button', { name: 'Choose files' }).focus();
+  expect((await loaded).status()).toBe(200);
+});

@@ -8,10 +8,20 @@ function run(visibility: 'visible' | 'hidden', modules: string[], preloads: stri
   const added: string[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const describe = (el: Record<string, string>) => (el.tag === 'link' ? `${el.rel} ${el.href}` : `${el.type} ${el.src}`);
+  // A fragment collects elements; the head receives them when the fragment is inserted, all at once.
   const document = {
     visibilityState: visibility,
     createElement: (tag: string) => ({ tag }) as Record<string, string>,
-    head: { appendChild: (el: Record<string, string>) => added.push(el.tag === 'link' ? `${el.rel} ${el.href}` : `${el.type} ${el.src}`) },
+    createDocumentFragment: () => {
+      const children: Record<string, string>[] = [];
+      return { children, appendChild: (el: Record<string, string>) => children.push(el) };
+    },
+    head: {
+      appendChild: (node: Record<string, string> | { children: Record<string, string>[] }) => {
+        for (const el of 'children' in node ? node.children : [node]) added.push(describe(el as Record<string, string>));
+      },
+    },
   };
   vm.runInNewContext(scriptsAfterPaint(modules, preloads), {
     document,

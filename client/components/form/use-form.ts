@@ -46,7 +46,9 @@ export function useForm<V extends object>({ initial, validate, order }: FormOpti
   // A submit that found errors asks for focus once the errors are on the page.
   const [focusRequest, setFocusRequest] = useState<{ field: Field } | null>(null);
 
-  const all = validate(values);
+  // Only a field left (or a submit) shows an error, so a form nobody has touched yet, as it first renders
+  // and hydrates, is not validated: that first pass would run every rule of the form for nothing.
+  const all: FormErrors<Field> = touched.size > 0 ? validate(values) : {};
   const errors: FormErrors<Field> = {};
   for (const field of touched) if (all[field]) errors[field] = all[field];
 
@@ -83,9 +85,10 @@ export function useForm<V extends object>({ initial, validate, order }: FormOpti
     /** Show every error; true when there is none, otherwise focus goes to the first invalid field. */
     submit: (): boolean => {
       setTouched(new Set(order));
-      const first = firstInvalidField(order, all);
+      const now = validate(values);
+      const first = firstInvalidField(order, now);
       if (first) setFocusRequest({ field: first });
-      return first === undefined && Object.keys(all).length === 0;
+      return first === undefined && Object.keys(now).length === 0;
     },
     /** Back to `next` (the initial values by default) with no error showing. */
     reset: (next: V = initial) => {

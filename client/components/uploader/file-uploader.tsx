@@ -18,6 +18,21 @@ export interface FileUploaderProps {
   controlId?: string;
 }
 
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The language's percent format, made on first use and kept: building an Intl.NumberFormat loads the
+ * language's number data, tens of milliseconds on a phone, which a form without files never needs.
+ */
+function percentFormat(lang: string): Intl.NumberFormat {
+  let format = percentFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { style: 'percent' });
+    percentFormats.set(lang, format);
+  }
+  return format;
+}
+
 export function FileUploader({ uploads, labelledBy, describedBy, controlId }: FileUploaderProps) {
   const { t } = useTranslation('upload');
   const { lang } = useSite();
@@ -27,7 +42,6 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId }: Fi
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
   const types = UPLOAD_TYPES[uploads.form];
-  const percent = new Intl.NumberFormat(lang, { style: 'percent' });
   const max = formatMegabytes(MAX_UPLOAD_BYTES);
 
   const drop = (e: DragEvent<HTMLDivElement>) => {
@@ -37,6 +51,7 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId }: Fi
   };
   const over = (e: DragEvent<HTMLDivElement>) => {
     if (!e.dataTransfer.types.includes('Files')) return;
+    uploads.prepare();
     e.preventDefault();
     e.dataTransfer.dropEffect = 'copy';
     setDragging(true);
@@ -62,6 +77,8 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId }: Fi
     <div className="uploader" role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
       <div
         className={`uploader__zone${dragging ? ' uploader__zone--active' : ''}`}
+        onPointerEnter={uploads.prepare}
+        onFocus={uploads.prepare}
         onDragEnter={over}
         onDragOver={over}
         onDragLeave={() => setDragging(false)}
@@ -104,7 +121,7 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId }: Fi
               <span className="uploader__name">{item.name}</span>
               <span className="uploader__size">{t('size', { size: formatMegabytes(item.size) })}</span>
               <progress className="uploader__bar" max={item.size} value={item.sent} aria-label={t('progress', { name: item.name })} />
-              <span className="uploader__status">{item.url ? t('uploaded') : percent.format(item.size ? item.sent / item.size : 0)}</span>
+              <span className="uploader__status">{item.url ? t('uploaded') : percentFormat(lang).format(item.size ? item.sent / item.size : 0)}</span>
               <button
                 ref={(button) => {
                   if (button) removeRefs.current.set(item.id, button);

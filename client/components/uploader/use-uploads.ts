@@ -41,6 +41,12 @@ export interface Uploads {
   message: { key: UploadMessage; seq: number } | null;
   add(files: Iterable<File>): void;
   remove(id: string): void;
+  /**
+   * Starts loading the upload code, as a visitor comes to the field (hover, focus, a drag): it is ready
+   * by the time a file is chosen, and a page nobody uploads on never runs it. The first upload waits for
+   * it in any case.
+   */
+  prepare(): void;
   /** Empties the list (or sets it to finished files), stopping every upload still running. */
   reset(files?: readonly UploadedFile[]): void;
   /**
@@ -60,8 +66,7 @@ export function useUploads({ form, initial, messageMs, onChange }: UploadsOption
   const currentItems = useRef(state.items);
   currentItems.current = state.items;
 
-  // Fetch the transport's chunk as soon as a page with an uploader is shown.
-  useEffect(() => {
+  const prepare = useCallback(() => {
     loadTransport(config.upload).catch(() => undefined);
   }, [config.upload]);
 
@@ -165,6 +170,7 @@ export function useUploads({ form, initial, messageMs, onChange }: UploadsOption
     message: state.message,
     add,
     remove,
+    prepare,
     reset,
     confirmReady,
   };

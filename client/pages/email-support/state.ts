@@ -122,20 +122,22 @@ export const ticketTransitions = {
 export const TICKET_DRAFT_KEY = 'hearthly.ticketDraft';
 
 const text = z.string().max(20_000);
-const draftSchema = z.object({
-  userName: text,
-  email: text,
-  account: text,
-  sameAsEmail: z.boolean(),
-  site: text,
-  categoryId: text,
-  modelId: text,
-  subjectTagId: text,
-  orderNum: text,
-  subjectText: text,
-  details: text,
-  attachments: z.array(z.object({ name: text, url: text, size: z.number().int().nonnegative() })).max(100),
-});
+const draftSchema = z.lazy(() =>
+  z.object({
+    userName: text,
+    email: text,
+    account: text,
+    sameAsEmail: z.boolean(),
+    site: text,
+    categoryId: text,
+    modelId: text,
+    subjectTagId: text,
+    orderNum: text,
+    subjectText: text,
+    details: text,
+    attachments: z.array(z.object({ name: text, url: text, size: z.number().int().nonnegative() })).max(100),
+  }),
+);
 
 export const ticketDraft: DraftCodec<TicketValues> = {
   parse(raw) {
