@@ -4,11 +4,10 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../link';
 import { HOME_PATH } from '../../../shared/routes';
+import { EMAIL_SUPPORT_PATH } from '../support-nav';
 import { useSite } from '../../site-context';
 import { Dialog, DialogCloseButton } from '../dialog';
 import { TaggedText } from '../tagged-text';
-
-const EMAIL_SUPPORT_PATH = '/Support/Email_Support';
 
 export interface ContactPanelProps {
   /** Close the panel (Escape, the Close button, a click on the backdrop). */

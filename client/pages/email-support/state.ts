@@ -121,9 +121,9 @@ export const ticketTransitions = {
 /** The key of the draft in sessionStorage (one per tab). */
 export const TICKET_DRAFT_KEY = 'hearthly.ticketDraft';
 
-const text = z.string().max(20_000);
-const draftSchema = z.lazy(() =>
-  z.object({
+const draftSchema = z.lazy(() => {
+  const text = z.string().max(20_000);
+  return z.object({
     userName: text,
     email: text,
     account: text,
@@ -136,8 +136,8 @@ const draftSchema = z.lazy(() =>
     subjectText: text,
     details: text,
     attachments: z.array(z.object({ name: text, url: text, size: z.number().int().nonnegative() })).max(100),
-  }),
-);
+  });
+});
 
 export const ticketDraft: DraftCodec<TicketValues> = {
   parse(raw) {
