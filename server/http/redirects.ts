@@ -65,6 +65,9 @@ const ALIASES = new Map<string, string>([
   // lands on the desktop page of the same name.
   ['/email', '/Support/Email_Support'],
 ]);
+// The /Support parent's aliases carry its children too: /support/Downloads is /Support/Downloads, and so is
+// /Free_Products/Downloads (bare /Free_Products leads to Beta Testing, above).
+const PARENT_ALIASES = new Set(['support', 'Free_Products']);
 const HOME_PAGE = matchPagePath(HOME_PATH)!;
 
 /** What the path names once the layout and language prefixes are gone. */
@@ -238,6 +241,7 @@ function matchTarget(rest: string[]): Target {
   const canonical = ALIASES.get(joined) ?? joined;
   const page = matchPagePath(canonical);
   if (page && page.id !== 'faqItem') return { type: 'page', page, canonical, home: false };
+  if (rest.length > 1 && PARENT_ALIASES.has(rest[0]!)) return matchTarget(['Support', ...rest.slice(1)]);
 
   // FAQ items: /Support/FAQs/{id}.html, a bare numeric id rewritten to it, the /Support/FAQ/{id} alias,
   // leading zeros dropped; anything else below the FAQ list (a word, 0, an id too long) is an invalid item.
