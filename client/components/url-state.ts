@@ -9,6 +9,12 @@ export function positiveInt(value: string | null): number | undefined {
   return n > 0 ? n : undefined;
 }
 
+/** A page size the list offers, as written in a URL; the first of `choices` (the default) otherwise. */
+export function pageSizeOf(value: string | null, choices: readonly number[]): number {
+  const size = positiveInt(value);
+  return size !== undefined && choices.includes(size) ? size : choices[0]!;
+}
+
 export interface UrlState<S> {
   parse(search: URLSearchParams): S;
   /** The page's own parameters for a state, without defaults. */

@@ -50,6 +50,28 @@ test.describe('FAQ list', () => {
     await expect(page.getByText('Sorry, no relevant results')).toBeVisible();
   });
 
+  test('pages with previous, pages and next; phones also choose the page size', async ({ page }, info) => {
+    await page.goto('/Support/FAQs?page=2');
+    await hydrated(page);
+    const pager = page.getByRole('navigation', { name: 'Pages', exact: true });
+    await expect(pager.getByRole('link', { name: 'Previous page' })).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Next page' })).toBeVisible();
+    await expect(pager.locator('.pagination__total')).toHaveCount(0);
+    const sizes = pager.getByLabel('Items per page');
+    if (info.project.name !== 'mobile') {
+      await expect(sizes).toHaveCount(0);
+      return;
+    }
+    await sizes.selectOption('20');
+    await expect.poll(() => new URL(page.url()).searchParams.get('size')).toBe('20');
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    await expect(page.locator('.faq-list li')).toHaveCount(20);
+    // The server renders the chosen size too.
+    await page.reload();
+    await expect(page.locator('.faq-list li')).toHaveCount(20);
+    await expect(sizes).toHaveValue('20');
+  });
+
   test('opens an item, counts it, and comes back', async ({ page }, info) => {
     await page.goto('/Support/FAQs?keyword=compatible');
     await hydrated(page);

@@ -5,22 +5,26 @@ import { pagerItems } from '../../client/components/pagination';
 
 const state = (q: string) => parseFaqListState(new URLSearchParams(q));
 
-describe('FAQ list state: keyword, sort, category and page in the query', () => {
+describe('FAQ list state: keyword, sort, category, page and page size in the query', () => {
   it.each([
-    ['', { keyword: '', sort: 1, categoryId: undefined, page: 1 }],
-    ['keyword=reset&sort=2&category=3&page=4', { keyword: 'reset', sort: 2, categoryId: 3, page: 4 }],
-    ['keyword=reset', { keyword: 'reset', sort: 3, categoryId: undefined, page: 1 }],
-    ['keyword=reset&sort=1', { keyword: 'reset', sort: 1, categoryId: undefined, page: 1 }],
-    ['sort=3', { keyword: '', sort: 1, categoryId: undefined, page: 1 }],
-    ['sort=7&category=-1&page=0', { keyword: '', sort: 1, categoryId: undefined, page: 1 }],
-    ['page=abc&category=1e3', { keyword: '', sort: 1, categoryId: undefined, page: 1 }],
+    ['', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
+    ['keyword=reset&sort=2&category=3&page=4&size=20', { keyword: 'reset', sort: 2, categoryId: 3, page: 4, size: 20 }],
+    ['keyword=reset', { keyword: 'reset', sort: 3, categoryId: undefined, page: 1, size: 10 }],
+    ['keyword=reset&sort=1&size=50', { keyword: 'reset', sort: 1, categoryId: undefined, page: 1, size: 50 }],
+    ['sort=3', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
+    ['sort=7&category=-1&page=0&size=30', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
+    ['page=abc&category=1e3&size=1000', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
   ])('parses %j', (q, expected) => expect(state(q)).toEqual(expected));
 
   it.each([
-    ['wifi', { keyword: 'wifi', sort: 3, page: 1 }],
-    ['   ', { keyword: '', sort: 1, page: 1 }],
-  ])('a search for %j orders by relevance (Number without a keyword) and clears the category', (keyword, expected) => {
-    expect(faqListTransitions.search(state('sort=2&category=3&page=5'), keyword)).toEqual(expected);
+    ['wifi', { keyword: 'wifi', sort: 3, page: 1, size: 20 }],
+    ['   ', { keyword: '', sort: 1, page: 1, size: 20 }],
+  ])('a search for %j orders by relevance (Number without a keyword), clears the category and keeps the page size', (keyword, expected) => {
+    expect(faqListTransitions.search(state('sort=2&category=3&page=5&size=20'), keyword)).toEqual(expected);
+  });
+
+  it('a new page size returns to page 1 and keeps the rest', () => {
+    expect(faqListTransitions.size(state('keyword=hub&category=2&page=3'), 50)).toEqual({ keyword: 'hub', sort: 3, categoryId: 2, page: 1, size: 50 });
   });
 
   it('the category toggles and resets to page 1', () => {
@@ -30,11 +34,11 @@ describe('FAQ list state: keyword, sort, category and page in the query', () => 
   });
 
   it('round-trips through the URL, leaving defaults out', () => {
-    const s = { keyword: 'garage door', sort: 2 as const, categoryId: 4, page: 2 };
+    const s = { keyword: 'garage door', sort: 2 as const, categoryId: 4, page: 2, size: 20 };
     expect(parseFaqListState(faqListSearch(s))).toEqual(s);
-    expect(faqListSearch({ keyword: '', sort: 1, page: 1 }).toString()).toBe('');
-    expect(faqListSearch({ keyword: 'hub', sort: 3, page: 1 }).toString()).toBe('keyword=hub');
-    expect(faqListSearch({ keyword: 'hub', sort: 1, page: 1 }).toString()).toBe('keyword=hub&sort=1');
+    expect(faqListSearch({ keyword: '', sort: 1, page: 1, size: 10 }).toString()).toBe('');
+    expect(faqListSearch({ keyword: 'hub', sort: 3, page: 1, size: 10 }).toString()).toBe('keyword=hub');
+    expect(faqListSearch({ keyword: 'hub', sort: 1, page: 1, size: 50 }).toString()).toBe('keyword=hub&sort=1&size=50');
   });
 });
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { FAQ_PAGE_SIZE } from '../../../shared/limits';
 import { Pagination } from '../../components/pagination';
 import { SearchForm } from '../../components/search-form';
 import { PageSection } from '../../components/page-frame';
 import { FaqCategoryTags, FaqResultList, FaqSortSwitch } from './parts';
+import { FAQ_PAGE_SIZES } from './state';
 import { useFaqListPage } from './use-faq-list-page';
 
 export default function FaqListView() {
@@ -22,14 +22,17 @@ export default function FaqListView() {
             <FaqSortSwitch sort={page.state.sort} keyword={page.state.keyword} onSort={page.setSort} />
           </div>
           <FaqResultList items={page.items} busy={page.refreshing} error={page.error} onRetry={page.retry} />
+          {/* Previous, pages and next; on phones also the page size. */}
           <Pagination
             total={page.total}
-            pageSize={FAQ_PAGE_SIZE}
+            pageSize={page.state.size}
             current={page.state.page}
             onChange={page.setPage}
             hrefFor={page.pageHref}
-            showTotal={!frame.mobile}
+            showTotal={false}
             showJumper={false}
+            sizes={frame.mobile ? [...FAQ_PAGE_SIZES] : undefined}
+            onSizeChange={page.setSize}
           />
         </>
       )}

@@ -12,6 +12,6 @@ export const faqListPage: PageDefinition = {
 export const faqListData: PageData<'faqList'> = {
   data: ({ search, lang }) => {
     const s = parseFaqListState(search);
-    return [faqCategoryCall(lang), faqListCall({ pageIndex: s.page, sort: s.sort, keyword: s.keyword, categoryId: s.categoryId, lang })];
+    return [faqCategoryCall(lang), faqListCall({ pageIndex: s.page, pageSize: s.size, sort: s.sort, keyword: s.keyword, categoryId: s.categoryId, lang })];
   },
 };

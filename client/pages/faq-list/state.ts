@@ -1,15 +1,19 @@
-// FAQ list state lives in the URL (?keyword=&sort=&category=&page=). Changing the category returns to
-// page 1; a search orders the matches by relevance (the sort's default while there is a keyword; Number
-// without one) and clears the category; choosing the selected category again clears it.
-import { FAQ_SORT, type FaqSort } from '../../../shared/limits';
+// FAQ list state lives in the URL (?keyword=&sort=&category=&page=&size=). Changing the category or the
+// page size returns to page 1; a search orders the matches by relevance (the sort's default while there is
+// a keyword; Number without one) and clears the category; choosing the selected category again clears it.
+import { FAQ_PAGE_SIZE, FAQ_SORT, type FaqSort } from '../../../shared/limits';
 import { cleanKeyword } from '../../../shared/text';
-import { positiveInt, useUrlState, type UrlState } from '../../components/url-state';
+import { pageSizeOf, positiveInt, useUrlState, type UrlState } from '../../components/url-state';
+
+/** Page sizes the phones' pager offers (the desktop pager has no size selector); the first is the default. */
+export const FAQ_PAGE_SIZES = [FAQ_PAGE_SIZE, 20, 50] as const;
 
 export interface FaqListState {
   keyword: string;
   sort: FaqSort;
   categoryId?: number;
   page: number;
+  size: number;
 }
 
 const SORTS: readonly FaqSort[] = [FAQ_SORT.number, FAQ_SORT.popularity, FAQ_SORT.relevance];
@@ -28,6 +32,7 @@ export function parseFaqListState(search: URLSearchParams): FaqListState {
     sort: asked === undefined || (asked === FAQ_SORT.relevance && !keyword) ? defaultFaqSort(keyword) : asked,
     categoryId: positiveInt(search.get('category')),
     page: positiveInt(search.get('page')) ?? 1,
+    size: pageSizeOf(search.get('size'), FAQ_PAGE_SIZES),
   };
 }
 
@@ -37,14 +42,15 @@ export function faqListSearch(state: FaqListState): URLSearchParams {
   if (state.sort !== defaultFaqSort(state.keyword)) params.set('sort', String(state.sort));
   if (state.categoryId !== undefined) params.set('category', String(state.categoryId));
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.size !== FAQ_PAGE_SIZE) params.set('size', String(state.size));
   return params;
 }
 
 /** The list's transitions as pure functions of the state. */
 export const faqListTransitions = {
-  search: (_s: FaqListState, keyword: string): FaqListState => {
+  search: (s: FaqListState, keyword: string): FaqListState => {
     const cleaned = cleanKeyword(keyword);
-    return { keyword: cleaned, sort: defaultFaqSort(cleaned), page: 1 };
+    return { keyword: cleaned, sort: defaultFaqSort(cleaned), page: 1, size: s.size };
   },
   sort: (s: FaqListState, sort: FaqSort): FaqListState => ({ ...s, sort, page: 1 }),
   toggleCategory: (s: FaqListState, id: number): FaqListState => ({
@@ -53,12 +59,13 @@ export const faqListTransitions = {
     page: 1,
   }),
   page: (s: FaqListState, page: number): FaqListState => ({ ...s, page }),
+  size: (s: FaqListState, size: number): FaqListState => ({ ...s, size, page: 1 }),
 };
 
 const FAQ_LIST_URL: UrlState<FaqListState> = {
   parse: parseFaqListState,
   toSearch: faqListSearch,
-  own: ['keyword', 'sort', 'category', 'page'],
+  own: ['keyword', 'sort', 'category', 'page', 'size'],
 };
 
 export function useFaqListState() {
@@ -70,6 +77,7 @@ export function useFaqListState() {
     setSort: (sort: FaqSort) => move(faqListTransitions.sort(state, sort)),
     toggleCategory: (id: number) => move(faqListTransitions.toggleCategory(state, id)),
     setPage: (page: number) => move(faqListTransitions.page(state, page)),
+    setSize: (size: number) => move(faqListTransitions.size(state, size)),
     /** A page past the end (a stale link) is replaced by the last page, without a history entry. */
     replacePage: (page: number) => move(faqListTransitions.page(state, page), true),
     pageHref: (page: number) => href(faqListTransitions.page(state, page)),

@@ -3,7 +3,6 @@ import { useSite } from '../../site-context';
 import { useFaqCategories } from '../../data/faq-category';
 import { useFaqList } from '../../data/faq-list';
 import { useLastPageClamp } from '../../components/page-clamp';
-import { FAQ_PAGE_SIZE } from '../../../shared/limits';
 import { useFaqListState } from './state';
 
 export function useFaqListPage() {
@@ -11,11 +10,11 @@ export function useFaqListPage() {
   const control = useFaqListState();
   const { state } = control;
   const categories = useFaqCategories(lang);
-  const list = useFaqList({ pageIndex: state.page, sort: state.sort, keyword: state.keyword, categoryId: state.categoryId, lang });
+  const list = useFaqList({ pageIndex: state.page, pageSize: state.size, sort: state.sort, keyword: state.keyword, categoryId: state.categoryId, lang });
   const total = list.data?.total ?? 0;
   // Data for the current key, not the previous one kept on screen while it loads.
   const settled = list.data !== undefined && !list.stale && !list.isValidating;
-  useLastPageClamp({ page: state.page, total, size: FAQ_PAGE_SIZE, settled, replacePage: control.replacePage });
+  useLastPageClamp({ page: state.page, total, size: state.size, settled, replacePage: control.replacePage });
   return {
     ...control,
     categories: categories.data ?? [],

@@ -2,7 +2,7 @@
 // clears the keyword and returns to page 1; each page is its own call.
 import { DOCUMENT_PAGE_SIZE, DOCUMENT_TYPES, type DocumentType } from '../../../shared/limits';
 import { cleanKeyword } from '../../../shared/text';
-import { positiveInt, useUrlState, type UrlState } from '../../components/url-state';
+import { pageSizeOf, positiveInt, useUrlState, type UrlState } from '../../components/url-state';
 
 /** Page sizes the mobile pager offers (desktop shows no size selector); the first is the default. */
 export const DOCUMENT_PAGE_SIZES = [DOCUMENT_PAGE_SIZE, 20, 50] as const;
@@ -19,12 +19,11 @@ export interface RegulatoryState {
 /** Whatever the URL holds, a state the API accepts: unknown values fall back to the defaults. */
 export function parseRegulatoryState(search: URLSearchParams): RegulatoryState {
   const type = search.get('type');
-  const size = positiveInt(search.get('size'));
   return {
     type: (DOCUMENT_TYPES as readonly string[]).includes(type ?? '') ? (type as DocumentType) : DOCUMENT_TYPES[0],
     keyword: cleanKeyword(search.get('keyword')),
     page: Math.min(positiveInt(search.get('page')) ?? 1, MAX_PAGE),
-    size: (DOCUMENT_PAGE_SIZES as readonly number[]).includes(size ?? 0) ? size! : DOCUMENT_PAGE_SIZE,
+    size: pageSizeOf(search.get('size'), DOCUMENT_PAGE_SIZES),
   };
 }
 
