@@ -1,8 +1,9 @@
 // The Security Advisory page on both layouts: the messages of an empty submit, a refused file type and
 // the attachment messages going after 3 s, the policy checkbox's shake (an outline with reduced motion),
-// a report that could not be sent (a warning toast that goes by itself), the page in German with its
-// policy link, the template to download, and a report with a PDF through the real server to the thanks
-// with its reference — and its mail arriving at a real SMTP server, addressed to the security team.
+// a report that could not be sent (a warning toast that goes by itself), an upload that failed (the same
+// toast, the page's only one), the page in German with its policy link, the template to download, and a
+// report with a PDF through the real server to the thanks with its reference — and its mail arriving at a
+// real SMTP server, addressed to the security team.
 import type { Page, Route } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { SAMPLES } from '../helpers/upload-samples';
@@ -184,6 +185,28 @@ test.describe('Security Advisory page', () => {
       // It goes by itself.
       await expect(toast).toBeEmpty({ timeout: 10_000 });
       await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+    });
+  });
+
+  test.describe(() => {
+    // The refused upload is a 403, which Chromium logs as a failed resource.
+    test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 403/] });
+
+    test('a failed upload: the warning in the page\'s one toast, the file removed, focus kept', async ({ page }, info) => {
+      // The upload's creation is refused, as a storage that cannot be reached would fail it.
+      await page.route('**/uploads', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 403, contentType: 'text/plain', body: 'refused by the test' }) : route.fallback(),
+      );
+      await open(page, info.project.name);
+      const p = parts(page);
+      await p.title.focus();
+      await attach(page, [{ name: 'my report.pdf', mimeType: 'application/pdf', buffer: SAMPLES.pdf }]);
+      await expect(page.locator('.toast').getByRole('alert')).toHaveText('Network request timed out');
+      await expect(page.locator('.toast')).toHaveCount(1);
+      await expect(p.files.getByRole('alert')).toBeEmpty();
+      await expect(attached(page, 'my report.pdf')).toHaveCount(0);
+      await expect(page.getByText('Total: 0.00 MB of 50.00 MB')).toBeVisible();
+      await expect(p.title).toBeFocused();
     });
   });
 

@@ -160,6 +160,8 @@ const open = async (page: Page, query = '', choose = 'Choose files') => {
 };
 const item = (page: Page, name: string) => page.getByRole('list', { name: 'Attached files' }).getByRole('listitem').filter({ hasText: name });
 const message = (page: Page) => page.getByRole('group', { name: 'Attachments' }).getByRole('alert');
+/** The warning toast's text: the uploader's own toast, or the page's when the page hands it one. */
+const toast = (page: Page) => page.locator('.toast').getByRole('alert');
 const finished = async (page: Page) => JSON.parse((await page.getByTestId('files').textContent()) ?? '[]') as UploadedFile[];
 
 /** Drops files made in the page onto the drop zone, as a drag from the desktop does. */
@@ -361,13 +363,47 @@ test.describe('uploads that fail', () => {
     await open(page);
     await drop(page, [{ name: 'kept.jpg', size: 1024, jpegHeader: true }]);
     await expect(item(page, 'kept.jpg')).toContainText('Uploaded');
+    // The visitor is on the choose button: the warning leaves the focus there.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Choose files' })).toBeFocused();
     harness.control.refuseNextCreation = true;
-    await drop(page, [{ name: 'lost.jpg', size: 2 * MB, jpegHeader: true }]);
-    await expect(message(page)).toHaveText('Network request timed out');
-    await expect(page.locator('.uploader__message--warning')).toBeVisible();
+    await page.locator('input[type=file]').setInputFiles([{ name: 'lost.jpg', mimeType: 'image/jpeg', buffer: jpeg(2 * MB) }]);
+    // A warning toast over the page (the uploader's own: this page has none), not the uploader's message.
+    await expect(toast(page)).toHaveText('Network request timed out');
+    await expect(page.locator('.toast--shown')).toBeVisible();
+    await expect(page.locator('.toast')).toHaveCount(1);
+    await expect(message(page)).toBeEmpty();
+    await expect(page.locator('.uploader__message')).toBeEmpty();
+    await expect(page.getByRole('button', { name: 'Choose files' })).toBeFocused();
     await expect(item(page, 'lost.jpg')).toHaveCount(0);
     await expect(page.getByText('Total: 0.00 MB of 50.00 MB')).toBeVisible();
     expect((await finished(page)).map((f) => f.name)).toEqual(['kept.jpg']);
+
+    // Each new failure is said again, after the last one was dismissed.
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(toast(page)).toBeEmpty();
+    harness.control.refuseNextCreation = true;
+    await drop(page, [{ name: 'lost again.jpg', size: 1024, jpegHeader: true }]);
+    await expect(toast(page)).toHaveText('Network request timed out');
+    await expect(item(page, 'lost again.jpg')).toHaveCount(0);
+    await expect(message(page)).toBeEmpty();
+  });
+
+  test('on a page with a toast of its own (the security advisory), the failure is said in that one toast', async ({ page }) => {
+    await open(page, '?form=advisory&messageMs=3000&toast=page');
+    harness.control.refuseNextCreation = true;
+    await drop(page, [{ name: 'lost.jpg', size: 2048, jpegHeader: true }]);
+    await expect(toast(page)).toHaveText('Network request timed out');
+    // One toast region on the page: the page's, outside the uploader.
+    await expect(page.locator('.toast')).toHaveCount(1);
+    await expect(page.locator('.uploader .toast, form .toast')).toHaveCount(0);
+    await expect(message(page)).toBeEmpty();
+    await expect(item(page, 'lost.jpg')).toHaveCount(0);
+    await expect(page.getByText('Total: 0.00 MB of 50.00 MB')).toBeVisible();
+    // The uploader's other messages stay its own.
+    await drop(page, [{ name: 'notes.txt', size: 10 }]);
+    await expect(message(page)).toHaveText('Please check file type.');
+    await expect(toast(page)).not.toContainText('file type');
   });
 
   test('a file whose content is not its type is refused by the server and removed', async ({ page }) => {

@@ -1,10 +1,13 @@
 // The uploader renders on the server (a form page is rendered there first) without touching the browser,
-// and a restored draft shows as finished files, in the page's language.
+// and a restored draft shows as finished files, in the page's language. Its own toast region is there only
+// when the page hands it none, and a failed upload's message is not in its line (it goes to the toast).
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { useToast } from '../../client/components/toast';
 import { FileUploader } from '../../client/components/uploader/file-uploader';
-import { useUploads } from '../../client/components/uploader/use-uploads';
+import type { UploadMessage } from '../../client/components/uploader/uploads-state';
+import { useUploads, type Uploads } from '../../client/components/uploader/use-uploads';
 import { createClientI18n } from '../../client/i18n';
 import { SiteContext, type Site } from '../../client/site-context';
 import { loadConfig, publicConfig } from '../../server/config';
@@ -14,21 +17,35 @@ import type { UploadForm, UploadedFile } from '../../shared/uploads';
 
 const resources = readLocales();
 
-function Field({ form, initial }: { form: UploadForm; initial: UploadedFile[] }) {
-  const uploads = useUploads({ form, initial });
-  return <FileUploader uploads={uploads} labelledBy="label" />;
+interface FieldProps {
+  form: UploadForm;
+  initial?: UploadedFile[];
+  /** The page hands its own toast to the uploader. */
+  pageToast?: boolean;
+  /** The message the uploads state holds. */
+  message?: UploadMessage;
 }
 
-function render(lang: Language, form: UploadForm, initial: UploadedFile[] = []): string {
+function Field({ form, initial = [], pageToast = false, message }: FieldProps) {
+  const uploads = useUploads({ form, initial });
+  const toast = useToast();
+  const shown: Uploads = message ? { ...uploads, message: { key: message, seq: 1 } } : uploads;
+  return <FileUploader uploads={shown} labelledBy="label" toast={pageToast ? toast : undefined} />;
+}
+
+function render(lang: Language, form: UploadForm, initial: UploadedFile[] = [], field: Omit<FieldProps, 'form' | 'initial'> = {}): string {
   const site: Site = { lang, layout: 'desktop', year: 2026, config: publicConfig(loadConfig({ APP_ENV: 'test' })) };
   return renderToString(
     <I18nextProvider i18n={createClientI18n(lang, { [lang]: resources[lang]! })}>
       <SiteContext.Provider value={site}>
-        <Field form={form} initial={initial} />
+        <Field form={form} initial={initial} {...field} />
       </SiteContext.Provider>
     </I18nextProvider>,
   );
 }
+
+const toastRegions = (html: string) => html.match(/class="toast[ "]/g)?.length ?? 0;
+const uploaderLine = (html: string) => /<p class="uploader__message" role="alert">(.*?)<\/p>/.exec(html)?.[1];
 
 describe('the uploader rendered on the server', () => {
   it('offers the form types and an empty message region', () => {
@@ -40,6 +57,21 @@ describe('the uploader rendered on the server', () => {
     expect(html).toContain('Total: 0.00 MB of 50.00 MB');
     expect(html).toMatch(/<p class="uploader__message" role="alert"><\/p>/);
     expect(html).not.toContain('<ul');
+  });
+
+  it('has its own empty toast region after the field, or none when the page hands it its toast', () => {
+    const own = render('en', 'ticket');
+    expect(toastRegions(own)).toBe(1);
+    expect(own).toMatch(/<\/div><div class="toast"[^>]*>.*<p class="toast__text" role="alert"><\/p><\/div>$/);
+    expect(toastRegions(render('en', 'advisory', [], { pageToast: true }))).toBe(0);
+  });
+
+  it.each([
+    ['network', ''],
+    ['type', 'Please check file type.'],
+    ['notFinished', 'Please submit after the files has been successfully uploaded'],
+  ] as const)('the %s message in its own line: "%s"', (message, line) => {
+    expect(uploaderLine(render('en', 'ticket', [], { message }))).toBe(line);
   });
 
   it('lists a restored draft as finished', () => {

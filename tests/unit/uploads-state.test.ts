@@ -1,5 +1,5 @@
 // The uploader's list as pure rules: which chosen files join, the total and the over-size state, progress,
-// failures, removal, and the message shown.
+// failures, removal, and the message shown (and where: the uploader's line or the page's warning toast).
 import { describe, expect, it } from 'vitest';
 import {
   allDone,
@@ -7,10 +7,12 @@ import {
   initialUploads,
   isOverSize,
   screenFiles,
+  shownAsToast,
   totalBytes,
   uploadsReducer,
   type ChosenFile,
   type UploadItem,
+  type UploadMessage,
   type UploadsAction,
   type UploadsState,
 } from '../../client/components/uploader/uploads-state';
@@ -116,5 +118,18 @@ describe('the list over time', () => {
     const state = run([{ type: 'add', files: [a, b], message: 'overSize' }]);
     expect(uploadsReducer(state, { type: 'reset', files: [] })).toMatchObject({ items: [], message: null });
     expect(uploadsReducer(state, { type: 'reset', files: [{ name: 'k.png', url: '/uploads/k', size: 3 }] }).items).toHaveLength(1);
+  });
+});
+
+describe('where each message is shown', () => {
+  const cases: [UploadMessage, 'toast' | 'uploader'][] = [
+    ['network', 'toast'],
+    ['type', 'uploader'],
+    ['overSize', 'uploader'],
+    ['tooMany', 'uploader'],
+    ['notFinished', 'uploader'],
+  ];
+  it.each(cases)('%s: %s', (key, place) => {
+    expect(shownAsToast(key) ? 'toast' : 'uploader').toBe(place);
   });
 });

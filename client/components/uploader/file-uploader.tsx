@@ -1,11 +1,14 @@
 // The attachment field of every form that takes files: a button and a drop zone to choose several files,
 // the list with each file's name, size and own progress bar, the running total, and one message (wrong
-// type, over the limit, a failed upload, uploads unfinished) announced to screen readers. State and uploads
-// live in useUploads (./use-uploads.ts); this is only the view of it.
-import { useId, useRef, useState, type DragEvent } from 'react';
+// type, over the limit, uploads unfinished) announced to screen readers. A failed upload is said in a
+// warning toast instead: the page's, when the form hands its toast over, else the uploader's own. State and
+// uploads live in useUploads (./use-uploads.ts); this is only the view of it.
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_TYPES, formatMegabytes } from '../../../shared/uploads';
 import { useSite } from '../../site-context';
+import { Toast, useToast, type ToastHandle } from '../toast';
+import { shownAsToast } from './uploads-state';
 import type { Uploads } from './use-uploads';
 
 export interface FileUploaderProps {
@@ -16,6 +19,11 @@ export interface FileUploaderProps {
   describedBy?: string;
   /** The id of the choose button, the field's one control (a form moves focus there to a missing file). */
   controlId?: string;
+  /**
+   * The page's toast, for a page that has one (so that it keeps one toast region); without it the uploader
+   * renders its own.
+   */
+  toast?: ToastHandle;
 }
 
 const percentFormats = new Map<string, Intl.NumberFormat>();
@@ -33,9 +41,11 @@ function percentFormat(lang: string): Intl.NumberFormat {
   return format;
 }
 
-export function FileUploader({ uploads, labelledBy, describedBy, controlId }: FileUploaderProps) {
+export function FileUploader({ uploads, labelledBy, describedBy, controlId, toast: pageToast }: FileUploaderProps) {
   const { t } = useTranslation('upload');
   const { lang } = useSite();
+  const ownToast = useToast();
+  const toast = pageToast ?? ownToast;
   const inputRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
   const removeRefs = useRef(new Map<string, HTMLButtonElement>());
@@ -66,86 +76,101 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId }: Fi
   };
 
   const message = uploads.message;
+  // A toast message is shown once for each new one (its seq), and not in the paragraph below.
+  const toasting = message !== null && shownAsToast(message.key) ? message : null;
+  const toastSeq = toasting?.seq;
+  const toastText = toasting ? t(`messages.${toasting.key}`) : '';
+  const toasted = useRef<number | undefined>(undefined);
+  const { show } = toast;
+  useEffect(() => {
+    if (toastSeq === undefined || toastSeq === toasted.current) return;
+    toasted.current = toastSeq;
+    show(toastText);
+  }, [toastSeq, toastText, show]);
   const messageText =
-    message === null
+    message === null || toasting
       ? ''
       : message.key === 'overSize'
         ? t(`messages.overSize.${uploads.form}`)
         : t(`messages.${message.key}`, { max: MAX_UPLOAD_FILES });
 
   return (
-    <div className="uploader" role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
-      <div
-        className={`uploader__zone${dragging ? ' uploader__zone--active' : ''}`}
-        onPointerEnter={uploads.prepare}
-        onFocus={uploads.prepare}
-        onDragEnter={over}
-        onDragOver={over}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-      >
-        <input
-          ref={inputRef}
-          type="file"
-          multiple
-          accept={types.map((ext) => `.${ext}`).join(',')}
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(e) => {
-            uploads.add(e.currentTarget.files ?? []);
-            // The same file can be chosen again after it was removed.
-            e.currentTarget.value = '';
-          }}
-        />
-        <button
-          ref={chooseRef}
-          id={controlId}
-          type="button"
-          className="button uploader__choose"
-          aria-describedby={hintId}
-          onClick={() => inputRef.current?.click()}
+    <>
+      <div className="uploader" role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+        <div
+          className={`uploader__zone${dragging ? ' uploader__zone--active' : ''}`}
+          onPointerEnter={uploads.prepare}
+          onFocus={uploads.prepare}
+          onDragEnter={over}
+          onDragOver={over}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
         >
-          {t('choose')}
-        </button>
-        <span className="uploader__drop">{t('drop')}</span>
-        <p id={hintId} className="uploader__hint">
-          {t('accepted', { types: types.join(', '), max: MAX_UPLOAD_BYTES / 1_048_576 })}
+          <input
+            ref={inputRef}
+            type="file"
+            multiple
+            accept={types.map((ext) => `.${ext}`).join(',')}
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(e) => {
+              uploads.add(e.currentTarget.files ?? []);
+              // The same file can be chosen again after it was removed.
+              e.currentTarget.value = '';
+            }}
+          />
+          <button
+            ref={chooseRef}
+            id={controlId}
+            type="button"
+            className="button uploader__choose"
+            aria-describedby={hintId}
+            onClick={() => inputRef.current?.click()}
+          >
+            {t('choose')}
+          </button>
+          <span className="uploader__drop">{t('drop')}</span>
+          <p id={hintId} className="uploader__hint">
+            {t('accepted', { types: types.join(', '), max: MAX_UPLOAD_BYTES / 1_048_576 })}
+          </p>
+        </div>
+
+        {uploads.items.length > 0 && (
+          <ul className="uploader__list" aria-label={t('list')}>
+            {uploads.items.map((item) => (
+              <li key={item.id} className={`uploader__item${item.url ? ' uploader__item--done' : ''}`}>
+                <span className="uploader__name">{item.name}</span>
+                <span className="uploader__size">{t('size', { size: formatMegabytes(item.size) })}</span>
+                <progress className="uploader__bar" max={item.size} value={item.sent} aria-label={t('progress', { name: item.name })} />
+                <span className="uploader__status">{item.url ? t('uploaded') : percentFormat(lang).format(item.size ? item.sent / item.size : 0)}</span>
+                <button
+                  ref={(button) => {
+                    if (button) removeRefs.current.set(item.id, button);
+                    else removeRefs.current.delete(item.id);
+                  }}
+                  type="button"
+                  className="uploader__remove"
+                  aria-label={t('remove', { name: item.name })}
+                  onClick={() => remove(item.id)}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <p className={`uploader__total${uploads.overSize ? ' uploader__total--over' : ''}`}>
+          {t('total', { size: formatMegabytes(uploads.totalBytes), max })}
+        </p>
+        {/* Always in the page, so that screen readers announce each new message. */}
+        <p className="uploader__message" role="alert">
+          {messageText}
         </p>
       </div>
-
-      {uploads.items.length > 0 && (
-        <ul className="uploader__list" aria-label={t('list')}>
-          {uploads.items.map((item) => (
-            <li key={item.id} className={`uploader__item${item.url ? ' uploader__item--done' : ''}`}>
-              <span className="uploader__name">{item.name}</span>
-              <span className="uploader__size">{t('size', { size: formatMegabytes(item.size) })}</span>
-              <progress className="uploader__bar" max={item.size} value={item.sent} aria-label={t('progress', { name: item.name })} />
-              <span className="uploader__status">{item.url ? t('uploaded') : percentFormat(lang).format(item.size ? item.sent / item.size : 0)}</span>
-              <button
-                ref={(button) => {
-                  if (button) removeRefs.current.set(item.id, button);
-                  else removeRefs.current.delete(item.id);
-                }}
-                type="button"
-                className="uploader__remove"
-                aria-label={t('remove', { name: item.name })}
-                onClick={() => remove(item.id)}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <p className={`uploader__total${uploads.overSize ? ' uploader__total--over' : ''}`}>
-        {t('total', { size: formatMegabytes(uploads.totalBytes), max })}
-      </p>
-      {/* Always in the page, so that screen readers announce each new message. */}
-      <p className={`uploader__message${message?.key === 'network' ? ' uploader__message--warning' : ''}`} role="alert">
-        {messageText}
-      </p>
-    </div>
+      {/* Outside the group: the toast is the page's, over the top of it, not part of the field. */}
+      {!pageToast && <Toast toast={ownToast} />}
+    </>
   );
 }

@@ -23,6 +23,13 @@ export interface UploadItem {
 /** The messages of the uploader (keys of the `upload` namespace under `messages.`). */
 export type UploadMessage = 'type' | 'overSize' | 'tooMany' | 'network' | 'notFinished';
 
+/**
+ * Whether a message is shown as a warning toast over the page rather than in the uploader: a failed upload
+ * ("Network request timed out") is a warning about something that happened, not about what the visitor
+ * chose, and a page says its warnings in one place. The others stay under the list.
+ */
+export const shownAsToast = (key: UploadMessage): boolean => key === 'network';
+
 export interface UploadsState {
   items: UploadItem[];
   /** The message shown; `seq` tells one showing from the next of the same text. */

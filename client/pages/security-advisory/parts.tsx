@@ -60,7 +60,13 @@ export function FilesField({ page }: { page: SecurityAdvisoryPage }) {
         <RequiredMark />
         {label}
       </p>
-      <FileUploader uploads={page.uploads} labelledBy={`${id}-label`} describedBy={error ? errorId(id) : undefined} controlId={id} />
+      <FileUploader
+        uploads={page.uploads}
+        labelledBy={`${id}-label`}
+        describedBy={error ? errorId(id) : undefined}
+        controlId={id}
+        toast={page.toast}
+      />
       <p id={errorId(id)} className="form-field__error" aria-live="polite">
         {error ? issueText(tf, error, label) : null}
       </p>
