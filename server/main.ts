@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/database';
+import { databaseTarget, openDatabase } from './db/database';
 import { isEmpty, seedContent } from './db/seed';
 import { createApp, type AppDeps } from './app';
 import { createHttpServer } from './http/node-server';
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const { db, close } = await openDatabase(path.join(config.dataDir, 'support.sqlite'));
+  const { db, close } = await openDatabase(databaseTarget(config), { poolSize: config.DATABASE_POOL_SIZE });
   if (await isEmpty(db)) {
     await seedContent(db, path.resolve('content'));
     logger.info('demo content loaded into an empty database');
