@@ -7,11 +7,11 @@ npx vitest run
 
 # The PostgreSQL pass: every test database is created on this server and dropped after its test.
 # REQUIRE_POSTGRES=1 (CI) makes a server that does not answer a failure instead of a skipped pass.
-export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/postgres}"
-if node scripts/postgres-answers.mjs "$TEST_DATABASE_URL"; then
+postgres_url="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/postgres}"
+if node scripts/postgres-answers.mjs "$postgres_url"; then
   echo "PostgreSQL pass: tests/api and the unit tests that use the database"
   # Four workers on two cores: this pass waits on the database more than it computes.
-  npx vitest run --maxWorkers=4 tests/api tests/unit/database-concurrency.test.ts tests/unit/outbox-cli.test.ts \
+  TEST_DATABASE_URL="$postgres_url" npx vitest run --maxWorkers=4 tests/api tests/unit/database-concurrency.test.ts tests/unit/outbox-cli.test.ts \
     tests/unit/cloud-status-cli.test.ts tests/unit/form-guard-services.test.ts tests/unit/seed-catalog.test.ts \
     tests/unit/search-quality.test.ts
 elif [ "${REQUIRE_POSTGRES:-}" = "1" ]; then

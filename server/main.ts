@@ -63,6 +63,8 @@ async function main(): Promise<void> {
     logger.info('demo content loaded into an empty database');
   }
   const services = createServices(config, db);
+  // The first page rendered is kept under the content's version only once it is known.
+  await services.contentVersion.refresh();
   // Sends what the forms queue in the outbox; drained on SIGTERM (docs/decisions/0010-outbox.md).
   const mail = startMailWorker(config, db, logger, (url) => services.uploads.open(url));
   const i18n = await createI18n();

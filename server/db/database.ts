@@ -102,18 +102,13 @@ function postgresDialect(url: string, { poolSize = 10 }: DatabaseOptions): Diale
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<OpenedDatabase> {
   const dialect = isPostgresUrl(target) ? postgresDialect(target, options) : sqliteDialect(target);
   const db = new Kysely<Database>({ dialect });
-  let migrated;
-  try {
-    migrated = await new Migrator({ db, provider }).migrateToLatest();
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
-  const { error, results } = migrated;
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     await db.destroy();
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Database migration ${failed} failed: ${(error as Error).message ?? String(error)}`);
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    const reason = (error as Error).message ?? String(error);
+    // No migration named: the database could not be reached, or its migration tables read.
+    throw new Error(failed ? `Database migration ${failed} failed: ${reason}` : `Cannot open the database: ${reason}`);
   }
   return { db, close: () => db.destroy() };
 }

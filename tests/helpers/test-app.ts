@@ -40,6 +40,8 @@ export async function createTestApp(
   const { db, close } = await openDatabase(database.target);
   await seedContent(db, path.resolve('content'));
   const services = createServices(config, db, intake);
+  // As the server does: the content's version known before the first request, so that its page is kept.
+  await services.contentVersion.refresh();
   const logs: string[] = [];
   const logger: Logger = createLogger('info', (line) => logs.push(line));
   const app = createApp({
