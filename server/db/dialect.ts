@@ -19,7 +19,8 @@ export async function lockForTransaction(trx: QueryExecutorProvider, key: string
 
 /**
  * The column definition of a numbered primary key: SQLite's AUTOINCREMENT (numbers never reused), an
- * identity column on PostgreSQL (a sequence, never reused either). Both take an explicit id as well.
+ * identity column on PostgreSQL (a sequence, never reused either). The site never gives these keys a
+ * value: PostgreSQL would take one, but its sequence would not move past it.
  */
 export function autoIncrementKey(db: Kysely<unknown>): (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
   return isPostgres(db) ? (c) => c.primaryKey().generatedByDefaultAsIdentity() : (c) => c.primaryKey().autoIncrement();
