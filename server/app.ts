@@ -19,7 +19,6 @@ import { precompressed, rootFiles } from './http/static-files';
 import { clientErrorStatus } from './http/errors';
 import { pageCache, type PageCache } from './http/page-cache';
 import { fixedHeaders, securityHeaders, securityHeadersWithNonce } from './http/security-headers';
-import { contentVersion } from './services/content-version';
 import { createRenderer, type Assets, type EntryServer } from './http/render';
 import type { SiteI18n } from './i18n';
 import { publicConfig } from './config';
@@ -69,8 +68,9 @@ export function createApp(deps: AppDeps): http.RequestListener {
   // the code changes under the server).
   let pages: PageCache | undefined;
   if (config.PAGE_CACHE_MB > 0 && !dev) {
-    const version = contentVersion(services.db);
-    // Known before the first request, so that its render can be kept.
+    const version = services.contentVersion;
+    // Known before the first request, so that its render can be kept (the server and the tests also
+    // wait for this first read before they send one).
     void version.refresh();
     pages = pageCache({
       maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,

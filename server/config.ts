@@ -7,6 +7,17 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const optionalUrl = z.preprocess(emptyToUndefined, httpUrl.optional());
 const email = z.email();
+// The value is not echoed in the message: a database URL may carry a password.
+const databaseUrl = z
+  .string()
+  .refine((u) => {
+    if (!/^postgres(ql)?:\/\//i.test(u)) return false;
+    try {
+      return new URL(u).hostname !== '' || new URL(u).searchParams.has('host');
+    } catch {
+      return false;
+    }
+  }, 'must be a PostgreSQL URL: postgres://user:password@host:5432/database');
 /** A duration in milliseconds, from `min` up to one hour. */
 const millis = (min: number, fallback: number) => z.coerce.number().int().min(min).max(3_600_000).default(fallback);
 
@@ -41,6 +52,11 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3002),
   DATA_DIR: z.string().min(1).default('data'),
+  // The database (docs/decisions/0023-postgresql.md): unset, the SQLite file support.sqlite in DATA_DIR.
+  /** A PostgreSQL database to use instead. It may carry a password: it is never logged nor repeated in errors. */
+  DATABASE_URL: z.preprocess(emptyToUndefined, databaseUrl.optional()),
+  /** Connections to PostgreSQL the server keeps open at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   MAIN_SITE_URL: httpUrl.default('https://www.hearthly.example'),
   /** This site's public address, for links in e-mails (attachments); unset: http://localhost:PORT. */
   SITE_URL: optionalUrl,

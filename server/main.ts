@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/database';
+import { databaseTarget, openDatabase } from './db/database';
 import { isEmpty, seedContent } from './db/seed';
 import { createApp, type AppDeps } from './app';
 import { createHttpServer } from './http/node-server';
@@ -57,12 +57,14 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const { db, close } = await openDatabase(path.join(config.dataDir, 'support.sqlite'));
+  const { db, close } = await openDatabase(databaseTarget(config), { poolSize: config.DATABASE_POOL_SIZE });
   if (await isEmpty(db)) {
     await seedContent(db, path.resolve('content'));
     logger.info('demo content loaded into an empty database');
   }
   const services = createServices(config, db);
+  // The first page rendered is kept under the content's version only once it is known.
+  await services.contentVersion.refresh();
   // Sends what the forms queue in the outbox; drained on SIGTERM (docs/decisions/0010-outbox.md).
   const mail = startMailWorker(config, db, logger, (url) => services.uploads.open(url));
   const i18n = await createI18n();

@@ -8,8 +8,8 @@
 // removes the other languages' texts (they were translations of the old one), so until each is set again
 // with --lang, those languages show the new English text, marked as English.
 //
-// It writes the same settings the page and the header read (/api/v1/cloudService), in the database of
-// DATA_DIR, so a running server shows the change at its visitors' next request.
+// It writes the same settings the page and the header read (/api/v1/cloudService), in the server's database
+// (DATABASE_URL, else DATA_DIR), so a running server shows the change at its visitors' next request.
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/i18n';
@@ -29,7 +29,7 @@ export const USAGE = `Usage: npm run cloud-status -- [options]
   --notice-off                  hide the notice (NOTICE_SWITCH 0)
   --show                        print the current values
   --help                        print this help
-The database is the one in DATA_DIR (default ./data).`;
+The database is the one DATABASE_URL names, else the one in DATA_DIR (default ./data).`;
 
 export const NOTICE_MAX_LENGTH = 5000;
 

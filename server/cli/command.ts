@@ -1,17 +1,17 @@
 // What the operators' commands share: their options read and checked in one step, the usage on a mistake,
-// the database of DATA_DIR opened with the server's configuration, and their exit codes.
+// the server's database (DATABASE_URL, else DATA_DIR) opened with its configuration, and their exit codes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { z } from 'zod';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase, type OpenedDatabase } from '../db/database';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { databaseTarget, isPostgresUrl, openDatabase, type OpenedDatabase } from '../db/database';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 export interface CommandIo {
-  /** The environment to read DATA_DIR from (through loadConfig); process.env by default. */
+  /** The environment to read DATABASE_URL and DATA_DIR from (through loadConfig); process.env by default. */
   env?: Record<string, string | undefined>;
   out(line: string): void;
   err(line: string): void;
@@ -48,27 +48,30 @@ export function commandArgs<T extends { help?: boolean }>(name: string, parsed: 
 }
 
 /**
- * The database in DATA_DIR, read from the environment with the server's configuration rules; or null after
- * printing why not. Without `create`, a missing database is an error rather than a new empty one.
+ * The server's database (DATABASE_URL, else the SQLite file in DATA_DIR), read from the environment with the
+ * server's configuration rules; or null after printing why not. Without `create`, a missing SQLite file is an
+ * error rather than a new empty one.
  */
 export async function openCommandDatabase(name: string, io: CommandIo, { create }: { create: boolean }): Promise<OpenedDatabase | null> {
-  let dataDir: string;
+  let config: Config;
   try {
-    dataDir = loadConfig(io.env ?? process.env).dataDir;
+    config = loadConfig(io.env ?? process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     io.err(`${name}: ${error.message}`);
     return null;
   }
-  const file = path.join(dataDir, 'support.sqlite');
-  if (!create && !fs.existsSync(file)) {
-    io.err(`${name}: no database in DATA_DIR (${dataDir}): start the server once, or set DATA_DIR`);
+  const target = databaseTarget(config);
+  // A PostgreSQL database is the operator's to create; the migrations bring its schema up to date.
+  const where = isPostgresUrl(target) ? 'DATABASE_URL' : 'DATA_DIR';
+  if (!create && !isPostgresUrl(target) && !fs.existsSync(target)) {
+    io.err(`${name}: no database in DATA_DIR (${config.dataDir}): start the server once, or set DATA_DIR`);
     return null;
   }
   try {
-    return await openDatabase(file);
+    return await openDatabase(target, { poolSize: 1 });
   } catch (error) {
-    io.err(`${name}: cannot open the database in DATA_DIR: ${(error as Error).message}`);
+    io.err(`${name}: cannot open the database in ${where}: ${(error as Error).message}`);
     return null;
   }
 }

@@ -3,8 +3,8 @@
 //   npm run outbox -- --list
 //   npm run outbox -- --retry 42
 //
-// It reads and changes the outbox table in the database of DATA_DIR; the running server's delivery worker
-// sends what is due within a few seconds.
+// It reads and changes the outbox table in the server's database (DATABASE_URL, else DATA_DIR); the running
+// server's delivery worker sends what is due within a few seconds.
 import { z } from 'zod';
 import { countByStatus, listByStatus, retryNow, type OutboxSummary } from '../mail/outbox';
 import { POLL_MS } from '../mail/worker';
@@ -16,7 +16,7 @@ export const USAGE = `Usage: npm run outbox -- [options]
   --limit N           how many of each state --list shows (default 20, at most 1000)
   --retry ID          make message ID due now; a failed one gets a new round of tries (repeatable)
   --help              print this help
-The database is the one in DATA_DIR (default ./data).`;
+The database is the one DATABASE_URL names, else the one in DATA_DIR (default ./data).`;
 
 const argsSchema = z
   .object({

@@ -1,8 +1,11 @@
-// The database: Kysely over SQLite (better-sqlite3) in DATA_DIR. Migrations run at start-up.
+// The database: Kysely over SQLite (better-sqlite3) in DATA_DIR by default, or over PostgreSQL (a pg pool)
+// when DATABASE_URL names one (docs/decisions/0023-postgresql.md). Migrations run at start-up on both.
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 import * as m001 from './migrations/001-content';
@@ -39,19 +42,73 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-/** Open (or create) the SQLite file and bring its schema up to date. `file` may be ':memory:'. */
-export async function openDatabase(file: string): Promise<OpenedDatabase> {
+/** Where the database is: a PostgreSQL URL (postgres:// or postgresql://), or the path of a SQLite file (or ':memory:'). */
+export type DatabaseTarget = string;
+
+/** True when the target is a PostgreSQL URL rather than a SQLite file. */
+export function isPostgresUrl(target: DatabaseTarget): boolean {
+  return /^postgres(ql)?:\/\//i.test(target);
+}
+
+/** The database of a configuration: DATABASE_URL when set, else support.sqlite in DATA_DIR. */
+export function databaseTarget(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>): DatabaseTarget {
+  return config.DATABASE_URL ?? path.join(config.dataDir, 'support.sqlite');
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: connections the pool keeps at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+}
+
+// PostgreSQL sends 64-bit integers (count(*), sum(), bigint columns such as the millisecond times) and
+// numeric as text, since they can exceed a JavaScript number. The site's values never come near 2^53, and
+// its types say number, as SQLite gives: parse them, and refuse one that would lose digits.
+const INT8 = 20;
+const NUMERIC = 1700;
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`integer ${text} does not fit a JavaScript number`);
+  return value;
+}
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8) return parseInt8;
+    if (oid === NUMERIC) return Number;
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+function sqliteDialect(file: string): Dialect {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new SqliteDialect({ database: withStatementCache(sqlite) });
+}
+
+function postgresDialect(url: string, { poolSize = 10 }: DatabaseOptions): Dialect {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  // An idle connection that breaks (the server restarted) is dropped by the pool; without a listener the
+  // error would end the process.
+  pool.on('error', () => {});
+  return new PostgresDialect({ pool });
+}
+
+/**
+ * Open the database and bring its schema up to date: PostgreSQL when `target` is a postgres:// URL, else the
+ * SQLite file at `target` (created with its folder when missing; ':memory:' for one in memory).
+ */
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<OpenedDatabase> {
+  const dialect = isPostgresUrl(target) ? postgresDialect(target, options) : sqliteDialect(target);
+  const db = new Kysely<Database>({ dialect });
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     await db.destroy();
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Database migration ${failed} failed: ${(error as Error).message ?? String(error)}`);
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    const reason = (error as Error).message ?? String(error);
+    // No migration named: the database could not be reached, or its migration tables read.
+    throw new Error(failed ? `Database migration ${failed} failed: ${reason}` : `Cannot open the database: ${reason}`);
   }
   return { db, close: () => db.destroy() };
 }

@@ -147,10 +147,10 @@ export async function seedContent(db: Db, contentDir: string): Promise<void> {
           .values(categories.map((c, i) => ({ id: c.id, lang, title: c.title, sort: i })))
           .execute();
       }
-      for (const f of faqs) {
+      if (faqs.length) {
         await trx
           .insertInto('faq')
-          .values({ id: f.id, lang, category_id: f.categoryId, title: f.title, content: f.content })
+          .values(faqs.map((f) => ({ id: f.id, lang, category_id: f.categoryId, title: f.title, content: f.content })))
           .execute();
       }
     }
@@ -202,10 +202,10 @@ export async function seedContent(db: Db, contentDir: string): Promise<void> {
 
     if (exists(contentDir, 'compatibility.json')) {
       for (const m of readJson(contentDir, 'compatibility.json', compatibilityFile)) {
-        for (const model of m.models) {
+        if (m.models.length) {
           await trx
             .insertInto('garage_model')
-            .values({ manufacturer: m.manufacturer, model: model.model, support: model.support })
+            .values(m.models.map((model) => ({ manufacturer: m.manufacturer, model: model.model, support: model.support })))
             .execute();
         }
       }
@@ -221,12 +221,10 @@ export async function seedContent(db: Db, contentDir: string): Promise<void> {
         ['modelNumber', file.modelNumbers],
       ] as const;
       for (const [kind, options] of kinds) {
-        for (const [i, o] of options.entries()) {
-          await trx
-            .insertInto('support_option')
-            .values({ kind, id: o.id, pid: 0, lang, name: o.name, information: o.information, sort: i })
-            .execute();
-        }
+        await trx
+          .insertInto('support_option')
+          .values(options.map((o, i) => ({ kind, id: o.id, pid: 0, lang, name: o.name, information: o.information, sort: i })))
+          .execute();
       }
     }
 
@@ -242,14 +240,10 @@ export async function seedContent(db: Db, contentDir: string): Promise<void> {
     }
 
     if (exists(contentDir, 'product-categories.json')) {
-      for (const [i, c] of readJson(contentDir, 'product-categories.json', productCategoriesFile).entries()) {
-        for (const [lang, title] of Object.entries(c.title)) {
-          await trx
-            .insertInto('product_category')
-            .values({ id: c.id, lang, type: c.type, title, icon: c.icon, active_icon: c.activeIcon, sort: i })
-            .execute();
-        }
-      }
+      const categories = readJson(contentDir, 'product-categories.json', productCategoriesFile).flatMap((c, i) =>
+        Object.entries(c.title).map(([lang, title]) => ({ id: c.id, lang, type: c.type, title, icon: c.icon, active_icon: c.activeIcon, sort: i })),
+      );
+      if (categories.length) await trx.insertInto('product_category').values(categories).execute();
     }
 
     const settings = exists(contentDir, 'settings.json') ? readJson(contentDir, 'settings.json', settingsFile) : {};

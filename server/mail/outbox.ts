@@ -3,6 +3,7 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { isPostgres } from '../db/dialect';
 import type { Database, MailOutboxTable } from '../db/schema';
 import { cleanMessage, newMessageId } from './message';
 import type { MailMessage, Outbox, QueuedMail } from './types';
@@ -61,14 +62,22 @@ const isDue = (now: number) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) 
  * mid-send has tried).
  */
 export async function claimDue(db: Db, { owner, now, leaseMs, limit }: Claim): Promise<OutboxRow[]> {
-  const candidates = db.selectFrom('mail_outbox').select('id').where(isDue(now)).orderBy('next_attempt_at').orderBy('id').limit(limit);
-  // The outer WHERE repeats the condition: a database that runs the subquery apart from the update
-  // (PostgreSQL under READ COMMITTED re-checks it on the row it locked) still lets only one claimer win.
-  // SQLite runs the whole statement under its one write lock.
+  const due = db.selectFrom('mail_outbox').select('id').where(isDue(now)).orderBy('next_attempt_at').orderBy('id').limit(limit);
+  const set = { lease_owner: owner, lease_until: now + leaseMs, attempts: sql<number>`attempts + 1` };
+  if (!isPostgres(db)) {
+    // SQLite runs the whole statement under its one write lock.
+    return db.updateTable('mail_outbox').set(set).where('id', 'in', due).where(isDue(now)).returningAll().execute();
+  }
+  // PostgreSQL runs claims side by side. The candidates are chosen once (a materialised WITH: a subquery
+  // in the WHERE may be run again and return more than `limit`) and locked as they are chosen, skipping
+  // those another claim holds, so two workers take different messages instead of one waiting for the
+  // other's and then finding them taken. The outer WHERE repeats the condition all the same (under READ
+  // COMMITTED it is checked again on the row as locked), so only one claimer can win a message.
   return db
+    .with((cte) => cte('due').materialized(), () => due.forUpdate().skipLocked())
     .updateTable('mail_outbox')
-    .set({ lease_owner: owner, lease_until: now + leaseMs, attempts: sql<number>`attempts + 1` })
-    .where('id', 'in', candidates)
+    .set(set)
+    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
     .where(isDue(now))
     .returningAll()
     .execute();

@@ -7,6 +7,7 @@ import type { FieldIssue } from '../../shared/forms/issues';
 import type { Language } from '../../shared/i18n';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { lockForTransaction } from '../db/dialect';
 import { advisoryMail, type AdvisoryRecord } from './advisory-mail';
 import { FormRefused } from './form-submissions';
 import { checkAttachments } from './attachments';
@@ -61,6 +62,8 @@ export class AdvisoryService {
   private store(record: AdvisoryRecord): Promise<boolean> {
     const mailContext = { securityEmail: this.config.SECURITY_EMAIL, siteUrl: this.config.siteUrl };
     return this.db.transaction().execute(async (trx) => {
+      // Taken in turn with any other store of the same reference (on PostgreSQL; SQLite writes one at a time).
+      await lockForTransaction(trx, `reference:${record.reference}`);
       const taken = await trx.selectFrom('security_advisory').select('id').where('reference', '=', record.reference).executeTakeFirst();
       if (taken) return false;
       const { id } = await trx

@@ -230,6 +230,8 @@ export class CatalogService {
 
   /** Models of one manufacturer; null when the manufacturer is unknown. */
   async models(manufacturer: string): Promise<CompatibleModels | null> {
+    // No stored name holds a NUL, and PostgreSQL refuses one in a text parameter.
+    if (manufacturer.includes('\0')) return null;
     const rows = await this.db
       .selectFrom('garage_model')
       .select(['model', 'support'])

@@ -6,6 +6,7 @@
 // database, so the bounds hold across restarts and across several server processes.
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { lockForTransaction } from '../db/dialect';
 import { DailySalt, keyedHash, utcDay } from './address-hash';
 
 /** Counted reads of one item per address and day: a household or small office behind one NAT. */
@@ -45,10 +46,13 @@ export class FaqReadService {
     const address = await this.salts.address(day, read.ip);
     const { faqId } = read;
     return this.db.transaction().execute(async (trx) => {
-      // One statement decides and writes, so two processes cannot both pass a bound.
+      // One statement decides and writes, so two processes cannot both pass a bound. On PostgreSQL, where
+      // transactions run side by side, the reads of one address are taken in turn as well: two counts that
+      // both saw room would otherwise both insert.
+      await lockForTransaction(trx, `faq_read:${day}:${address}`);
       const inserted = await sql`
         INSERT INTO faq_read (day, faq_id, visitor_hash, ip_hash)
-        SELECT ${day}, ${faqId}, ${visitor}, ${address}
+        SELECT ${day}, CAST(${faqId} AS integer), ${visitor}, ${address}
         WHERE (SELECT count(*) FROM faq_read WHERE day = ${day} AND ip_hash = ${address} AND faq_id = ${faqId}) < ${READS_PER_ADDRESS_AND_ITEM}
           AND (SELECT count(*) FROM faq_read WHERE day = ${day} AND ip_hash = ${address}) < ${READS_PER_ADDRESS}
         ON CONFLICT DO NOTHING`.execute(trx);
@@ -56,7 +60,7 @@ export class FaqReadService {
         await trx
           .insertInto('faq_click')
           .values({ faq_id: faqId, clicks: 1 })
-          .onConflict((oc) => oc.column('faq_id').doUpdateSet({ clicks: sql`clicks + 1` }))
+          .onConflict((oc) => oc.column('faq_id').doUpdateSet({ clicks: sql`faq_click.clicks + 1` }))
           .execute();
         return 'counted';
       }

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import type { FieldIssue } from '../../shared/forms/issues';
 import type { Db } from '../db/database';
+import { lockForTransaction } from '../db/dialect';
 
 /** Bad input only the server could find; the form's router answers it 400 with the issues in words. */
 export class FormRefused extends Error {
@@ -32,6 +33,9 @@ export type AcknowledgedTable = 'ticket' | 'beta_application' | 'influencer_appl
  * the transaction that stores the submission, so concurrent submissions cannot pass the bound together.
  */
 export async function mayAcknowledge(trx: Db, table: AcknowledgedTable, hash: string, now: Date): Promise<boolean> {
+  // PostgreSQL runs transactions side by side: the submissions of one address to one form take turns
+  // from here until their transactions end, so each counts the ones before it.
+  await lockForTransaction(trx, `acknowledge:${table}:${hash}`);
   const dayStart = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
   const acked = await trx
     .selectFrom(table)

@@ -9,6 +9,7 @@ import { AdvisoryService } from './advisories';
 import { BetaApplicationService } from './beta-applications';
 import { PartnershipService } from './partnership-applications';
 import { createFormGuardServices, type FormGuardServices } from './form-guard';
+import { contentVersion, type ContentVersion } from './content-version';
 import { createOutbox } from '../mail/outbox';
 import { createUploadStorage } from '../storage';
 import type { UploadStorage } from '../storage/types';
@@ -25,6 +26,8 @@ export interface Services {
   partnership: PartnershipService;
   formGuard: FormGuardServices;
   uploads: UploadStorage;
+  /** The content's version as this process last read it (the page cache follows it). */
+  contentVersion: ContentVersion;
 }
 
 export function createServices(config: Config, db: Db, intake: Partial<TicketIntake> = {}): Services {
@@ -43,5 +46,6 @@ export function createServices(config: Config, db: Db, intake: Partial<TicketInt
     partnership: new PartnershipService(db, config, catalog, outbox),
     formGuard: createFormGuardServices(config, db),
     uploads,
+    contentVersion: contentVersion(db),
   };
 }

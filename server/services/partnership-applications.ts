@@ -8,6 +8,7 @@ import type { InfluencerApplication, LoyaltyApplication, PartnershipReceipt } fr
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { lockForTransaction } from '../db/dialect';
 import type { PartnershipApplicationColumns } from '../db/schema';
 import type { Outbox } from '../mail/types';
 import type { CatalogService } from './catalog';
@@ -135,6 +136,8 @@ export class PartnershipService {
     const table = TABLE[s.program];
     const reference = await storeUnderNewReference(PREFIX[s.program], (reference) =>
       this.db.transaction().execute(async (trx) => {
+        // Taken in turn with any other store of the same reference (on PostgreSQL; SQLite writes one at a time).
+        await lockForTransaction(trx, `reference:${reference}`);
         const taken = await trx.selectFrom(table).select('id').where('reference', '=', reference).executeTakeFirst();
         if (taken) return false;
         const acknowledge = await mayAcknowledge(trx, table, hash, now);

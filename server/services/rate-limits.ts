@@ -77,14 +77,19 @@ export class RateLimitService {
     const start = Math.floor(now / windowMs) * windowMs;
     const elapsed = now - start;
     const ipHash = await this.salts.address(utcDay(now), ip);
-    const previousHits = sql<number>`coalesce((SELECT hits FROM rate_limit WHERE scope = ${scope} AND ip_hash = ${ipHash} AND window_start = ${start - windowMs}), 0)`;
-    // One statement decides and counts, so requests from several processes cannot all pass the limit.
+    // Numbers as 64-bit integers: PostgreSQL would take an untyped parameter in a SELECT list as text, and
+    // count in 32 bits (hits × a day's milliseconds passes 2^31).
+    const int = (n: number) => sql<number>`CAST(${n} AS bigint)`;
+    const previousHits = sql<number>`coalesce((SELECT hits FROM rate_limit WHERE scope = ${scope} AND ip_hash = ${ipHash} AND window_start = ${int(start - windowMs)}), 0)`;
+    // One statement decides and counts, so requests from several processes cannot all pass the limit. On
+    // PostgreSQL a second insert of the same counter waits for the first and then takes the update with
+    // its condition checked on the counter as the first left it.
     const counted = await sql<{ hits: number }>`
       INSERT INTO rate_limit (scope, ip_hash, window_start, hits, expires_at)
-      SELECT ${scope}, ${ipHash}, ${start}, 1, ${start + 2 * windowMs}
-      WHERE ${previousHits} * ${windowMs - elapsed} < ${rule.max * windowMs}
+      SELECT ${scope}, ${ipHash}, ${int(start)}, 1, ${int(start + 2 * windowMs)}
+      WHERE ${previousHits} * ${int(windowMs - elapsed)} < ${int(rule.max * windowMs)}
       ON CONFLICT (scope, ip_hash, window_start) DO UPDATE SET hits = rate_limit.hits + 1
-        WHERE ${previousHits} * ${windowMs - elapsed} + rate_limit.hits * ${windowMs} < ${rule.max * windowMs}
+        WHERE ${previousHits} * ${int(windowMs - elapsed)} + rate_limit.hits * ${int(windowMs)} < ${int(rule.max * windowMs)}
       RETURNING hits`.execute(this.db);
     if (counted.rows.length > 0) return { allowed: true, retryAfterMs: 0 };
     const rows = await this.db

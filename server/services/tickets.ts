@@ -9,6 +9,7 @@ import type { Ticket, TicketReceipt } from '../../shared/forms/ticket';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { lockForTransaction } from '../db/dialect';
 import type { Outbox } from '../mail/types';
 import type { UploadStorage } from '../storage/types';
 import { FormRefused } from './form-submissions';
@@ -98,6 +99,8 @@ export class TicketService {
     const { ticket } = record;
     const mailContext = { brandName: this.config.BRAND_NAME, supportEmail: this.config.SUPPORT_EMAIL, siteUrl: this.config.siteUrl };
     return this.db.transaction().execute(async (trx) => {
+      // Taken in turn with any other store of the same reference (on PostgreSQL; SQLite writes one at a time).
+      await lockForTransaction(trx, `reference:${record.reference}`);
       const taken = await trx.selectFrom('ticket').select('id').where('reference', '=', record.reference).executeTakeFirst();
       if (taken) return false;
       const hash = emailHash(ticket.email);

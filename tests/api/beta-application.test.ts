@@ -217,6 +217,15 @@ describe('a good application', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await rows()).toHaveLength(1);
   });
+
+  it('is stored once when the same submission arrives many times at once', async () => {
+    const headers = formHeaders();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => request(t.app).post(CALL).set(headers).send(APPLICATION)));
+    // One runs and stores it; each of the others gets its stored answer, or 409 while it still runs.
+    for (const res of answers) expect([200, 409]).toContain(res.status);
+    expect(answers.filter((res) => res.status === 200 && res.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
+  });
 });
 
 describe('acknowledgements and retention', () => {

@@ -3,6 +3,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
+import { databaseEnv } from '../helpers/test-database';
 import { runCloudStatus } from '../../server/cli/cloud-status';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ const page = (url: string, ua: string = USER_AGENTS.desktop) => request(t.app).g
 async function command(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCloudStatus(argv, { env: { DATA_DIR: t.dataDir }, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await runCloudStatus(argv, { env: { DATA_DIR: t.dataDir, ...databaseEnv(t.database) }, out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

@@ -1,7 +1,6 @@
 // Counting FAQ reads for the popularity sort: only a reader's open counts, once per visitor, a few times
 // per address, and none for HEAD, GET, bots or prefetches.
 import crypto from 'node:crypto';
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
@@ -176,7 +175,7 @@ describe('what is stored', () => {
   it('holds its bounds for another process on the same database, and after a restart', async () => {
     const visitor = newVisitor();
     await read(22, { visitor, ip: '198.51.100.8' });
-    const other = await openDatabase(path.join(t.dataDir, 'support.sqlite'));
+    const other = await openDatabase(t.database);
     try {
       const service = new FaqReadService(other.db);
       expect(await service.record({ faqId: 22, visitorId: visitor, ip: '198.51.100.8' })).toBe('repeat');

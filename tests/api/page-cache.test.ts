@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCloudStatus } from '../../server/cli/cloud-status';
 import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
+import { databaseEnv } from '../helpers/test-database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,7 +105,7 @@ describe('a cached page', () => {
     const url = '/Support/Cloud_Service';
     await page(url);
     expect((await page(url)).headers['x-cache']).toBe('HIT');
-    const changed = await runCloudStatus(['--status', 'maintenance'], { env: { DATA_DIR: t.dataDir }, out: () => {}, err: () => {} });
+    const changed = await runCloudStatus(['--status', 'maintenance'], { env: { DATA_DIR: t.dataDir, ...databaseEnv(t.database) }, out: () => {}, err: () => {} });
     expect(changed).toBe(0);
     const started = Date.now();
     const maintenance = '<h2 class="cloud-card__title">In maintenance</h2>';

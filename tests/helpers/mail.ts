@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../server/db/database';
+import { createTestDatabase } from './test-database';
 import { createLogger, type Logger } from '../../server/logger';
 import { createOutbox } from '../../server/mail/outbox';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../../server/mail/worker';
@@ -16,6 +17,7 @@ export const T0 = Date.UTC(2026, 10, 23, 12, 0, 0);
 
 export interface MailBench {
   dataDir: string;
+  /** The database: a SQLite file, or a PostgreSQL URL with TEST_DATABASE_URL. */
   file: string;
   db: Db;
   outbox: Outbox;
@@ -24,7 +26,7 @@ export interface MailBench {
   logs: string[];
   logger: Logger;
   worker(sender: MailSender, options?: Partial<MailWorkerOptions>): MailWorker;
-  /** Another connection to the same database file (as another process would have). */
+  /** Another connection to the same database (as another process would have). */
   connect(): Promise<Db>;
   row(id: number): ReturnType<typeof selectRow>;
   close(): Promise<void>;
@@ -34,7 +36,8 @@ const selectRow = (db: Db, id: number) => db.selectFrom('mail_outbox').selectAll
 
 export async function createMailBench(): Promise<MailBench> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-test-'));
-  const file = path.join(dataDir, 'support.sqlite');
+  const database = await createTestDatabase(path.join(dataDir, 'support.sqlite'));
+  const file = database.target;
   const opened = [await openDatabase(file)];
   const db = opened[0]!.db;
   const clock = { now: T0 };
@@ -58,6 +61,7 @@ export async function createMailBench(): Promise<MailBench> {
     row: (id) => selectRow(db, id),
     async close() {
       for (const o of opened) await o.close();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
-// Builds the real app for supertest: a real SQLite file in a fresh temporary DATA_DIR, the demo
-// content loaded, the real renderer (client/entry-server through vitest's transform).
+// Builds the real app for supertest: a real SQLite file in a fresh temporary DATA_DIR (or a fresh PostgreSQL
+// database with TEST_DATABASE_URL, tests/helpers/test-database.ts), the demo content loaded, the real renderer (client/entry-server through vitest's transform).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,12 +14,15 @@ import { createLogger, type Logger } from '../../server/logger';
 import { createServices, type Services } from '../../server/services';
 import type { TicketIntake } from '../../server/services/tickets';
 import { createI18n } from '../../server/i18n';
+import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   services: Services;
   config: Config;
   dataDir: string;
+  /** The app's database, for a test that opens it again (as another process would). */
+  database: string;
   /** Lines the app logged (JSON strings). */
   logs: string[];
   close(): Promise<void>;
@@ -33,9 +36,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-test-'));
   const config = loadConfig({ APP_ENV: 'test', NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
-  const { db, close } = await openDatabase(path.join(dataDir, 'support.sqlite'));
+  const database = await createTestDatabase(path.join(dataDir, 'support.sqlite'));
+  const { db, close } = await openDatabase(database.target);
   await seedContent(db, path.resolve('content'));
   const services = createServices(config, db, intake);
+  // As the server does: the content's version known before the first request, so that its page is kept.
+  await services.contentVersion.refresh();
   const logs: string[] = [];
   const logger: Logger = createLogger('info', (line) => logs.push(line));
   const app = createApp({
@@ -52,9 +58,11 @@ export async function createTestApp(
     services,
     config,
     dataDir,
+    database: database.target,
     logs,
     close: async () => {
       await close();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

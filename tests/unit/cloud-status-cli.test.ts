@@ -5,26 +5,32 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { noticeHtml, parseCloudStatusArgs, runCloudStatus, USAGE } from '../../server/cli/cloud-status';
 import { openDatabase } from '../../server/db/database';
+import { createTestDatabase, databaseEnv, type TestDatabase } from '../helpers/test-database';
 import { CatalogService } from '../../server/services/catalog';
 
 let dataDir: string;
+// The test's database, made when the test first needs it (most of the tests here never open one).
+let database: Promise<TestDatabase> | null;
+const target = async () => (await (database ??= createTestDatabase(path.join(dataDir, 'support.sqlite')))).target;
 beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-status-'));
+  database = null;
 });
-afterEach(() => {
+afterEach(async () => {
+  await (await database)?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function run(argv: string[], env: Record<string, string> = {}) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCloudStatus(argv, { env: { DATA_DIR: dataDir, ...env }, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await runCloudStatus(argv, { env: { DATA_DIR: dataDir, ...databaseEnv(await target()), ...env }, out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out: out.join('\n'), err: err.join('\n'), errLines: err };
 }
 
 /** What the API would answer, read from the database the command wrote. */
 async function stored() {
-  const { db, close } = await openDatabase(path.join(dataDir, 'support.sqlite'));
+  const { db, close } = await openDatabase(await target());
   try {
     const rows = await db.selectFrom('setting').select(['key', 'value']).execute();
     const raw = Object.fromEntries(rows.map((r) => [r.key, r.value]));
@@ -137,7 +143,7 @@ describe('runCloudStatus', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('Notice text (de):\n  Wartung heute <Nacht>\n  Zweiter Absatz');
     expect(r.out).toContain('Notice in other languages: de, es, fr, it, ja');
-    const { db, close } = await openDatabase(path.join(dataDir, 'support.sqlite'));
+    const { db, close } = await openDatabase(await target());
     try {
       const catalog = new CatalogService(db);
       expect(await catalog.cloudService('de')).toMatchObject({ CLOUD_STATUS_CONTENT_PC: 'Wartung heute <Nacht>\nZweiter Absatz', lang: 'de' });

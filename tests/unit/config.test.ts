@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { publicConfig } from '../../server/config';
+import { databaseTarget } from '../../server/db/database';
 
 describe('configuration', () => {
   it('has working defaults: port 3002, local environment, data in ./data', () => {
@@ -65,5 +67,48 @@ describe('configuration', () => {
     expect(Object.keys(publicConfig(config)).sort()).toEqual(
       ['appEnv', 'brandName', 'chatKey', 'chatScriptUrl', 'mainSiteUrl', 'securityEmail', 'siteUrl', 'supportEmail', 'upload'].sort(),
     );
+  });
+
+  describe('the database', () => {
+    it('is the SQLite file in DATA_DIR unless DATABASE_URL is set; the pool holds 10 connections', () => {
+      const config = loadConfig({ DATA_DIR: 'somewhere', DATABASE_URL: '' });
+      expect(config.DATABASE_URL).toBeUndefined();
+      expect(databaseTarget(config)).toBe(path.resolve('somewhere', 'support.sqlite'));
+      expect(config.DATABASE_POOL_SIZE).toBe(10);
+    });
+
+    it.each(['postgres://support:pw@db.internal:5432/support', 'postgresql://db.internal/support', 'postgres://u@127.0.0.1/d?sslmode=require'])(
+      'takes the PostgreSQL URL %s as the database',
+      (url) => {
+        const config = loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '25' });
+        expect(databaseTarget(config)).toBe(url);
+        expect(config.DATABASE_POOL_SIZE).toBe(25);
+      },
+    );
+
+    it.each([
+      ['mysql://user:hunter2@db.internal/support', /DATABASE_URL: must be a PostgreSQL URL/],
+      ['postgresql://', /DATABASE_URL: must be a PostgreSQL URL/],
+      ['/var/lib/support.sqlite', /DATABASE_URL: must be a PostgreSQL URL/],
+    ])('refuses DATABASE_URL=%s with one line that does not repeat it', (url, message) => {
+      expect(() => loadConfig({ DATABASE_URL: url })).toThrow(message);
+      try {
+        loadConfig({ DATABASE_URL: url });
+      } catch (error) {
+        expect((error as Error).message).not.toContain(url);
+        expect((error as Error).message).not.toContain('hunter2');
+        expect((error as Error).message).not.toContain('\n');
+      }
+    });
+
+    it.each(['0', '101', 'many'])('refuses DATABASE_POOL_SIZE=%s', (size) => {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: size })).toThrow(/DATABASE_POOL_SIZE/);
+    });
+
+    it('never hands the database URL to the browser', () => {
+      const config = loadConfig({ DATABASE_URL: 'postgres://support:hunter2@db.internal/support' });
+      expect(JSON.stringify(publicConfig(config))).not.toContain('hunter2');
+      expect(JSON.stringify(publicConfig(config))).not.toContain('db.internal');
+    });
   });
 });

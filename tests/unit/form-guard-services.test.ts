@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../server/db/database';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { CHALLENGE_TTL_MS, FormChallengeService, parseChallengePayload } from '../../server/services/form-challenges';
 import { IDEMPOTENCY_PENDING_MS, IDEMPOTENCY_TTL_MS, IdempotencyError, IdempotencyService } from '../../server/services/idempotency';
 import { RateLimitService } from '../../server/services/rate-limits';
@@ -14,14 +15,17 @@ import { altered, LIGHT_WORK, solvedAltcha } from '../helpers/form-guard';
 let dir: string;
 let one: OpenedDatabase;
 let two: OpenedDatabase;
+let database: TestDatabase;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'form-guard-'));
-  one = await openDatabase(path.join(dir, 'support.sqlite'));
-  two = await openDatabase(path.join(dir, 'support.sqlite'));
+  database = await createTestDatabase(path.join(dir, 'support.sqlite'));
+  one = await openDatabase(database.target);
+  two = await openDatabase(database.target);
 });
 afterAll(async () => {
   await one.close();
   await two.close();
+  await database.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/i18n';
 import { FAQ_SORT } from '../../shared/limits';
 import { openDatabase } from '../../server/db/database';
+import { createTestDatabase } from '../helpers/test-database';
 import { seedContent } from '../../server/db/seed';
 import { CatalogService } from '../../server/services/catalog';
 import { FaqService } from '../../server/services/faq';
@@ -24,8 +25,12 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-quality-'));
-  const db = await openDatabase(path.join(dataDir, 'support.sqlite'));
-  close = db.close;
+  const database = await createTestDatabase(path.join(dataDir, 'support.sqlite'));
+  const db = await openDatabase(database.target);
+  close = async () => {
+    await db.close();
+    await database.drop();
+  };
   await seedContent(db.db, path.resolve('content'));
   services = { faq: new FaqService(db.db), catalog: new CatalogService(db.db) };
 });

@@ -5,11 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../server/db/database';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { seedContent } from '../../server/db/seed';
 import { CatalogService } from '../../server/services/catalog';
 
 let dir: string;
 let opened: OpenedDatabase;
+let database: TestDatabase;
 
 const ENGLISH: Record<string, unknown> = {
   'manuals.json': {
@@ -49,10 +51,12 @@ function write(rel: string, data: unknown) {
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-catalog-'));
   for (const [rel, data] of Object.entries(ENGLISH)) write(rel, data);
-  opened = await openDatabase(':memory:');
+  database = await createTestDatabase(':memory:');
+  opened = await openDatabase(database.target);
 });
 afterEach(async () => {
   await opened.close();
+  await database.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

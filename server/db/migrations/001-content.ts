@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoIncrementKey } from '../dialect';
 
 // The site's content: FAQs and their clicks, documents, manuals, the resource library, garage door
 // models, ticket form choices, policies, product categories and settings. Per-language text is keyed
@@ -33,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('document')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementKey(db))
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('url', 'text', (c) => c.notNull())
@@ -50,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('user_manual')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementKey(db))
     .addColumn('product_id', 'integer', (c) => c.notNull())
     .addColumn('category_name', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
@@ -60,7 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('resource')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementKey(db))
     .addColumn('category_name', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('version', 'text', (c) => c.notNull())
@@ -70,7 +71,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('garage_model')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementKey(db))
     .addColumn('manufacturer', 'text', (c) => c.notNull())
     .addColumn('model', 'text', (c) => c.notNull())
     .addColumn('support', 'integer', (c) => c.notNull())

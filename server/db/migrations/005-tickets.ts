@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoIncrementKey } from '../dialect';
 
 // Support tickets sent with the Email Support form (docs/decisions/0012-ticket-form.md): every field as
 // received, the English names of the category and model, the attachments, and a hash of the e-mail
@@ -7,7 +8,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('ticket')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementKey(db))
     .addColumn('reference', 'text', (c) => c.notNull().unique())
     .addColumn('user_name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())

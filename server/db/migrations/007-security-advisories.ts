@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoIncrementKey } from '../dialect';
 
 // Security advisories (vulnerability reports) sent with the Security Advisory form
 // (docs/decisions/0014-security-advisory.md): the reference, the title, the page's language, when, and
@@ -7,7 +8,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('security_advisory')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementKey(db))
     .addColumn('reference', 'text', (c) => c.notNull().unique())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('lang', 'text', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoIncrementKey } from '../dialect';
 
 // Beta testing applications (docs/decisions/0015-beta-testing.md): every field as received, the country
 // as its ISO code, the chosen product categories with their English titles, and a hash of the e-mail
@@ -7,7 +8,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('beta_application')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementKey(db))
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('email_hash', 'text', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoIncrementKey } from '../dialect';
 
 // Influencer Program and Loyalty Program applications (docs/decisions/0016-partnership-forms.md): every
 // field as received, the reference the applicant was given, the country as its ISO code, the channel links
@@ -9,7 +10,7 @@ import type { Kysely } from 'kysely';
 function applicationTable(db: Kysely<unknown>, name: string) {
   return db.schema
     .createTable(name)
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementKey(db))
     .addColumn('reference', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect';
 
 // One number that changes whenever the content a page shows changes: the FAQs, the catalogue, the
 // policies, the settings (cloud status and notice) and their translations. Triggers keep it, so it
@@ -36,6 +37,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull())
     .execute();
   await sql`INSERT INTO content_version (id, version) VALUES (1, 1)`.execute(db);
+  if (isPostgres(db)) {
+    // PostgreSQL's triggers call a function; one per statement, so a statement that writes many rows counts once.
+    await sql`
+      CREATE FUNCTION content_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN UPDATE content_version SET version = version + 1 WHERE id = 1; RETURN NULL; END $$
+    `.execute(db);
+    // All triggers in one statement (the names are this file's own constants).
+    const creates = CONTENT_TABLES.flatMap((table) =>
+      EVENTS.map(
+        (event) =>
+          `CREATE TRIGGER ${table}_${event}_version AFTER ${event.toUpperCase()} ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION content_version_bump();`,
+      ),
+    );
+    await sql`DO $$ BEGIN ${sql.raw(creates.join('\n'))} END $$`.execute(db);
+    return;
+  }
   for (const table of CONTENT_TABLES) {
     for (const event of EVENTS) {
       await sql`
@@ -48,8 +65,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** @public Run by Kysely's migrator. */
 export async function down(db: Kysely<unknown>): Promise<void> {
+  const postgres = isPostgres(db);
   for (const table of CONTENT_TABLES) {
-    for (const event of EVENTS) await sql`DROP TRIGGER IF EXISTS ${sql.raw(`${table}_${event}_version`)}`.execute(db);
+    for (const event of EVENTS) {
+      const trigger = sql.raw(`${table}_${event}_version`);
+      // PostgreSQL's triggers belong to their table.
+      await (postgres ? sql`DROP TRIGGER IF EXISTS ${trigger} ON ${sql.table(table)}` : sql`DROP TRIGGER IF EXISTS ${trigger}`).execute(db);
+    }
   }
+  if (postgres) await sql`DROP FUNCTION IF EXISTS content_version_bump()`.execute(db);
   await db.schema.dropTable('content_version').ifExists().execute();
 }
