@@ -65,6 +65,7 @@ async function main(): Promise<void> {
   const services = createServices(config, db);
   // The first page rendered is kept under the content's version only once it is known.
   await services.contentVersion.refresh();
+  const stopWatchingContent = services.contentVersion.watch();
   // Sends what the forms queue in the outbox; drained on SIGTERM (docs/decisions/0010-outbox.md).
   const mail = startMailWorker(config, db, logger, (url) => services.uploads.open(url));
   const i18n = await createI18n();
@@ -96,6 +97,7 @@ async function main(): Promise<void> {
     ready = false;
     // The worker claims nothing more and finishes the sends under way while the HTTP server drains.
     const mailStopped = mail.stop();
+    stopWatchingContent();
     server.close(() => {
       void mailStopped.then(close).finally(() => process.exit(0));
     });

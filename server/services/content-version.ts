@@ -1,6 +1,8 @@
 // The content's version as this process last read it: read again at most once per interval, in the
 // background, so that asking costs nothing on a request. A change made by another process (the content
-// import, npm run cloud-status) is seen within about one interval.
+// import, npm run cloud-status) is seen within about one interval. A request starts the read when one is
+// due; the server also keeps reading once an interval while nobody asks (`watch`), so that the first
+// request after a quiet spell already finds a change made meanwhile.
 import type { Db } from '../db/database';
 
 export interface ContentVersion {
@@ -8,6 +10,8 @@ export interface ContentVersion {
   current(): number;
   /** Read now. */
   refresh(): Promise<number>;
+  /** Read once every interval from now on, whether or not anyone asks; returns what stops it. */
+  watch(): () => void;
 }
 
 export function contentVersion(db: Db, intervalMs = 1000, now: () => number = Date.now): ContentVersion {
@@ -36,5 +40,11 @@ export function contentVersion(db: Db, intervalMs = 1000, now: () => number = Da
       return version;
     },
     refresh,
+    watch() {
+      const timer = setInterval(() => void refresh(), intervalMs);
+      // The reads never keep the process alive on their own.
+      timer.unref();
+      return () => clearInterval(timer);
+    },
   };
 }

@@ -116,6 +116,21 @@ describe('the content version', () => {
     expect(await version.refresh()).toBe(afterDelete);
   });
 
+  it('is read in the background once watched, with nobody asking', async () => {
+    const [one, two] = dbs();
+    // A clock that stands still: asking (current()) never finds a read due, so only the watch can see the change.
+    const version = contentVersion(one!, 20, () => 0);
+    const start = await version.refresh();
+    const stop = version.watch();
+    try {
+      await two!.insertInto('faq_category').values({ id: 902, lang: 'en', title: 'Watched', sort: 0 }).execute();
+      await expect.poll(() => version.current(), { interval: 5, timeout: 2000 }).toBeGreaterThan(start);
+    } finally {
+      stop();
+      await two!.deleteFrom('faq_category').where('id', '=', 902).execute();
+    }
+  });
+
   it.runIf(onPostgres)('is kept on PostgreSQL by one statement-level trigger per content table and event', async () => {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*) AS n FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
