@@ -94,5 +94,6 @@ describe('links between the pages', () => {
     }
     expect(broken).toEqual([]);
     expect(checked.size).toBeGreaterThan(50);
-  });
+    // A few hundred renders: seconds alone, longer beside the other test files on two cores.
+  }, 90_000);
 });
