@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     const mailStopped = mail.stop();
     stopWatchingContent();
     server.close(() => {
-      void mailStopped.then(close).finally(() => process.exit(0));
+      void mailStopped.then(() => close()).finally(() => process.exit(0));
     });
     // Connections that stay open (keep-alive) must not hold the process for ever.
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect, type Driver, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
@@ -39,7 +39,11 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export interface OpenedDatabase {
   db: Db;
-  close(): Promise<void>;
+  /**
+   * Close the database once the queries under way, and those they lead to, have finished: at most
+   * `waitMs` (5 s unless told), after which it closes in any case.
+   */
+  close(waitMs?: number): Promise<void>;
 }
 
 /** Where the database is: a PostgreSQL URL (postgres:// or postgresql://), or the path of a SQLite file (or ':memory:'). */
@@ -53,6 +57,65 @@ export function isPostgresUrl(target: DatabaseTarget): boolean {
 /** The database of a configuration: DATABASE_URL when set, else support.sqlite in DATA_DIR. */
 export function databaseTarget(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>): DatabaseTarget {
   return config.DATABASE_URL ?? path.join(config.dataDir, 'support.sqlite');
+}
+
+/** How long no connection may be in use before a closing database counts as quiet. */
+const QUIET_MS = 20;
+
+/**
+ * The dialect with a count of the connections in use, so that closing can wait for the work under way.
+ * The server stops by closing its listener, which waits for the connections of its clients, not for
+ * what a request set going: a page rendered for a visitor who left, or in the background for the cache,
+ * may still be reading. Closed under it, such a render would fail with an error in the log.
+ */
+function counted(dialect: Dialect): { dialect: Dialect; quiet(waitMs: number): Promise<void> } {
+  let inUse = 0;
+  let lastUse = 0;
+  const wrap = (driver: Driver): Driver =>
+    new Proxy(driver, {
+      get(target, name, receiver) {
+        if (name === 'acquireConnection') {
+          return async () => {
+            inUse++;
+            try {
+              return await target.acquireConnection();
+            } catch (error) {
+              inUse--;
+              throw error;
+            }
+          };
+        }
+        if (name === 'releaseConnection') {
+          return async (connection: Parameters<Driver['releaseConnection']>[0]) => {
+            try {
+              await target.releaseConnection(connection);
+            } finally {
+              inUse--;
+              lastUse = Date.now();
+            }
+          };
+        }
+        const value: unknown = Reflect.get(target, name, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  const quiet = async (waitMs: number) => {
+    const until = Date.now() + waitMs;
+    // A render's next query often follows its last one after a little work of its own: quiet means
+    // no connection in use for QUIET_MS, not merely none at this instant.
+    while (Date.now() < until && (inUse > 0 || Date.now() - lastUse < QUIET_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+  return {
+    dialect: {
+      createAdapter: () => dialect.createAdapter(),
+      createDriver: () => wrap(dialect.createDriver()),
+      createQueryCompiler: () => dialect.createQueryCompiler(),
+      createIntrospector: (db) => dialect.createIntrospector(db),
+    },
+    quiet,
+  };
 }
 
 export interface DatabaseOptions {
@@ -100,7 +163,7 @@ function postgresDialect(url: string, { poolSize = 10 }: DatabaseOptions): Diale
  * SQLite file at `target` (created with its folder when missing; ':memory:' for one in memory).
  */
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<OpenedDatabase> {
-  const dialect = isPostgresUrl(target) ? postgresDialect(target, options) : sqliteDialect(target);
+  const { dialect, quiet } = counted(isPostgresUrl(target) ? postgresDialect(target, options) : sqliteDialect(target));
   const db = new Kysely<Database>({ dialect });
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
@@ -110,5 +173,11 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     // No migration named: the database could not be reached, or its migration tables read.
     throw new Error(failed ? `Database migration ${failed} failed: ${reason}` : `Cannot open the database: ${reason}`);
   }
-  return { db, close: () => db.destroy() };
+  return {
+    db,
+    close: async (waitMs = 5_000) => {
+      await quiet(waitMs);
+      await db.destroy();
+    },
+  };
 }
