@@ -71,34 +71,34 @@ const QUIET_MS = 20;
 function counted(dialect: Dialect): { dialect: Dialect; quiet(waitMs: number): Promise<void> } {
   let inUse = 0;
   let lastUse = 0;
-  const wrap = (driver: Driver): Driver =>
-    new Proxy(driver, {
+  const wrap = (driver: Driver): Driver => {
+    // Made once: Kysely asks for these two on every query.
+    const acquireConnection: Driver['acquireConnection'] = async () => {
+      inUse++;
+      try {
+        return await driver.acquireConnection();
+      } catch (error) {
+        inUse--;
+        throw error;
+      }
+    };
+    const releaseConnection: Driver['releaseConnection'] = async (connection) => {
+      try {
+        await driver.releaseConnection(connection);
+      } finally {
+        inUse--;
+        lastUse = Date.now();
+      }
+    };
+    return new Proxy(driver, {
       get(target, name, receiver) {
-        if (name === 'acquireConnection') {
-          return async () => {
-            inUse++;
-            try {
-              return await target.acquireConnection();
-            } catch (error) {
-              inUse--;
-              throw error;
-            }
-          };
-        }
-        if (name === 'releaseConnection') {
-          return async (connection: Parameters<Driver['releaseConnection']>[0]) => {
-            try {
-              await target.releaseConnection(connection);
-            } finally {
-              inUse--;
-              lastUse = Date.now();
-            }
-          };
-        }
+        if (name === 'acquireConnection') return acquireConnection;
+        if (name === 'releaseConnection') return releaseConnection;
         const value: unknown = Reflect.get(target, name, receiver);
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
+  };
   const quiet = async (waitMs: number) => {
     const until = Date.now() + waitMs;
     // A render's next query often follows its last one after a little work of its own: quiet means
