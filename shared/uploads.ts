@@ -37,12 +37,12 @@ export function acceptsName(form: UploadForm, name: string): boolean {
 
 /**
  * A file name as it is stored: refused (null) when it holds a NUL or a path separator or names no file;
- * otherwise spaces and commas become underscores (a comma would split the comma-joined list of URLs)
+ * otherwise each space or comma becomes an underscore (a comma would split the comma-joined list of URLs)
  * and a long name is cut to UPLOAD_NAME_MAX characters, keeping its extension.
  */
 export function safeUploadName(name: string): string | null {
   if (/[\0/\\]/.test(name)) return null;
-  const cleaned = name.normalize('NFC').replace(/[\s,]+/g, '_').replace(/^\.+/, '');
+  const cleaned = name.normalize('NFC').replace(/[\s,]/g, '_').replace(/^\.+/, '');
   if (cleaned === '' || cleaned === '.' || cleaned === '..') return null;
   if (cleaned.length <= UPLOAD_NAME_MAX) return cleaned;
   const ext = extensionOf(cleaned);

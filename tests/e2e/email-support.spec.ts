@@ -275,12 +275,12 @@ test.describe('Email Support form', () => {
       expect(text).toContain(value);
     }
     expect(text).toContain(`device ${info.project.name === 'mobile' ? 2 : 1}`);
-    const link = /https?:\/\/\S+\/uploads\/\S+-garage_door_left\.jpg/.exec(text)?.[0];
+    const link = /https?:\/\/\S+\/uploads\/\S+-garage_door__left\.jpg/.exec(text)?.[0];
     expect(link, 'the photo is linked').toBeTruthy();
     const served = await page.request.get(link!);
     expect(served.status()).toBe(200);
     expect(Buffer.from(await served.body()).equals(photo)).toBe(true);
-    expect(mail.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/garage_door_left\.jpg$/)]);
+    expect(mail.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/garage_door__left\.jpg$/)]);
 
     // The visitor's acknowledgement with the reference.
     const ack = await waitForMail((m) => recipients(m).includes(email));

@@ -22,10 +22,10 @@ describe('safeUploadName', () => {
   const cases: [string, string | null][] = [
     ['photo.jpg', 'photo.jpg'],
     ['my photo.jpg', 'my_photo.jpg'],
-    ['a, b,c.png', 'a_b_c.png'],
+    ['a, b,c.png', 'a__b_c.png'],
     ['tab\there.png', 'tab_here.png'],
     ['line\nbreak.png', 'line_break.png'],
-    ['  spaced  .jpg', '_spaced_.jpg'],
+    ['  spaced  .jpg', '__spaced__.jpg'],
     ['.hidden.jpg', 'hidden.jpg'],
     ['写真.JPG', '写真.JPG'],
     ['Cafe\u0301.png', 'Café.png'],
