@@ -1,6 +1,7 @@
 // The language switch of both headers. The language is part of the URL, so each choice is a plain link
-// to the same page under another language prefix, keeping the query string: a full page load, which
-// also works before hydration and is what crawlers follow (hreflang).
+// to the same page under another language prefix, keeping the query string (a policy's text language
+// follows the interface when it was the interface's: policy-language.ts): a full page load, which also
+// works before hydration and is what crawlers follow (hreflang).
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../shared/i18n';
@@ -8,6 +9,7 @@ import { HOME_PATH, sitePath } from '../../shared/routes';
 import { useCurrentPage } from '../page-definition';
 import { useSite } from '../site-context';
 import { Check, ChevronDown, Globe } from './layout-icons';
+import { searchInLanguage } from './policy-language';
 import { useDisclosure } from './use-disclosure';
 
 
@@ -17,7 +19,8 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const location = useLocation();
   const disclosure = useDisclosure<HTMLUListElement>();
   // The same page in another language, or home where no page of this layout matched.
-  const canonical = useCurrentPage() ? location.pathname : HOME_PATH;
+  const page = useCurrentPage();
+  const canonical = page ? location.pathname : HOME_PATH;
   const current = LANGUAGE_NAMES[lang];
   return (
     <div className={`lang-switch${compact ? ' lang-switch--compact' : ''}`} {...disclosure.rootProps}>
@@ -43,7 +46,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
           <li key={lng}>
             <a
               className={`menu-dropdown__link${lng === lang ? ' is-current' : ''}`}
-              href={`${sitePath(canonical, layout, lng)}${location.search}`}
+              href={`${sitePath(canonical, layout, lng)}${searchInLanguage(location.search, page?.id, lang, lng)}`}
               hrefLang={lng}
               lang={lng}
               aria-current={lng === lang ? 'true' : undefined}

@@ -21,6 +21,7 @@ import {
   mainSiteLink,
 } from '../components/support-nav';
 import { useSite } from '../site-context';
+import { textLanguageQuery } from '../components/policy-language';
 import { TaggedText } from '../components/tagged-text';
 import { SOCIAL_LINKS, storeLinks, type SocialNetwork, type StoreId } from './external-links';
 
@@ -47,12 +48,13 @@ export function SiteFooter({ inert = false }: { inert?: boolean }) {
   const links = storeLinks(config.brandName);
   const newTab = t('footer.newTab');
   // Privacy and terms exist only as desktop pages, which phones read there: from the mobile layout they
-  // are a full page load to the desktop path, outside the router's /mTerminal basename.
+  // are a full page load to the desktop path, outside the router's /mTerminal basename. Their text is
+  // asked for in the interface language.
   const policyLink = (path: AppPath, label: string) =>
     layout === 'desktop' ? (
-      <Link to={path}>{label}</Link>
+      <Link to={`${path}${textLanguageQuery(lang)}`}>{label}</Link>
     ) : (
-      <a href={sitePath(path, 'desktop', lang)}>{label}</a>
+      <a href={`${sitePath(path, 'desktop', lang)}${textLanguageQuery(lang)}`}>{label}</a>
     );
 
   return (

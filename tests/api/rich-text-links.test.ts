@@ -43,11 +43,11 @@ describe('links in an FAQ answer', () => {
 });
 
 describe('links in a policy', () => {
-  it("lead to the pages of the reader's language", async () => {
+  it("lead to the pages of the reader's language, a policy's text in the text's language", async () => {
     const res = await page('/de/policies/privacy-policy?appLanguage=de');
     const body = /<div class="policy__body"[\s\S]*?<\/article>/.exec(markup(res.text))![0];
-    expect(body).toContain('href="/de/security-advisory-policy"');
-    expect(body).toContain('href="/de/policies/terms-of-service"');
+    expect(body).toContain('href="/de/security-advisory-policy?appLanguage=de"');
+    expect(body).toContain('href="/de/policies/terms-of-service?appLanguage=de"');
     expect(body).toContain('href="mailto:privacy@hearthly.example"');
     expect(body).toContain('href="https://ico.org.uk/make-a-complaint/"');
     expect(body).not.toMatch(/href="\/(Support|policies|security)/);

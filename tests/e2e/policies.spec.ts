@@ -45,6 +45,30 @@ test.describe('policy pages', () => {
     await expectFitsViewport(page);
   });
 
+  test("the footer's privacy link opens the text in the reader's language, and the language switch carries it over", async ({ page }) => {
+    await page.goto('/de/Support/FAQs');
+    await hydrated(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutzerklärung' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/de/policies/privacy-policy');
+    expect(new URL(page.url()).searchParams.get('appLanguage')).toBe('de');
+    await expect(policyBody(page)).toHaveAttribute('lang', 'de');
+    await expect(policyBody(page).getByRole('heading', { level: 2 }).first()).toContainText('Datenschutzerklärung');
+    await expect(page.getByRole('status')).toHaveCount(0);
+    // Phones read this desktop page too; its header has the same language switch.
+    await hydrated(page);
+    await page.locator('.lang-switch__button').first().click();
+    await page.locator('.lang-switch__list a[hreflang="it"]').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Informativa sulla privacy' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('appLanguage')).toBe('it');
+    await expect(policyBody(page)).toHaveAttribute('lang', 'it');
+    await expect(policyBody(page).getByRole('heading', { level: 2 }).first()).toContainText('Informativa sulla privacy');
+    // A link inside the text leads to the terms in the same language.
+    await policyBody(page).locator('a[href*="terms-of-service"]').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: "Condizioni d'uso" })).toBeVisible();
+    await expect(policyBody(page)).toHaveAttribute('lang', 'it');
+  });
+
   test('says so when a policy is not available in the requested language', async ({ page }) => {
     await page.goto('/policies/privacy-policy?appLanguage=ko');
     await hydrated(page);

@@ -210,7 +210,7 @@ test.describe('Security Advisory page', () => {
     });
   });
 
-  test('speaks the language of the page, and the policy link keeps it', async ({ page }, info) => {
+  test("speaks the language of the page, and the policy link keeps it, asking for the policy's text in it too", async ({ page }, info) => {
     await open(page, info.project.name, '/de');
     await expect(page.getByRole('heading', { level: 1, name: 'Sicherheitsmeldung' })).toBeVisible();
     await page.getByRole('button', { name: 'Senden' }).click();
@@ -218,7 +218,7 @@ test.describe('Security Advisory page', () => {
     await expect(page.getByText('Anhänge sind erforderlich', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Richtlinie zu Sicherheitshinweisen' })).toHaveAttribute(
       'href',
-      `${prefixOf(info.project.name)}/de/security-advisory-policy`,
+      `${prefixOf(info.project.name)}/de/security-advisory-policy?appLanguage=de`,
     );
   });
 

@@ -190,8 +190,8 @@ describe('server render of the shells', () => {
     expect(html).toContain('class="m-header"');
     expect(html).toMatch(/class="m-menu" aria-label="Menü"/);
     expect(html).not.toContain('m-menu is-open');
-    expect(html).toContain('href="/de/policies/privacy-policy"');
-    expect(html).toContain('href="/de/policies/terms-of-service"');
+    expect(html).toContain('href="/de/policies/privacy-policy?appLanguage=de"');
+    expect(html).toContain('href="/de/policies/terms-of-service?appLanguage=de"');
     expect(html).toContain('href="https://main.example/mTerminal/About_US"');
     expect(html).toContain('© 2031 Hearthly. Alle Rechte vorbehalten.');
     // Level two is empty until a group is entered; the language links keep the page.

@@ -6,13 +6,13 @@ import { lazyPage } from '../../lazy-page';
 import { feedbackCall, type PolicyType } from '../../data/feedback';
 import { POLICY_TYPE } from '../../../shared/limits';
 import type { PageId } from '../../../shared/routes';
-import { parseAppLanguage } from './state';
+import { textLanguageOf } from '../../components/policy-language';
 
 /** The three policies share one view. */
 export const policyPage: PageDefinition = { view: lazyPage(() => import('./policy-view')), namespaces: ['policy'] };
 
 function policyData<Id extends PageId>(type: PolicyType): PageData<Id> {
-  return { data: ({ search }: PageContext<Id>) => [feedbackCall(type, parseAppLanguage(search))] };
+  return { data: ({ search }: PageContext<Id>) => [feedbackCall(type, textLanguageOf(search))] };
 }
 
 // Marked pure: the browser's bundle, which never reads them, drops the calls.

@@ -1,22 +1,14 @@
 // The policy pages read the text's language from ?appLanguage= (English when absent), independently of
-// the interface language in the path.
+// the interface language in the path (client/components/policy-language.ts).
 import { useSearchParams } from 'react-router';
-import { APP_LANGUAGE_PATTERN } from '../../../shared/i18n';
-
-export const DEFAULT_APP_LANGUAGE = 'en';
-
-/** The ?appLanguage= of the page; anything that is not a short language code reads as English. */
-export function parseAppLanguage(search: URLSearchParams): string {
-  const value = search.get('appLanguage') ?? '';
-  return APP_LANGUAGE_PATTERN.test(value) ? value : DEFAULT_APP_LANGUAGE;
-}
+import { TEXT_LANGUAGE_PARAM, textLanguageOf } from '../../components/policy-language';
 
 export function usePolicyLanguage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const appLanguage = parseAppLanguage(searchParams);
+  const appLanguage = textLanguageOf(searchParams);
   const setAppLanguage = (lang: string) => {
     const params = new URLSearchParams(searchParams);
-    params.set('appLanguage', lang);
+    params.set(TEXT_LANGUAGE_PARAM, lang);
     setSearchParams(params, { preventScrollReset: true });
   };
   return { appLanguage, setAppLanguage };

@@ -9,6 +9,7 @@ import { RequiredMark, errorId } from '../../components/form/field';
 import { ResultDialog } from '../../components/form/form-dialogs';
 import { FileUploader } from '../../components/uploader/file-uploader';
 import { useSite } from '../../site-context';
+import { textLanguageQuery } from '../../components/policy-language';
 import type { SecurityAdvisoryPage } from './use-security-advisory-page';
 
 const POLICY_PATH = pageRoute('securityAdvisoryPolicy').pattern;
@@ -77,7 +78,7 @@ export function FilesField({ page }: { page: SecurityAdvisoryPage }) {
 /** "BY CLICKING SUBMIT, YOU AGREE TO THE … Security Advisory Policy": shakes when Submit finds it unticked. */
 export function AgreeBox({ agree }: { agree: SecurityAdvisoryPage['agree'] }) {
   const { t } = useTranslation('advisory');
-  const { config } = useSite();
+  const { config, lang } = useSite();
   const id = useId();
   return (
     <div className={`advisory-agree${agree.nudge ? ` advisory-agree--nudge-${agree.nudge}` : ''}`}>
@@ -90,7 +91,7 @@ export function AgreeBox({ agree }: { agree: SecurityAdvisoryPage['agree'] }) {
         onChange={(e) => agree.set(e.target.checked)}
       />
       <label htmlFor={id}>
-        <Trans t={t} i18nKey="agree" values={{ brand: config.brandName }} components={{ policy: <Link to={POLICY_PATH} /> }} />
+        <Trans t={t} i18nKey="agree" values={{ brand: config.brandName }} components={{ policy: <Link to={`${POLICY_PATH}${textLanguageQuery(lang)}`} /> }} />
       </label>
     </div>
   );
