@@ -2,14 +2,16 @@
 // site rendering every request (PAGE_CACHE_MB=0), and as baselines node:http and Express serving the very
 // same bytes. Every server is a process of its own pinned to one core (taskset -c 0, when there is
 // taskset and a second core); the load comes from this process (autocannon) on the other core. The four
-// are measured in turns, several rounds, and each figure is the median of its rounds.
-// BENCH_BEFORE=<another checkout, built> adds that build rendering every request, to compare a change.
+// are measured in turns, several rounds, and each figure is the median of its rounds. The site runs with
+// the Node.js flags it ships with (SERVER_NODE_FLAGS).
+// BENCH_BEFORE=<another checkout, built> adds that build rendering every request, to compare a change;
+// BENCH_BEFORE_NODE_FLAGS sets that server's flags instead (empty: none).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './prod-server';
+import { SERVER_NODE_FLAGS, freePort } from './prod-server';
 
 const PAGE = '/Support/FAQs';
 const CONNECTIONS = 50;
@@ -94,11 +96,11 @@ export async function benchPages(): Promise<void> {
   // Each target's server process, for its CPU time.
   const pidOf = new Map<string, number | undefined>();
   try {
-    const site = async (name: string, env: Record<string, string>, checkout = process.cwd()) => {
+    const site = async (name: string, env: Record<string, string>, checkout = process.cwd(), flags: readonly string[] = SERVER_NODE_FLAGS) => {
       const port = await freePort();
       const dataDir = path.join(work, name);
       const settings = { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env };
-      const child = start(pinned, [path.join(checkout, 'dist/server/main.js')], settings, checkout);
+      const child = start(pinned, [...flags, path.join(checkout, 'dist/server/main.js')], settings, checkout);
       children.push(child);
       await until(`http://127.0.0.1:${port}/healthz`);
       const url = `http://127.0.0.1:${port}${PAGE}`;
@@ -116,7 +118,12 @@ export async function benchPages(): Promise<void> {
       await until(`http://127.0.0.1:${port}/`);
       return `http://127.0.0.1:${port}${PAGE}`;
     };
-    const before = process.env.BENCH_BEFORE ? await site('before', { PAGE_CACHE_MB: '0' }, path.resolve(process.env.BENCH_BEFORE)) : undefined;
+    // BENCH_BEFORE_NODE_FLAGS: that server's Node.js flags, the site's own when unset (`BENCH_BEFORE=.
+    // BENCH_BEFORE_NODE_FLAGS=` compares this build with and without them).
+    const beforeFlags = process.env.BENCH_BEFORE_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? SERVER_NODE_FLAGS;
+    const before = process.env.BENCH_BEFORE
+      ? await site('before', { PAGE_CACHE_MB: '0' }, path.resolve(process.env.BENCH_BEFORE), beforeFlags)
+      : undefined;
     const targets = { node: await baseline('node'), cached, express: await baseline('express'), rendered, ...(before ? { before } : {}) };
 
     const runs: Record<string, Run[]> = { node: [], cached: [], express: [], rendered: [], before: [] };

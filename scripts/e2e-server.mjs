@@ -34,7 +34,8 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
-const child = spawn(process.execPath, ['dist/server/main.js'], {
+// The Node.js flags of `npm start` (SERVER_NODE_FLAGS in prod-server.ts; a unit test keeps them in step).
+const child = spawn(process.execPath, ['--max-semi-space-size=64', 'dist/server/main.js'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
 });
