@@ -62,7 +62,6 @@ function ManualCategoryBlock({ category }: { category: ManualCategory }) {
           {category.userManual.map((manual) => (
             <li key={manual.url + manual.title} className="downloads-list__item">
               <a href={manual.url} target="_blank" rel="noopener" className="downloads-list__link">
-                <FileIcon />
                 <span className="downloads-list__title" lang={textLang(manual.lang)}>
                   {manual.title}
                 </span>
@@ -74,15 +73,5 @@ function ManualCategoryBlock({ category }: { category: ManualCategory }) {
         </ul>
       </div>
     </section>
-  );
-}
-
-function FileIcon() {
-  return (
-    <svg className="downloads-list__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 2.75h8l4.25 4.25v14.25H6z" className="downloads-list__icon-page" />
-      <path d="M14 2.75V7h4.25" className="downloads-list__icon-fold" />
-      <path d="M12 10.5v6m-2.75-2.75L12 16.5l2.75-2.75" className="downloads-list__icon-arrow" />
-    </svg>
   );
 }

@@ -41,7 +41,6 @@ function LibraryCategory({ category }: { category: ResourceCategory }) {
         {category.list.map((item) => (
           <li key={item.url + item.version} className="library-list__item">
             <a href={item.url} target="_blank" rel="noopener" className="library-list__link">
-              <ArchiveIcon />
               <span className="library-list__label" lang={textLang(item.lang)}>
                 {resourceLabel(item)}
               </span>
@@ -114,16 +113,6 @@ export function DisclaimerArticle({ className }: { className: string }) {
       <p className="disclaimer__note">{t('disclaimer.note')}</p>
       {back}
     </article>
-  );
-}
-
-function ArchiveIcon() {
-  return (
-    <svg className="library-list__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="3.5" y="4" width="17" height="5" rx="1.2" className="library-list__icon-lid" />
-      <path d="M5 9v10.25h14V9" className="library-list__icon-box" />
-      <path d="M10 12.5h4" className="library-list__icon-handle" />
-    </svg>
   );
 }
 
