@@ -4,14 +4,14 @@
 // request (Accept-Language: the forms send their page's), each problem naming its field, joined by "; ".
 // Code 200 with what the service answers (the reference) once the submission and its mail are stored.
 import type { RequestHandler } from 'express';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { formIssues, issueText, type FieldIssue, type Translate } from '../../shared/forms/issues';
 import type { Language } from '../../shared/i18n';
 import type { SiteI18n } from '../i18n';
 import { FormRefused } from '../services/form-submissions';
 import { ApiError, send } from './respond';
 
-export interface FormSubmission<S extends z.ZodType, R> {
+export interface FormSubmission<S extends z.core.$ZodType, R> {
   schema: S;
   /** The namespace whose `fields.<field>.label` names a field in a refusal. */
   labels: string;
@@ -25,7 +25,7 @@ export interface FormSubmission<S extends z.ZodType, R> {
 const isObject = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
 
-export function formSubmission<S extends z.ZodType, R>({ schema, labels, i18n, submit, successMsg }: FormSubmission<S, R>): RequestHandler {
+export function formSubmission<S extends z.core.$ZodType, R>({ schema, labels, i18n, submit, successMsg }: FormSubmission<S, R>): RequestHandler {
   return async (req, res, next) => {
     try {
       const lang = i18n.visitorLanguage(req, res);
@@ -37,7 +37,7 @@ export function formSubmission<S extends z.ZodType, R>({ schema, labels, i18n, s
         return new ApiError(400, issues.map((issue) => issueText(t, issue, label(issue.field))).join('; '));
       };
       if (!isObject(req.body)) throw refusal([{ field: '', key: 'errors.notJsonObject' }]);
-      const parsed = schema.safeParse(req.body);
+      const parsed = z.safeParse(schema, req.body);
       if (!parsed.success) throw refusal(formIssues(parsed.error));
       try {
         const data = await submit(parsed.data, { lang, t });

@@ -5,7 +5,7 @@
 // Every refusal is a 400 whose Msg says what to fix, in the language of the request; Code 200 with Msg
 // "Success" in that language and the application's reference once it and its mail are stored.
 import { Router } from 'express';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FormName } from '../../shared/form-guard';
 import {
   INFLUENCER_APPLY_PATH,
@@ -32,7 +32,7 @@ export function partnershipRouter({ partnership, i18n, logger, guard }: Partners
   const router = Router();
   const english = i18n.forLanguage(DEFAULT_LANGUAGE);
   /** One program's call: its guard, its schema, and its service method; the reference only is logged. */
-  const apply = <S extends z.ZodType>(path: string, form: FormName, schema: S, store: (data: z.output<S>, ctx: PartnershipContext) => Promise<PartnershipReceipt>) =>
+  const apply = <S extends z.core.$ZodType>(path: string, form: FormName, schema: S, store: (data: z.output<S>, ctx: PartnershipContext) => Promise<PartnershipReceipt>) =>
     router.post(
       path,
       ...guard.protect(form),

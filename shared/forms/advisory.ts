@@ -2,7 +2,7 @@
 // browser sends to POST /api/v1/psti/submit. The browser checks the form with it (on blur and on submit)
 // and the server refuses bad input with it, then checks what only it can: each file is one of its stored
 // files of a type the form takes, and all of them together fit the 50 MB (docs/decisions/0014-security-advisory.md).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fileUrlList, requiredLine } from './fields';
 
 /** The longest title. */
@@ -13,7 +13,7 @@ export const advisorySchema = z.lazy(() =>
     /** A short summary of the vulnerability: one line. */
     title: requiredLine('errors.titleRequired', ADVISORY_TITLE_MAX),
     /** The stored files' URLs, joined by commas: the completed template and any other attachments. */
-    files: fileUrlList.refine((urls) => urls.length > 0, { error: 'errors.attachmentsRequired' }),
+    files: fileUrlList.check(z.refine((urls: string[]) => urls.length > 0, { error: 'errors.attachmentsRequired' })),
   }),
 );
 

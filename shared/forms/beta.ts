@@ -2,7 +2,7 @@
 // POST /api/v1/betaTesting/apply. The browser checks the form with it (on blur and on submit) and the
 // server refuses bad input with it, then checks what only it knows (each chosen product category is one
 // it offers). Reading of the rules the page follows: docs/decisions/0015-beta-testing.md.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { countryField, emailField, optionalLine, requiredLine, requiredText } from './fields';
 
 /** The call an application is sent to, below /api/v1. */
@@ -22,10 +22,8 @@ const HAS_ADDRESS = /[\p{L}\p{N}]/u;
 
 const categoryId = z.lazy(() =>
   z
-    .number({ error: 'errors.categoriesInvalid' })
     .int({ error: 'errors.categoriesInvalid' })
-    .min(1, { error: 'errors.categoriesInvalid' })
-    .max(CATEGORY_ID_MAX, { error: 'errors.categoriesInvalid' }),
+    .check(z.minimum(1, { error: 'errors.categoriesInvalid' }), z.maximum(CATEGORY_ID_MAX, { error: 'errors.categoriesInvalid' })),
 );
 
 export const betaSchema = z.lazy(() =>
@@ -36,16 +34,19 @@ export const betaSchema = z.lazy(() =>
     country: countryField,
     note: requiredText('errors.detailRequired', BETA_NOTE_MAX),
     /** Optional (the mobile form asks for it); when given, it must hold an address. */
-    so_media: optionalLine(SOCIAL_MEDIA_MAX).refine((value) => value === '' || HAS_ADDRESS.test(value), {
-      error: 'errors.socialMediaRequired',
-    }),
+    so_media: optionalLine(SOCIAL_MEDIA_MAX).check(
+      z.refine((value: string) => value === '' || HAS_ADDRESS.test(value), { error: 'errors.socialMediaRequired' }),
+    ),
     /** The product categories (GET /productCategory ids) the applicant would like to test; none is fine. */
-    categoryIds: z
-      .preprocess(
-        (v) => (v === undefined || v === null ? [] : v),
-        z.array(categoryId, { error: 'errors.categoriesInvalid' }).max(BETA_CATEGORIES_MAX, { error: 'errors.categoriesInvalid' }),
-      )
-      .transform((ids) => [...new Set(ids)]),
+    categoryIds: z.pipe(
+      z.pipe(
+        z.transform((v: unknown) => (v === undefined || v === null ? [] : v)),
+        z
+          .array(categoryId, { error: 'errors.categoriesInvalid' })
+          .check(z.maxLength(BETA_CATEGORIES_MAX, { error: 'errors.categoriesInvalid' })),
+      ),
+      z.transform((ids: number[]) => [...new Set(ids)]),
+    ),
   }),
 );
 

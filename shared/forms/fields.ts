@@ -2,8 +2,9 @@
 // browser shows them in the page's language, the server answers them (translated) as the envelope's Msg.
 // The forms' schemas and the shared fields are built inside z.lazy: zod builds them when they first check
 // a value, not when a form page's script loads, where building them all cost a phone tens of
-// milliseconds of one long task before the form could answer a tap.
-import { z } from 'zod';
+// milliseconds of one long task before the form could answer a tap. They are written with zod/mini, whose
+// checks are separate functions: the browser's bundle carries only those the forms use (decision 0019).
+import * as z from 'zod/mini';
 import { isCountryCode, type CountryCode } from '../countries';
 import { MAX_UPLOAD_FILES } from '../uploads';
 
@@ -22,32 +23,38 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const absentToEmpty = (v: unknown) => (v === undefined || v === null ? '' : v);
-const text = (max: number, multiLine: boolean) =>
-  z
-    .string({ error: 'errors.notText' })
-    .trim()
-    .max(max, { error: `errors.tooLong` })
-    .refine((v) => !(multiLine ? CONTROL_EXCEPT_LINES : CONTROL).test(v), { error: 'errors.controlCharacters' });
+const absentToEmpty = (v: unknown): unknown => (v === undefined || v === null ? '' : v);
+/** Trimmed, at most `max` characters, no control characters; then the `more` checks, in order. */
+const text = (max: number, multiLine: boolean, ...more: z.core.$ZodCheck<string>[]) =>
+  z.string({ error: 'errors.notText' }).check(
+    z.trim(),
+    z.maxLength(max, { error: `errors.tooLong` }),
+    z.refine((v: string) => !(multiLine ? CONTROL_EXCEPT_LINES : CONTROL).test(v), { error: 'errors.controlCharacters' }),
+    ...more,
+  );
+
+/** `schema` after absent values (undefined, null) are read as ''. */
+const fromAbsent = <S extends z.core.$ZodType>(schema: S) =>
+  z.pipe(z.transform(absentToEmpty), schema as z.core.$ZodType<unknown, unknown>) as unknown as z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, S>;
 
 /** A one-line text that must be filled in; `required` is the key of its message. */
 export function requiredLine(required: string, max: number) {
-  return z.preprocess(absentToEmpty, text(max, false).min(1, { error: required }));
+  return fromAbsent(text(max, false, z.minLength(1, { error: required })));
 }
 
 /** A one-line text that may stay empty. */
 export function optionalLine(max: number) {
-  return z.preprocess(absentToEmpty, text(max, false));
+  return fromAbsent(text(max, false));
 }
 
 /** A multi-line text that must be filled in. */
 export function requiredText(required: string, max: number) {
-  return z.preprocess(absentToEmpty, text(max, true).min(1, { error: required }));
+  return fromAbsent(text(max, true, z.minLength(1, { error: required })));
 }
 
 /** A multi-line text that may stay empty. */
 export function optionalText(max: number) {
-  return z.preprocess(absentToEmpty, text(max, true));
+  return fromAbsent(text(max, true));
 }
 
 /** A country of the forms' list, by its ISO 3166-1 alpha-2 code (and XK); anything else reads "country address is required". */
@@ -57,12 +64,7 @@ export const countryField = z.lazy(() =>
 
 /** A required e-mail address: `errors.emailRequired` when empty, `errors.emailFormat` when malformed. */
 export const emailField = z.lazy(() =>
-  z.preprocess(
-    absentToEmpty,
-    text(EMAIL_MAX, false)
-      .min(1, { error: 'errors.emailRequired' })
-      .regex(EMAIL_PATTERN, { error: 'errors.emailFormat' }),
-  ),
+  fromAbsent(text(EMAIL_MAX, false, z.minLength(1, { error: 'errors.emailRequired' }), z.regex(EMAIL_PATTERN, { error: 'errors.emailFormat' }))),
 );
 
 /** The longest URL of a stored file a form sends. */
@@ -74,7 +76,9 @@ const FILE_URL_MAX = 600;
  */
 export const fileUrlList = z.lazy(() =>
   z
-    .preprocess(absentToEmpty, z.string({ error: 'errors.attachmentsInvalid' }).max(MAX_UPLOAD_FILES * FILE_URL_MAX))
-    .transform((v) => v.split(',').map((url) => url.trim()).filter(Boolean))
-    .refine((urls) => urls.length <= MAX_UPLOAD_FILES, { error: 'errors.tooManyFiles' }),
+    .pipe(
+      fromAbsent(z.string({ error: 'errors.attachmentsInvalid' }).check(z.maxLength(MAX_UPLOAD_FILES * FILE_URL_MAX))),
+      z.transform((v: string) => v.split(',').map((url) => url.trim()).filter(Boolean)),
+    )
+    .check(z.refine((urls: string[]) => urls.length <= MAX_UPLOAD_FILES, { error: 'errors.tooManyFiles' })),
 );

@@ -1,7 +1,7 @@
 // A form's problems as the browser shows them and the server answers them: one per field, as a key of
 // the `forms` namespace with its values. The schemas' messages are those keys (./fields.ts); anything
 // else zod reports (a value of the wrong shape) reads as `errors.invalid`.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export interface FieldIssue {
   /** The payload field it is about ('' for the payload as a whole). */
@@ -15,7 +15,7 @@ export interface FieldIssue {
 const MESSAGE_KEY = /^errors\.\w+$/;
 
 /** The first problem of each field, in the order zod found them. */
-export function formIssues(error: z.ZodError): FieldIssue[] {
+export function formIssues(error: z.core.$ZodError): FieldIssue[] {
   const byField = new Map<string, FieldIssue>();
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '';

@@ -3,7 +3,7 @@
 // the browser checks the form with it (on blur and on submit) and the server refuses bad input with it,
 // then checks what only it knows (the product is one the catalogue offers). How the rules were chosen:
 // docs/decisions/0016-partnership-forms.md.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { countryField, emailField, optionalText, requiredLine } from './fields';
 
 /** The calls the applications are sent to, below /api/v1. */
@@ -48,9 +48,7 @@ export function isChannelUrl(value: string): boolean {
 const channelLink = z.lazy(() =>
   z
     .string({ error: 'errors.channelsInvalid' })
-    .trim()
-    .max(CHANNEL_URL_MAX, { error: 'errors.tooLong' })
-    .refine(isChannelUrl, { error: 'errors.channelUrl' }),
+    .check(z.trim(), z.maxLength(CHANNEL_URL_MAX, { error: 'errors.tooLong' }), z.refine(isChannelUrl, { error: 'errors.channelUrl' })),
 );
 
 /** Blank entries (an input the visitor added and left empty) are no links: they are dropped before the checks. */
@@ -63,15 +61,15 @@ export const influencerSchema = z.lazy(() =>
     email: emailField,
     country: countryField,
     /** One to five channel links, each once, in the order given. */
-    channels: z
-      .preprocess(
-        withoutBlanks,
+    channels: z.pipe(
+      z.pipe(
+        z.transform(withoutBlanks),
         z
           .array(channelLink, { error: 'errors.channelsInvalid' })
-          .min(1, { error: 'errors.channelsRequired' })
-          .max(CHANNELS_MAX, { error: 'errors.tooManyChannels' }),
-      )
-      .transform((links) => [...new Set(links)]),
+          .check(z.minLength(1, { error: 'errors.channelsRequired' }), z.maxLength(CHANNELS_MAX, { error: 'errors.tooManyChannels' })),
+      ),
+      z.transform((links: string[]) => [...new Set(links)]),
+    ),
     audience: z.enum(AUDIENCE_SIZES, { error: 'errors.audienceRequired' }),
     focus: z.enum(CONTENT_FOCUSES, { error: 'errors.focusRequired' }),
     note: optionalText(PARTNER_NOTE_MAX),
@@ -113,13 +111,11 @@ export const loyaltySchema = z.lazy(() =>
     name: requiredLine('errors.nameRequired', PARTNER_NAME_MAX),
     email: emailField,
     country: countryField,
-    orderNumber: requiredLine('errors.orderNumberRequired', ORDER_NUMBER_MAX).refine(isOrderNumber, { error: 'errors.orderNumberFormat' }),
+    orderNumber: requiredLine('errors.orderNumberRequired', ORDER_NUMBER_MAX).check(z.refine(isOrderNumber, { error: 'errors.orderNumberFormat' })),
     /** The product bought: the id of one of the products GET /supportCenter/modelNumber lists. */
     productId: z
-      .number({ error: 'errors.productRequired' })
       .int({ error: 'errors.productRequired' })
-      .min(1, { error: 'errors.productRequired' })
-      .max(PRODUCT_ID_MAX, { error: 'errors.productRequired' }),
+      .check(z.minimum(1, { error: 'errors.productRequired' }), z.maximum(PRODUCT_ID_MAX, { error: 'errors.productRequired' })),
     note: optionalText(PARTNER_NOTE_MAX),
   }),
 );

@@ -2,7 +2,7 @@
 // POST /api/v1/supportCenter/sendEmail. The browser checks a form with it (on blur and on submit) and the
 // server refuses bad input with it, then adds what only it can check (the category and model are ones it
 // offers, the details fit its configured maximum, the attachments are its own stored files).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, fileUrlList, optionalLine, requiredLine, requiredText } from './fields';
 
 /** The Amazon sites a ticket can name. */

@@ -2,7 +2,7 @@
 // submit that shows every error and moves focus to the first invalid field. The rules are one function
 // of the values, usually a zod schema through `schemaErrors`, so the browser and the server agree.
 import { useCallback, useEffect, useId, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formIssues, type FieldIssue } from '../../../shared/forms/issues';
 
 // The site's Content-Security-Policy forbids eval: without this zod probes for it with new Function(),
@@ -16,11 +16,11 @@ export type FormErrors<F extends string> = Partial<Record<F, FieldIssue>>;
  * payload field where the two differ (the form keeps a category id, the payload sends its name).
  */
 export function schemaErrors<F extends string>(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   payload: unknown,
   fieldOf: Partial<Record<string, F>> = {},
 ): FormErrors<F> {
-  const parsed = schema.safeParse(payload);
+  const parsed = z.safeParse(schema, payload);
   if (parsed.success) return {};
   const errors: FormErrors<F> = {};
   for (const issue of formIssues(parsed.error)) {

@@ -2,7 +2,7 @@
 // by id, so a draft survives a change of language; the ticket sends their names in the page's language.
 // The rules are the ticket schema's (shared with the server) plus what the page knows: the server's
 // details limit, the total of the attachments and uploads still running.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SupportOption } from '../../../shared/api';
 import { DEVICE_CODE, composeSubject, ticketSchema, type TicketPayload } from '../../../shared/forms/ticket';
 import type { Layout } from '../../../shared/routes';
@@ -122,7 +122,7 @@ export const ticketTransitions = {
 export const TICKET_DRAFT_KEY = 'hearthly.ticketDraft';
 
 const draftSchema = z.lazy(() => {
-  const text = z.string().max(20_000);
+  const text = z.string().check(z.maxLength(20_000));
   return z.object({
     userName: text,
     email: text,
@@ -135,7 +135,7 @@ const draftSchema = z.lazy(() => {
     orderNum: text,
     subjectText: text,
     details: text,
-    attachments: z.array(z.object({ name: text, url: text, size: z.number().int().nonnegative() })).max(100),
+    attachments: z.array(z.object({ name: text, url: text, size: z.int().check(z.minimum(0)) })).check(z.maxLength(100)),
   });
 });
 
