@@ -24,6 +24,7 @@ import { EMAIL_SUPPORT_PATH } from '../client/components/support-nav';
 import { HOME_PATH, faqItemPath, sitePath } from '../shared/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { freePort, startProductionServer } from './prod-server';
+import { collectingStrayRejections } from './stray-rejections';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -93,8 +94,12 @@ export interface LighthousePage {
 /** How often one run is tried when Lighthouse itself fails to measure. */
 const MEASURE_ATTEMPTS = 3;
 
-/** One Lighthouse run of `url` in a Chromium of its own. */
-async function measureOnce(url: string, profile: LighthousePage['profile']): Promise<Result> {
+/** One Lighthouse run of `url` in a Chromium of its own, with the rejections Lighthouse left unhandled. */
+async function measureOnce(url: string, profile: LighthousePage['profile']): Promise<{ result: Result; strays: unknown[] }> {
+  return collectingStrayRejections(() => lighthouseRun(url, profile));
+}
+
+async function lighthouseRun(url: string, profile: LighthousePage['profile']): Promise<Result> {
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`], headless: true });
   try {
@@ -111,20 +116,22 @@ async function measureOnce(url: string, profile: LighthousePage['profile']): Pro
 /** Runs Lighthouse `runs_` times on each page; the median run of each. */
 export async function runLighthouse(baseUrl: string, pages: LighthousePage[], runs_ = RUNS): Promise<PageScores[]> {
   // In rounds over the pages, each run in a Chromium of its own. Now and then Chromium records no
-  // navigation for Lighthouse (NO_NAVSTART, "Please run Lighthouse again"): a failure of the measurement,
-  // not of the page, so such a run is measured again, at most twice, and says so.
+  // navigation for Lighthouse (NO_NAVSTART, "Please run Lighthouse again"), or Lighthouse loses a DevTools
+  // target as it attaches to it and leaves that rejection unhandled: failures of the measurement, not of
+  // the page, so such a run is measured again, at most twice, and says so.
   const runs = pages.map(() => [] as PageScores[]);
   for (let round = 0; round < runs_; round++) {
     for (const [i, page] of pages.entries()) {
       const url = `${baseUrl}${page.path}`;
       for (let attempt = 1; ; attempt++) {
-        const lhr = await measureOnce(url, page.profile);
-        if (!lhr.runtimeError) {
+        const { result: lhr, strays } = await measureOnce(url, page.profile);
+        if (!lhr.runtimeError && strays.length === 0) {
           runs[i]!.push(scoresOf(page.name, url, lhr));
           break;
         }
-        if (attempt === MEASURE_ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-        process.stderr.write(`Lighthouse could not measure ${url} (${lhr.runtimeError.code}); measuring again.\n`);
+        const why = lhr.runtimeError ? lhr.runtimeError.code : `lost a DevTools target: ${strays.map((s) => (s instanceof Error ? s.message : String(s))).join('; ')}`;
+        if (attempt === MEASURE_ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError?.message ?? why}`);
+        process.stderr.write(`Lighthouse could not measure ${url} (${why}); measuring again.\n`);
       }
     }
   }
