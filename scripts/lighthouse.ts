@@ -8,6 +8,9 @@
 //   npm run lighthouse                 every page
 //   npm run lighthouse -- --json DIR   also writes each page's full report to DIR/<page>.json
 //   npm run lighthouse -- --only NAME  only the pages whose name contains NAME (say "Email Support")
+//   npm run lighthouse -- --all        every page of the sitemap instead, in English and Japanese, both
+//                                      layouts (scripts/lighthouse-pages.ts): 60 pages; with
+//                                      LIGHTHOUSE_RUNS=1, about eight minutes
 //
 // LIGHTHOUSE_CPU_SLOWDOWN=<n> runs the mobile profile with another CPU slowdown than Lighthouse's 4×, to
 // see how a score depends on the machine (Lighthouse's own advice for a machine slower than the
@@ -20,9 +23,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Result } from 'lighthouse';
-import { EMAIL_SUPPORT_PATH } from '../client/components/support-nav';
-import { HOME_PATH, faqItemPath, sitePath } from '../shared/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { gatePages, surveyPages, type LighthousePage } from './lighthouse-pages';
 import { freePort, startProductionServer } from './prod-server';
 import { collectingStrayRejections } from './stray-rejections';
 
@@ -84,13 +86,6 @@ export function medianRun(runs: PageScores[]): PageScores {
   return { ...median, performanceRuns: runs.map((r) => r.scores.performance) };
 }
 
-/** A page Lighthouse is held to, and the profile it is measured with (mobile unless said). */
-export interface LighthousePage {
-  name: string;
-  path: string;
-  profile?: 'mobile' | 'desktop';
-}
-
 /** How often one run is tried when Lighthouse itself fails to measure. */
 const MEASURE_ATTEMPTS = 3;
 
@@ -138,23 +133,13 @@ export async function runLighthouse(baseUrl: string, pages: LighthousePage[], ru
   return runs.map(medianRun);
 }
 
-/**
- * The pages Lighthouse is held to: the mobile FAQ list, its first item and Email Support in English; the
- * mobile FAQ list in Japanese; the desktop FAQ list and Email Support with Lighthouse's desktop profile.
- */
-export async function lighthousePages(baseUrl: string): Promise<LighthousePage[]> {
+/** The first FAQ item's number, from the FAQ list's API. */
+async function firstFaqId(baseUrl: string): Promise<number> {
   const res = await fetch(`${baseUrl}/api/v1/faqList?pageIndex=1`);
   const body = (await res.json()) as { Data: { pageData: { id: number }[] } };
   const first = body.Data.pageData[0]?.id;
   if (first === undefined) throw new Error('The FAQ list is empty.');
-  return [
-    { name: 'FAQ list', path: sitePath(HOME_PATH, 'mobile', 'en') },
-    { name: 'FAQ item', path: sitePath(faqItemPath(first), 'mobile', 'en') },
-    { name: 'Email Support', path: sitePath(EMAIL_SUPPORT_PATH, 'mobile', 'en') },
-    { name: 'FAQ list, ja', path: sitePath(HOME_PATH, 'mobile', 'ja') },
-    { name: 'FAQ list, desktop', path: sitePath(HOME_PATH, 'desktop', 'en'), profile: 'desktop' },
-    { name: 'Email Support, desktop, ja', path: sitePath(EMAIL_SUPPORT_PATH, 'desktop', 'ja'), profile: 'desktop' },
-  ];
+  return first;
 }
 
 async function main() {
@@ -164,10 +149,12 @@ async function main() {
   const jsonDir = jsonAt === -1 ? undefined : args[jsonAt + 1];
   const onlyAt = args.indexOf('--only');
   const only = onlyAt === -1 ? undefined : args[onlyAt + 1];
+  const all = args.includes('--all');
   const server = await startProductionServer();
   let results: PageScores[];
   try {
-    const pages = (await lighthousePages(server.url)).filter((p) => only === undefined || p.name.includes(only));
+    const first = await firstFaqId(server.url);
+    const pages = (all ? surveyPages(first) : gatePages(first)).filter((p) => only === undefined || p.name.includes(only));
     if (pages.length === 0) throw new Error(`No page's name contains "${only}".`);
     results = await runLighthouse(server.url, pages);
   } finally {
