@@ -32,6 +32,9 @@ export function gatePages(firstFaqId: number): LighthousePage[] {
 /** The languages `--all` measures: the site's default and the one whose texts lay out most differently. */
 export const SURVEY_LANGUAGES: readonly Language[] = ['en', 'ja'];
 
+/** A page named by its address. */
+const byAddress = (path: string): LighthousePage => ({ name: path, path });
+
 /**
  * Every page of the sitemap with a fixed path, and the FAQ item `firstFaqId`, in each of `languages`: the
  * mobile layout (where the page has one) and the desktop layout. Named by their address, so that
@@ -42,8 +45,8 @@ export function surveyPages(firstFaqId: number, languages: readonly Language[] =
   const pages: LighthousePage[] = [];
   for (const lang of languages) {
     for (const canonical of canonicals) {
-      if (canonical.mobile) pages.push({ name: sitePath(canonical.path, 'mobile', lang), path: sitePath(canonical.path, 'mobile', lang) });
-      pages.push({ name: sitePath(canonical.path, 'desktop', lang), path: sitePath(canonical.path, 'desktop', lang), profile: 'desktop' });
+      if (canonical.mobile) pages.push(byAddress(sitePath(canonical.path, 'mobile', lang)));
+      pages.push({ ...byAddress(sitePath(canonical.path, 'desktop', lang)), profile: 'desktop' });
     }
   }
   return pages;

@@ -3,7 +3,7 @@
 // server refuses bad input with it, then checks what only it knows (each chosen product category is one
 // it offers). Reading of the rules the page follows: docs/decisions/0015-beta-testing.md.
 import * as z from 'zod/mini';
-import { countryField, emailField, optionalLine, requiredLine, requiredText } from './fields';
+import { countryField, distinct, emailField, optionalLine, preprocessed, requiredLine, requiredText } from './fields';
 
 /** The call an application is sent to, below /api/v1. */
 export const BETA_APPLY_PATH = '/betaTesting/apply';
@@ -38,14 +38,11 @@ export const betaSchema = z.lazy(() =>
       z.refine((value: string) => value === '' || HAS_ADDRESS.test(value), { error: 'errors.socialMediaRequired' }),
     ),
     /** The product categories (GET /productCategory ids) the applicant would like to test; none is fine. */
-    categoryIds: z.pipe(
-      z.pipe(
-        z.transform((v: unknown) => (v === undefined || v === null ? [] : v)),
-        z
-          .array(categoryId, { error: 'errors.categoriesInvalid' })
-          .check(z.maxLength(BETA_CATEGORIES_MAX, { error: 'errors.categoriesInvalid' })),
+    categoryIds: distinct(
+      preprocessed(
+        (v) => (v === undefined || v === null ? [] : v),
+        z.array(categoryId, { error: 'errors.categoriesInvalid' }).check(z.maxLength(BETA_CATEGORIES_MAX, { error: 'errors.categoriesInvalid' })),
       ),
-      z.transform((ids: number[]) => [...new Set(ids)]),
     ),
   }),
 );

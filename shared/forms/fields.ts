@@ -33,9 +33,15 @@ const text = (max: number, multiLine: boolean, ...more: z.core.$ZodCheck<string>
     ...more,
   );
 
+/** `schema` checking what `prepare` makes of the value first (zod's classic `preprocess`). */
+export const preprocessed = <S extends z.core.$ZodType>(prepare: (value: unknown) => unknown, schema: S) =>
+  z.pipe(z.transform(prepare), schema as z.core.$ZodType<unknown, unknown>) as unknown as z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, S>;
+
 /** `schema` after absent values (undefined, null) are read as ''. */
-const fromAbsent = <S extends z.core.$ZodType>(schema: S) =>
-  z.pipe(z.transform(absentToEmpty), schema as z.core.$ZodType<unknown, unknown>) as unknown as z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, S>;
+const fromAbsent = <S extends z.core.$ZodType>(schema: S) => preprocessed(absentToEmpty, schema);
+
+/** A list's schema whose value keeps each item once, where it first came. */
+export const distinct = <T>(list: z.core.$ZodType<T[]>) => z.pipe(list, z.transform((items: T[]) => [...new Set(items)]));
 
 /** A one-line text that must be filled in; `required` is the key of its message. */
 export function requiredLine(required: string, max: number) {

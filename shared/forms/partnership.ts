@@ -4,7 +4,7 @@
 // then checks what only it knows (the product is one the catalogue offers). How the rules were chosen:
 // docs/decisions/0016-partnership-forms.md.
 import * as z from 'zod/mini';
-import { countryField, emailField, optionalText, requiredLine } from './fields';
+import { countryField, distinct, emailField, optionalText, preprocessed, requiredLine } from './fields';
 
 /** The calls the applications are sent to, below /api/v1. */
 export const INFLUENCER_APPLY_PATH = '/MInfluencer';
@@ -61,14 +61,13 @@ export const influencerSchema = z.lazy(() =>
     email: emailField,
     country: countryField,
     /** One to five channel links, each once, in the order given. */
-    channels: z.pipe(
-      z.pipe(
-        z.transform(withoutBlanks),
+    channels: distinct(
+      preprocessed(
+        withoutBlanks,
         z
           .array(channelLink, { error: 'errors.channelsInvalid' })
           .check(z.minLength(1, { error: 'errors.channelsRequired' }), z.maxLength(CHANNELS_MAX, { error: 'errors.tooManyChannels' })),
       ),
-      z.transform((links: string[]) => [...new Set(links)]),
     ),
     audience: z.enum(AUDIENCE_SIZES, { error: 'errors.audienceRequired' }),
     focus: z.enum(CONTENT_FOCUSES, { error: 'errors.focusRequired' }),
