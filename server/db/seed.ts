@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SUBJECT_TAG_MAX } from '../../shared/forms/ticket';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/i18n';
 import type { Db } from './database';
 import { CLOUD_NOTICE_KEY } from './schema';
@@ -48,9 +49,14 @@ const compatibilityFile = z.array(
 );
 
 const supportOption = z.object({ id: z.number().int().positive(), name: z.string().min(1), information: z.string() });
+// A subject tag is sent before the visitor's text as "tag,text": it must fit the ticket schema's allowance
+// for it and hold no comma of its own.
+const subjectTag = supportOption.extend({
+  name: z.string().min(1).max(SUBJECT_TAG_MAX).refine((name) => !name.includes(','), 'a subject tag holds no comma'),
+});
 const supportCenterFile = z.object({
   ticketCategories: z.array(supportOption).min(1),
-  subjects: z.array(supportOption).min(1),
+  subjects: z.array(subjectTag).min(1),
   modelNumbers: z.array(supportOption).min(1),
 });
 

@@ -31,7 +31,23 @@ export const DETAILS_HARD_MAX = 10_000;
 export const ORDER_NUMBER_HINT = 'xxx-xxxxxxx-xxxxxx';
 
 const NAME_MAX = 100;
-const SUBJECT_MAX = 300;
+/** The longest subject text a visitor types (the subject box's maxLength). */
+export const SUBJECT_TEXT_MAX = 300;
+/** The longest subject tag's name; the content loader refuses longer ones (server/db/seed.ts). */
+export const SUBJECT_TAG_MAX = 100;
+// A chosen tag comes before the text, joined by a comma, so the text keeps its full length beside any tag.
+const SUBJECT_MAX = SUBJECT_TAG_MAX + 1 + SUBJECT_TEXT_MAX;
+
+/**
+ * Whether the typed part of a subject fits SUBJECT_TEXT_MAX. The call carries no separate tag, so a
+ * subject that is too long for a text alone is read as "tag,text" at its first comma (tag names hold
+ * none); a text that itself holds a comma may pass where the tag would be.
+ */
+function subjectTextFits(subject: string): boolean {
+  if (subject.length <= SUBJECT_TEXT_MAX) return true;
+  const comma = subject.indexOf(',');
+  return comma >= 0 && comma <= SUBJECT_TAG_MAX && subject.length - comma - 1 <= SUBJECT_TEXT_MAX;
+}
 
 export const ticketSchema = z.lazy(() =>
   z.object({
@@ -45,7 +61,12 @@ export const ticketSchema = z.lazy(() =>
     modelNum: requiredLine('errors.modelRequired', NAME_MAX),
     orderNum: optionalLine(40),
     /** "tag,text" when a subject tag is chosen, otherwise the text. */
-    subject: requiredLine('errors.subjectRequired', SUBJECT_MAX),
+    subject: requiredLine('errors.subjectRequired', SUBJECT_MAX).check(
+      z.superRefine((subject: string, ctx) => {
+        if (subjectTextFits(subject)) return;
+        ctx.addIssue({ code: 'too_big', origin: 'string', maximum: SUBJECT_TEXT_MAX, inclusive: true, input: subject, message: 'errors.tooLong' });
+      }),
+    ),
     details: requiredText('errors.detailRequired', DETAILS_HARD_MAX),
     /** The attachments' URLs, joined by commas (none: empty). */
     attachments: fileUrlList,

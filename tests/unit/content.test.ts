@@ -9,6 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import { extract } from 'tar-stream';
 import { describe, expect, it } from 'vitest';
 import { loadDemoContent } from '../../scripts/content-demo/data';
+import { SUBJECT_TAG_MAX } from '../../shared/forms/ticket';
 
 const CONTENT = path.join(process.cwd(), 'content');
 const FILES = path.join(CONTENT, 'files');
@@ -318,6 +319,15 @@ describe('support-center/<lang>.json', () => {
       PRODUCT_CODES.forEach((code, i) => expect(models[i]?.name.startsWith(`${code} – `), `${lang} ${code}`).toBe(true));
     }
     expect(en?.modelNumbers.at(-1)?.name).toBe('Other / not sure');
+  });
+
+  it('has subject tags that fit the ticket subject beside the longest text', () => {
+    for (const lang of LANGS) {
+      for (const { name } of supportCenter[lang]?.subjects ?? []) {
+        expect(name.length, `${lang} ${name}`).toBeLessThanOrEqual(SUBJECT_TAG_MAX);
+        expect(name, lang).not.toContain(',');
+      }
+    }
   });
 
   it('uses the same ids in every language', () => {

@@ -8,6 +8,7 @@ import { openDatabase, type OpenedDatabase } from '../../server/db/database';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { seedContent } from '../../server/db/seed';
 import { CatalogService } from '../../server/services/catalog';
+import { SUBJECT_TAG_MAX } from '../../shared/forms/ticket';
 
 let dir: string;
 let opened: OpenedDatabase;
@@ -115,5 +116,24 @@ describe('seedContent with content/catalog/<lang>.json', () => {
     write('settings.json', { CLOUD_STATUS: '1' });
     write('catalog/de.json', { cloudNotice: '<p>Wartung.</p>' });
     await expect(seedContent(opened.db, dir)).rejects.toThrow(/catalog\/de\.json is invalid: cloudNotice matches no English item/);
+  });
+});
+
+describe('seedContent with support-center/<lang>.json', () => {
+  const option = (name: string) => ({ id: 1, name, information: '' });
+  const supportCenter = (subject: string) => ({ ticketCategories: [option('Refund')], subjects: [option(subject)], modelNumbers: [option('HZ100')] });
+
+  it('loads the longest subject tag the ticket subject allows for', async () => {
+    write('support-center/en.json', supportCenter('T'.repeat(SUBJECT_TAG_MAX)));
+    await seedContent(opened.db, dir);
+    expect(await new CatalogService(opened.db).supportOptions('subject', 0, 'en')).toEqual([option('T'.repeat(SUBJECT_TAG_MAX))]);
+  });
+
+  it.each([
+    ['a subject tag longer than the ticket subject allows for', 'T'.repeat(SUBJECT_TAG_MAX + 1)],
+    ['a subject tag with a comma, which the subject uses to join tag and text', 'Device offline, again'],
+  ])('refuses %s', async (_what, subject) => {
+    write('support-center/en.json', supportCenter(subject));
+    await expect(seedContent(opened.db, dir)).rejects.toThrow(/support-center\/en\.json is invalid: subjects\.0\.name/);
   });
 });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formIssues, issueText } from '../../shared/forms/issues';
-import { AMAZON_SITES, DETAILS_HARD_MAX, composeSubject, ticketSchema } from '../../shared/forms/ticket';
+import { AMAZON_SITES, DETAILS_HARD_MAX, SUBJECT_TAG_MAX, SUBJECT_TEXT_MAX, composeSubject, ticketSchema } from '../../shared/forms/ticket';
 
 const VALID = {
   userName: 'Jane',
@@ -114,7 +114,7 @@ describe('ticket schema: lengths, types and controls', () => {
     ['ticket', 100],
     ['modelNum', 100],
     ['orderNum', 40],
-    ['subject', 300],
+    ['subject', SUBJECT_TEXT_MAX],
     ['details', DETAILS_HARD_MAX],
   ])('%s: at most %i characters', (field, max) => {
     const fill = (n: number) => (field === 'email' ? `${'a'.repeat(n - 12)}@example.com` : 'a'.repeat(n));
@@ -186,5 +186,24 @@ describe('the subject', () => {
 
   it('a tag alone is a subject', () => {
     expect(issues({ subject: composeSubject('Missing parts', '') })).toEqual({});
+  });
+
+  // The subject box takes SUBJECT_TEXT_MAX characters whatever tag is chosen.
+  const text = (n: number) => 'a'.repeat(n);
+  const longestTag = 'T'.repeat(SUBJECT_TAG_MAX);
+  it.each([
+    ['no tag, the longest text', undefined, text(SUBJECT_TEXT_MAX), null],
+    ['a tag and the longest text', 'Device offline', text(SUBJECT_TEXT_MAX), null],
+    ['the longest tag and the longest text', longestTag, text(SUBJECT_TEXT_MAX), null],
+    ['the longest tag alone', longestTag, '', null],
+    ['a text with commas and no tag', undefined, `${text(100)}, ${text(100)}, ${text(98)}`, null],
+    ['no tag, one character too many', undefined, text(SUBJECT_TEXT_MAX + 1), SUBJECT_TEXT_MAX],
+    ['a tag, one character too many', 'Device offline', text(SUBJECT_TEXT_MAX + 1), SUBJECT_TEXT_MAX],
+    ['a tag longer than any offered', `${longestTag}T`, text(SUBJECT_TEXT_MAX - 1), SUBJECT_TEXT_MAX],
+    ['the longest tag, one character too many', longestTag, text(SUBJECT_TEXT_MAX + 1), SUBJECT_TAG_MAX + 1 + SUBJECT_TEXT_MAX],
+  ])('%s', (_, tag, typed, max) => {
+    const parsed = ticketSchema.safeParse({ ...VALID, subject: composeSubject(tag, typed) });
+    if (max === null) expect(parsed.success).toBe(true);
+    else expect(formIssues(parsed.error!)).toEqual([{ field: 'subject', key: 'errors.tooLong', values: { max } }]);
   });
 });

@@ -2,7 +2,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import type { SupportOption } from '../../../shared/api';
-import { AMAZON_SITES, ORDER_NUMBER_HINT } from '../../../shared/forms/ticket';
+import { AMAZON_SITES, ORDER_NUMBER_HINT, SUBJECT_TEXT_MAX } from '../../../shared/forms/ticket';
 import { HOME_PATH } from '../../../shared/routes';
 import { FormField } from '../../components/form/field';
 import { ResultDialog } from '../../components/form/form-dialogs';
@@ -124,7 +124,7 @@ export function SubjectField({ form, subjects }: { form: Form; subjects: readonl
             {...control}
             className="form-input"
             value={text.value}
-            maxLength={300}
+            maxLength={SUBJECT_TEXT_MAX}
             placeholder={t('fields.subject.placeholder')}
             onChange={(e) => text.onChange(e.target.value)}
             onBlur={text.onBlur}
