@@ -89,6 +89,27 @@ describe('locales', () => {
   });
 });
 
+// Texts that say one thing in two places must read the same in every language: what the browser says
+// before sending and what the server answers for the same case, or one message in two namespaces.
+describe('one message, one text', () => {
+  const text = (lng: string, ref: string) => {
+    const [ns, key] = ref.split(':') as [string, string];
+    return flatten(read(lng, ns)).get(key);
+  };
+  const PAIRS = [
+    // The ticket's attachments over 50 MB: the uploader's message and the server's refusal.
+    ['upload:messages.overSize.ticket', 'forms:errors.uploadTooLarge'],
+    // The same for the security advisory.
+    ['upload:messages.overSize.advisory', 'forms:errors.advisoryUploadTooLarge'],
+    // A call that got no answer in time, and an upload that failed.
+    ['common:errors.timeout', 'upload:messages.network'],
+  ] as const;
+  it.each(LANGUAGES.flatMap((lng) => PAIRS.map(([a, b]) => [lng, a, b] as const)))('%s: %s reads as %s', (lng, a, b) => {
+    expect(text(lng, a)).toBeTruthy();
+    expect(text(lng, a)).toBe(text(lng, b));
+  });
+});
+
 describe('countries', () => {
   const codes = [...COUNTRY_CODES].sort();
   it.each(LANGUAGES)('%s names exactly the countries of the forms, each once, in its own order', (lng) => {
