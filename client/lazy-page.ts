@@ -1,6 +1,7 @@
 // Page views are split into chunks. The server and the hydrating browser load the page's chunk before
 // rendering, so the first render is synchronous and identical on both sides; later navigations suspend.
 import { createElement, lazy, type ComponentType } from 'react';
+import { isReloaded, reloadMarked } from './reload-marker';
 
 export interface LazyPage {
   (): ReturnType<typeof createElement>;
@@ -11,12 +12,30 @@ export interface LazyPage {
 
 const RELOAD_MARKER = 'chunk-reload';
 
-/** A chunk that fails to load (a new deployment removed it) forces one reload per address. */
+/**
+ * Whether this address was already reloaded for a failed chunk, noting that it now is; null where
+ * sessionStorage is blocked (cookies disabled), as reading it then throws.
+ */
+function reloadedBefore(here: string): boolean | null {
+  try {
+    const before = window.sessionStorage.getItem(RELOAD_MARKER) === here;
+    if (!before) window.sessionStorage.setItem(RELOAD_MARKER, here);
+    return before;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A chunk that fails to load (a new deployment removed it) forces one reload per address. Without
+ * storage the reloaded address carries a marker instead, and a marked address is not reloaded again.
+ */
 function reloadOnce(error: unknown): never {
   if (typeof window !== 'undefined') {
-    const here = window.location.pathname + window.location.search;
-    if (window.sessionStorage.getItem(RELOAD_MARKER) !== here) {
-      window.sessionStorage.setItem(RELOAD_MARKER, here);
+    const before = reloadedBefore(window.location.pathname + window.location.search);
+    if (before === null) {
+      if (!isReloaded(window.location.search)) reloadMarked();
+    } else if (!before) {
       window.location.reload();
     }
   }

@@ -5,18 +5,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-
-export const RELOADED_PARAM = 'reloaded';
+import { isReloaded, reloadMarked } from '../../reload-marker';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const reloaded = new URLSearchParams(location.search).has(RELOADED_PARAM);
+  const reloaded = isReloaded(location.search);
   useEffect(() => {
-    if (reloaded) return;
-    const url = new URL(window.location.href);
-    url.searchParams.set(RELOADED_PARAM, '1');
-    window.location.replace(url.pathname + url.search + url.hash);
+    if (!reloaded) reloadMarked();
   }, [reloaded]);
   return (
     <section className="error-page" aria-labelledby="not-found-title">
