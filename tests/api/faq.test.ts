@@ -203,6 +203,24 @@ describe('the envelope everywhere', () => {
     expect(post.body.Code).toBe(404);
   });
 
+  // Calls of the main company site's pages: no page here uses them, so this site does not define them.
+  it.each([
+    ['GET', '/banner'],
+    ['GET', '/carousel'],
+    ['GET', '/product'],
+    ['GET', '/product/7'],
+    ['GET', '/gadgetsProductsList'],
+    ['GET', '/productDiscountList'],
+    ['GET', '/getProductCountrys'],
+    ['POST', '/loginSubmit'],
+    ['POST', '/registerSubmit'],
+    ['POST', '/registerCode'],
+  ])('answers the main site\'s %s %s as an unknown call', async (method, path) => {
+    const res = method === 'GET' ? await get(`/api/v1${path}`) : await request(t.app).post(`/api/v1${path}`).send({});
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ Code: 404, Msg: `Unknown API call: ${method} /api/v1${path}`, Data: null });
+  });
+
   it('answers a POST to a GET call as an unknown call, without reading its body', async () => {
     const res = await request(t.app).post('/api/v1/faqList').set('Content-Type', 'application/json').send('{"a":');
     expect(res.status).toBe(404);
