@@ -1,6 +1,6 @@
 // The nine support pages of the menus and the rule that highlights one of them (docs/product/pages.md).
 // Both layouts, the desktop header's Support menu and the mobile slide menu read this one list.
-import type { AppPath } from '../../shared/routes';
+import type { AppPath, Layout } from '../../shared/routes';
 import { lastSegmentLabel } from '../../shared/text';
 
 export type SupportItemKey =
@@ -50,6 +50,8 @@ export const PARTNERSHIP_ITEMS: readonly { key: 'betaTesting' | 'influencerProgr
 /** Pages of the main company site: not shown on this site, the menus and the footer link there. */
 export const MAIN_SITE_PATHS = {
   aboutUs: { desktop: '/About_US', mobile: '/mTerminal/About_US' },
+  shop: { desktop: '/shop', mobile: '/mTerminal/shop' },
+  productList: { desktop: '/list', mobile: '/mTerminal/list' },
 } as const;
 
 /** `${mainSiteUrl}${path}` without a doubled slash whatever the configured URL ends with. */
@@ -57,9 +59,12 @@ export function mainSiteLink(mainSiteUrl: string, path: string): string {
   return `${mainSiteUrl.replace(/\/+$/, '')}${path}`;
 }
 
-/** The product list of a category on the main site's mobile layout (the mobile menu's Home Automation). */
-export function productListLink(mainSiteUrl: string, categoryId: number): string {
-  return mainSiteLink(mainSiteUrl, `/mTerminal/list?category_id=${encodeURIComponent(String(categoryId))}`);
+/**
+ * The product list of a category on the main site, in the visitor's layout (the mobile menu's Home
+ * Automation, the desktop header's Products).
+ */
+export function productListLink(mainSiteUrl: string, categoryId: number, layout: Layout): string {
+  return mainSiteLink(mainSiteUrl, `${MAIN_SITE_PATHS.productList[layout]}?category_id=${encodeURIComponent(String(categoryId))}`);
 }
 
 /** Whether a canonical path shows the support side menu: every /Support and /Partnership page, not FailPage nor policies. */

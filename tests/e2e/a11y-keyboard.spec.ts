@@ -200,8 +200,8 @@ test.describe('reduced motion', () => {
     await toTop.click();
     // No smooth scroll to wait for: the page is at the top as soon as the click is handled.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.locator('.support-menu__button').click();
-    await expect(page.locator('.support-menu__list')).toHaveCSS('animation-name', 'none');
+    await page.locator('.header-menu--support .header-menu__button').click();
+    await expect(page.locator('.header-menu--support .header-menu__list')).toHaveCSS('animation-name', 'none');
   });
 
   test('the mobile menu and its mask appear without sliding or fading', async ({ page }, info) => {

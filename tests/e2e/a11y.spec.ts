@@ -155,8 +155,9 @@ const STATES: OpenState[] = [
     { press: '.m-header__menu-button', shown: '.m-menu [data-group]', what: 'menu, level one' },
     { press: '.m-menu [data-group]', shown: '.m-menu__back', what: 'menu, level two' },
   ]),
-  menus('the header menus: Support and the language switch', 'desktop', '/Support/Downloads', [
-    { press: '.support-menu__button', shown: '.support-menu__list', what: 'Support menu' },
+  menus('the header menus: Products, Support and the language switch', 'desktop', '/Support/Downloads', [
+    { press: '.header-menu--products .header-menu__button', shown: '.header-menu--products .menu-dropdown__link', what: 'Products menu' },
+    { press: '.header-menu--support .header-menu__button', shown: '.header-menu--support .header-menu__list', what: 'Support menu' },
     { press: '.lang-switch__button', shown: '.lang-switch__list', what: 'language switch' },
   ]),
 ];

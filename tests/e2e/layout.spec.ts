@@ -1,6 +1,6 @@
-// The layout shells on both projects: the desktop Support menu, side menu highlight and go-to-top; the
-// mobile slide menu with its levels, focus handling, Escape and mask; the footer and the language switch
-// on both layouts.
+// The layout shells on both projects: the desktop header's menus and links, side menu highlight and
+// go-to-top; the cloud notice's banner; the mobile slide menu with its levels, focus handling, Escape and
+// mask; the footer and the language switch on both layouts.
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
@@ -49,6 +49,32 @@ test.describe('desktop header and side menu', () => {
     await list.getByRole('link', { name: 'Compatibility Check' }).click();
     await expect(page).toHaveURL(/\/Support\/Compatibility_Check$/);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the header leads to the main site\'s shop, products and About Us, and to the free products here', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', DESKTOP_ONLY);
+    await open(page, '/Support/FAQs');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Shop', exact: true })).toHaveAttribute('href', /^https?:\/\/[^/]+\/shop$/);
+    await expect(header.getByRole('link', { name: 'About Us', exact: true })).toHaveAttribute('href', /^https?:\/\/[^/]+\/About_US$/);
+
+    // Products: the categories are fetched when the button takes focus, listed when it opens, and lead to
+    // the main site's product lists; the keyboard works as in the Support menu.
+    const button = header.getByRole('button', { name: 'Products', exact: true });
+    const list = page.getByRole('list', { name: 'Product categories' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('link').first()).toHaveAttribute('href', /\/list\?category_id=\d+$/);
+    await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(button).toBeFocused();
+
+    const free = header.getByRole('link', { name: 'Free Products', exact: true });
+    await free.click();
+    await expect(page).toHaveURL(/\/Support\/Beta_Testing$/);
+    await expect(free).toHaveAttribute('aria-current', 'page');
   });
 
   test('the side menu highlights the current page, FAQ items and the disclaimer their parent', async ({ page }, info) => {
@@ -101,6 +127,22 @@ test.describe('desktop header and side menu', () => {
     // Focus went to the top of the page rather than being lost with the button.
     await expect(page.locator('#top')).toBeFocused();
   });
+});
+
+test('the cloud notice is a banner on every page but the Cloud Service page, which it leads to', async ({ page, request }, info) => {
+  const prefix = prefixOf(info.project.name);
+  const data = (await (await request.get('/api/v1/cloudService')).json()).Data as { NOTICE_SWITCH: number; CLOUD_STATUS_CONTENT_PC: string };
+  await open(page, `${prefix}/Support/Downloads`);
+  const banner = page.getByRole('complementary', { name: 'Service notice' });
+  if (data.NOTICE_SWITCH !== 1) {
+    await expect(banner).toHaveCount(0);
+    return;
+  }
+  await expect(banner.locator('p')).toHaveText(data.CLOUD_STATUS_CONTENT_PC);
+  await banner.getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/Support/Cloud_Service$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });
 
 test.describe('mobile slide menu', () => {

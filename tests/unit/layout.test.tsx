@@ -16,6 +16,7 @@ import { DesktopLayout } from '../../client/layouts/desktop/desktop-layout';
 import { INITIAL_MENU, menuPhase, menuReducer, type MenuAction, type MenuState } from '../../client/layouts/mobile/menu-state';
 import { MobileLayout } from '../../client/layouts/mobile/mobile-layout';
 import { SiteContext, type Site } from '../../client/site-context';
+import type { CloudService } from '../../shared/api';
 import { LANGUAGES, type Language } from '../../shared/i18n';
 import { basename, type Layout } from '../../shared/routes';
 import { TEST_PUBLIC_CONFIG } from '../helpers/public-config';
@@ -100,7 +101,8 @@ describe('mobile menu states: closed, level one, level two, back', () => {
 describe('links', () => {
   it('joins the main site URL without a doubled slash', () => {
     expect(mainSiteLink('https://main.example/', '/mTerminal/About_US')).toBe('https://main.example/mTerminal/About_US');
-    expect(productListLink('https://main.example', 7)).toBe('https://main.example/mTerminal/list?category_id=7');
+    expect(productListLink('https://main.example', 7, 'mobile')).toBe('https://main.example/mTerminal/list?category_id=7');
+    expect(productListLink('https://main.example/', 7, 'desktop')).toBe('https://main.example/list?category_id=7');
   });
   it('names the page at a path: the resolved one without matching, another only if the layout has it', () => {
     const resolved = { page: { id: 'faqList', params: {} } as const, canonicalPath: '/Support/FAQs' };
@@ -126,7 +128,7 @@ function readResources(): Resource {
 
 const resources = readResources();
 
-function render(layout: Layout, lang: Language, pathname: string): string {
+function render(layout: Layout, lang: Language, pathname: string, cloud: Partial<CloudService> = {}): string {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: lang,
@@ -143,7 +145,7 @@ function render(layout: Layout, lang: Language, pathname: string): string {
     config: TEST_PUBLIC_CONFIG,
   };
   const fallback = {
-    [cloudServiceCall(lang).key]: { CLOUD_STATUS: 1, NOTICE_SWITCH: 0, CLOUD_STATUS_CONTENT_PC: '', lang: 'en' },
+    [cloudServiceCall(lang).key]: { CLOUD_STATUS: 1, NOTICE_SWITCH: 0, CLOUD_STATUS_CONTENT_PC: '', lang: 'en', ...cloud },
     [productCategoryCall('all', lang).key]: {
       category: [{ id: 3, title: 'Lighting', icon: '/files/icons/bulb.svg', activeIcon: '/files/icons/bulb-active.svg', type: 'smart' }],
     },
@@ -179,6 +181,46 @@ describe('server render of the shells', () => {
     expect(html).toContain('Cloud: All systems normal');
     expect(html).not.toMatch(/\sstyle=/);
     expect(html).not.toContain('go-to-top');
+  });
+
+  it('desktop: the header leads to the shop, products and About Us on the main site and to the free products here', () => {
+    const html = render('desktop', 'de', '/Support/Beta_Testing');
+    const nav = html.slice(html.indexOf('<nav class="site-header__nav"'), html.indexOf('</nav>'));
+    expect(nav).toContain('href="https://main.example/shop">Onlineshop</a>');
+    expect(nav).toContain('href="https://main.example/About_US">Über uns</a>');
+    expect(nav).toContain('class="header-link is-current" aria-current="page" href="/de/Support/Beta_Testing">Gratisprodukte</a>');
+    expect(nav).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Produkte<svg/);
+    // The menus' lists are filled when they open: no category is in the page until then.
+    expect(nav).not.toContain('category_id=');
+    expect(render('desktop', 'de', '/Support/FAQs')).toContain('class="header-link" href="/de/Support/Beta_Testing"');
+  });
+
+  const NOTICE = { NOTICE_SWITCH: 1, CLOUD_STATUS_CONTENT_PC: 'Wartung am 28. November.\nDie App reagiert langsamer.', lang: 'de' };
+  it.each([
+    ['desktop', '/Support/FAQs', NOTICE, true],
+    ['mobile', '/Support/Downloads', NOTICE, true],
+    ['desktop', '/FailPage', NOTICE, true],
+    // The Cloud Service page shows the notice in full.
+    ['desktop', '/Support/Cloud_Service', NOTICE, false],
+    ['mobile', '/Support/Cloud_Service', NOTICE, false],
+    // Switched off, or on with nothing to say.
+    ['desktop', '/Support/FAQs', { ...NOTICE, NOTICE_SWITCH: 0 }, false],
+    ['mobile', '/Support/FAQs', { ...NOTICE, CLOUD_STATUS_CONTENT_PC: '  ' }, false],
+  ] as const)('%s %s: the cloud notice as a banner: %j → %s', (layout, pathname, cloud, shown) => {
+    const html = render(layout, 'de', pathname, cloud);
+    if (!shown) {
+      expect(html).not.toContain('service-notice');
+      return;
+    }
+    expect(html).toContain('<aside class="service-notice" aria-label="Servicehinweis">');
+    expect(html).toContain('<p class="service-notice__text">Wartung am 28. November.\nDie App reagiert langsamer.</p>');
+    expect(html).toMatch(/<a class="service-notice__link" href="(\/mTerminal)?\/de\/Support\/Cloud_Service">Details<\/a>/);
+  });
+
+  it('marks an English notice on a page of another language', () => {
+    expect(render('desktop', 'ja', '/Support/FAQs', { NOTICE_SWITCH: 1, CLOUD_STATUS_CONTENT_PC: 'Maintenance tonight.', lang: 'en' })).toContain(
+      '<p class="service-notice__text" lang="en">Maintenance tonight.</p>',
+    );
   });
 
   it('desktop: no side menu on the FailPage', () => {

@@ -1,4 +1,4 @@
-// The desktop shell: skip link, header, the support side menu on /Support pages, the page,
+// The desktop shell: skip link, header, the cloud notice's banner, the support side menu on /Support pages, the page,
 // the footer and the go-to-top button.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { GoToTop } from '../../components/go-to-top';
 import { useFocusOnNavigation } from '../../components/navigation-focus';
 import { isSupportPath } from '../../components/support-nav';
+import { ServiceNotice } from '../service-notice';
 import { SiteFooter } from '../site-footer';
 import { DesktopHeader } from './desktop-header';
 import { SupportSideMenu } from './support-side-menu';
@@ -25,6 +26,7 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <DesktopHeader />
+      <ServiceNotice />
       <div className={`site-body${withMenu ? ' site-body--with-menu' : ''}`}>
         {withMenu && <SupportSideMenu pathname={pathname} />}
         <main id="main" className="site-main" tabIndex={-1}>

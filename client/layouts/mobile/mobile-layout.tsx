@@ -1,9 +1,11 @@
-// The mobile shell under /mTerminal: sticky header with the slide menu and its mask, the
-// page and the footer. The menu starts closed on the server and on the first client render.
+// The mobile shell under /mTerminal: sticky header with the slide menu and its mask, the cloud
+// notice's banner, the page and the footer. The menu starts closed on the server and on the first
+// client render.
 import { useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useFocusOnNavigation } from '../../components/navigation-focus';
+import { ServiceNotice } from '../service-notice';
 import { SiteFooter } from '../site-footer';
 import { INITIAL_MENU, menuReducer } from './menu-state';
 import { MobileHeader } from './mobile-header';
@@ -40,6 +42,7 @@ export function MobileLayout({ children }: { children: ReactNode }) {
         buttonRef={buttonRef}
       />
       <MobileMenu id={menuId} state={menu} dispatch={dispatch} buttonRef={buttonRef} />
+      <ServiceNotice inert={menu.open} />
       <main id="main" className="m-main" tabIndex={-1} inert={menu.open}>
         {children}
       </main>

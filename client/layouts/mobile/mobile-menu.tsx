@@ -15,7 +15,7 @@ import {
   mainSiteLink,
   productListLink,
 } from '../../components/support-nav';
-import { useProductCategories } from '../../data/product-category';
+import { useCategoryMenu } from '../../components/product-categories';
 import { useSite } from '../../site-context';
 import { CloudStatus } from '../cloud-status';
 import { MENU_GROUPS, type MenuAction, type MenuGroup, type MenuState } from './menu-state';
@@ -176,12 +176,9 @@ function GroupLinks({ group, onNavigate }: { group: MenuGroup; onNavigate(): voi
 
 /** Home Automation: the product categories of every type, linking to the main site's product lists. */
 function ProductCategoryLinks() {
-  const { t } = useTranslation('layout');
-  const { config, lang } = useSite();
-  const { data, error } = useProductCategories('all', lang);
-  const categories = data?.category ?? [];
-  if (categories.length === 0) {
-    const message = error ? t('menu.categoriesFailed') : data ? t('menu.noCategories') : t('menu.loading');
+  const { config } = useSite();
+  const { categories, message } = useCategoryMenu();
+  if (message !== null) {
     return (
       <p className="m-menu__empty" role="status">
         {message}
@@ -192,7 +189,7 @@ function ProductCategoryLinks() {
     <ul className="m-menu__list">
       {categories.map((category) => (
         <li key={category.id}>
-          <a className="m-menu__item m-menu__item--category" href={productListLink(config.mainSiteUrl, category.id)}>
+          <a className="m-menu__item m-menu__item--category" href={productListLink(config.mainSiteUrl, category.id, 'mobile')}>
             <img className="m-menu__category-icon" src={category.icon} alt="" width={28} height={28} />
             <span>{category.title}</span>
           </a>

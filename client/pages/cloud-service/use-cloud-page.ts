@@ -1,6 +1,6 @@
 // The Cloud Service page's state: CLOUD_STATUS 1 is working, anything else maintenance; the notice shows
 // while NOTICE_SWITCH is on.
-import { useCloudService } from '../../data/cloud-service';
+import { cloudNotice, useCloudService } from '../../data/cloud-service';
 import { useSite } from '../../site-context';
 
 export type CloudState = 'working' | 'maintenance';
@@ -11,8 +11,7 @@ export function useCloudPage() {
     /** CLOUD_STATUS 1 is working; anything else is maintenance. */
     status: data ? ((data.CLOUD_STATUS === 1 ? 'working' : 'maintenance') as CloudState) : undefined,
     /** The notice (plain text; its paragraphs are line breaks) and its language, when NOTICE_SWITCH is on. */
-    notice:
-      data && data.NOTICE_SWITCH === 1 && data.CLOUD_STATUS_CONTENT_PC.trim() ? { text: data.CLOUD_STATUS_CONTENT_PC, lang: data.lang } : null,
+    notice: cloudNotice(data),
     error: data ? undefined : (error as Error | undefined),
     isLoading: isLoading && !data,
   };
