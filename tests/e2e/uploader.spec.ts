@@ -236,6 +236,16 @@ test('files dropped on the zone are added; a type the form does not take is refu
   await expect(item(page, 'photo.jpg')).toContainText('Uploaded');
   await expect(item(page, 'report.pdf')).toHaveCount(0);
   await expect(page.getByText('Total: 0.00 MB of 50.00 MB')).toBeVisible();
+
+  // A choice left out for two reasons says both: no file goes without a word.
+  await drop(page, [
+    { name: 'notes.txt', size: 10 },
+    { name: 'huge.mp4', size: 50 * MB + 1 },
+  ]);
+  await expect(message(page)).toHaveText(
+    'Please check file type. Sorry, the upload exceeds 50MB and cannot be submitted, please delete it appropriately',
+  );
+  await expect(item(page, 'huge.mp4')).toHaveCount(0);
 });
 
 test.describe('over the 50 MB of a form', () => {

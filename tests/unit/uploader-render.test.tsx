@@ -23,13 +23,13 @@ interface FieldProps {
   /** The page hands its own toast to the uploader. */
   pageToast?: boolean;
   /** The message the uploads state holds. */
-  message?: UploadMessage;
+  message?: readonly UploadMessage[];
 }
 
 function Field({ form, initial = [], pageToast = false, message }: FieldProps) {
   const uploads = useUploads({ form, initial });
   const toast = useToast();
-  const shown: Uploads = message ? { ...uploads, message: { key: message, seq: 1 } } : uploads;
+  const shown: Uploads = message ? { ...uploads, message: { keys: message, seq: 1 } } : uploads;
   return <FileUploader uploads={shown} labelledBy="label" toast={pageToast ? toast : undefined} />;
 }
 
@@ -67,10 +67,12 @@ describe('the uploader rendered on the server', () => {
   });
 
   it.each([
-    ['network', ''],
-    ['type', 'Please check file type.'],
-    ['notFinished', 'Please submit after the files has been successfully uploaded'],
-  ] as const)('the %s message in its own line: "%s"', (message, line) => {
+    [['network'], ''],
+    [['type'], 'Please check file type.'],
+    [['notFinished'], 'Please submit after the files has been successfully uploaded'],
+    // A choice left out for more than one reason says each, the form's own over-size text among them.
+    [['type', 'tooMany', 'overSize'], 'Please check file type. At most 20 files can be attached. Sorry, the upload exceeds 50MB and cannot be submitted, please delete it appropriately'],
+  ] as const)('the %j message in its own line: "%s"', (message, line) => {
     expect(uploaderLine(render('en', 'ticket', [], { message }))).toBe(line);
   });
 

@@ -24,23 +24,26 @@ const file = (name: string, size = MB): ChosenFile => ({ id: `t${n++}`, name, si
 const listed = (size: number, url: string | null = '/uploads/x'): UploadItem => ({ id: `l${n++}`, name: 'a.jpg', size, sent: url ? size : 0, url });
 
 describe('which chosen files join the list', () => {
-  const cases: [string, UploadForm, UploadItem[], ChosenFile[], string[], string | null][] = [
-    ['accepted types', 'ticket', [], [file('a.jpg'), file('b.MP4'), file('c.3gp')], ['a.jpg', 'b.MP4', 'c.3gp'], null],
-    ['a type the form does not take', 'ticket', [], [file('a.jpg'), file('report.pdf')], ['a.jpg'], 'type'],
-    ['the advisory takes the PDF', 'advisory', [], [file('report.pdf')], ['report.pdf'], null],
-    ['no extension', 'advisory', [], [file('README')], [], 'type'],
-    ['an empty file', 'ticket', [], [file('a.jpg', 0)], [], 'type'],
-    ['a name that cannot be stored', 'ticket', [], [file('..')], [], 'type'],
-    ['exactly the limit', 'ticket', [], [file('a.mp4', MAX_UPLOAD_BYTES)], ['a.mp4'], null],
-    ['one file over the limit on its own', 'ticket', [], [file('a.mp4', MAX_UPLOAD_BYTES + 1)], [], 'overSize'],
-    ['files that push the total over', 'ticket', [listed(30 * MB)], [file('a.mp4', 15 * MB), file('b.mp4', 10 * MB)], ['a.mp4', 'b.mp4'], 'overSize'],
-    ['the wrong type is said first', 'ticket', [listed(45 * MB)], [file('a.mp4', 10 * MB), file('x.exe')], ['a.mp4'], 'type'],
-    ['more files than a form takes', 'ticket', Array.from({ length: MAX_UPLOAD_FILES - 1 }, () => listed(1)), [file('a.jpg'), file('b.jpg')], ['a.jpg'], 'tooMany'],
+  const cases: [string, UploadForm, UploadItem[], ChosenFile[], string[], UploadMessage[]][] = [
+    ['accepted types', 'ticket', [], [file('a.jpg'), file('b.MP4'), file('c.3gp')], ['a.jpg', 'b.MP4', 'c.3gp'], []],
+    ['a type the form does not take', 'ticket', [], [file('a.jpg'), file('report.pdf')], ['a.jpg'], ['type']],
+    ['the advisory takes the PDF', 'advisory', [], [file('report.pdf')], ['report.pdf'], []],
+    ['no extension', 'advisory', [], [file('README')], [], ['type']],
+    ['an empty file', 'ticket', [], [file('a.jpg', 0)], [], ['type']],
+    ['a name that cannot be stored', 'ticket', [], [file('..')], [], ['type']],
+    ['exactly the limit', 'ticket', [], [file('a.mp4', MAX_UPLOAD_BYTES)], ['a.mp4'], []],
+    ['one file over the limit on its own', 'ticket', [], [file('a.mp4', MAX_UPLOAD_BYTES + 1)], [], ['overSize']],
+    ['files that push the total over', 'ticket', [listed(30 * MB)], [file('a.mp4', 15 * MB), file('b.mp4', 10 * MB)], ['a.mp4', 'b.mp4'], ['overSize']],
+    ['the wrong type and the total over, both said', 'ticket', [listed(45 * MB)], [file('a.mp4', 10 * MB), file('x.exe')], ['a.mp4'], ['type', 'overSize']],
+    ['a wrong type and a file over the limit on its own: neither left out without a word', 'advisory', [], [file('notes.txt'), file('dump.zip', MAX_UPLOAD_BYTES + 1), file('report.pdf')], ['report.pdf'], ['type', 'overSize']],
+    ['a wrong type and more files than a form takes', 'ticket', Array.from({ length: MAX_UPLOAD_FILES - 1 }, () => listed(1)), [file('x.exe'), file('a.jpg'), file('b.jpg')], ['a.jpg'], ['type', 'tooMany']],
+    ['every reason at once', 'ticket', Array.from({ length: MAX_UPLOAD_FILES - 2 }, () => listed(25 * MB)), [file('x.exe'), file('a.mp4', MAX_UPLOAD_BYTES + 1), file('b.jpg'), file('c.jpg'), file('d.jpg')], ['b.jpg', 'c.jpg'], ['type', 'tooMany', 'overSize']],
+    ['more files than a form takes', 'ticket', Array.from({ length: MAX_UPLOAD_FILES - 1 }, () => listed(1)), [file('a.jpg'), file('b.jpg')], ['a.jpg'], ['tooMany']],
   ];
-  it.each(cases)('%s', (_what, form, items, chosen, accepted, message) => {
+  it.each(cases)('%s', (_what, form, items, chosen, accepted, messages) => {
     const result = screenFiles(form, items, chosen);
     expect(result.accepted.map((f) => f.name)).toEqual(accepted);
-    expect(result.message).toBe(message);
+    expect(result.messages).toEqual(messages);
   });
 });
 
@@ -58,7 +61,7 @@ describe('the list over time', () => {
 
   it('follows progress and keeps the finished file', () => {
     const state = run([
-      { type: 'add', files: [a], message: null },
+      { type: 'add', files: [a], messages: [] },
       { type: 'progress', id: a.id, sent: 5 * MB },
     ]);
     expect(state.items[0]).toMatchObject({ sent: 5 * MB, url: null });
@@ -71,18 +74,18 @@ describe('the list over time', () => {
 
   it('removes a failed upload, deducts its size and says so', () => {
     const state = run([
-      { type: 'add', files: [a, b], message: null },
+      { type: 'add', files: [a, b], messages: [] },
       { type: 'failed', id: b.id, message: 'network' },
     ]);
     expect(state.items.map((i) => i.id)).toEqual([a.id]);
     expect(totalBytes(state.items)).toBe(20 * MB);
-    expect(state.message?.key).toBe('network');
+    expect(state.message?.keys).toEqual(['network']);
   });
 
   it('clears the over-size state and its message once the total fits again', () => {
-    const over = run([{ type: 'add', files: [a, b], message: 'overSize' }]);
+    const over = run([{ type: 'add', files: [a, b], messages: ['overSize'] }]);
     expect(isOverSize(over.items)).toBe(true);
-    expect(over.message?.key).toBe('overSize');
+    expect(over.message?.keys).toEqual(['overSize']);
     const fits = uploadsReducer(over, { type: 'remove', id: b.id });
     expect(isOverSize(fits.items)).toBe(false);
     expect(totalBytes(fits.items)).toBe(20 * MB);
@@ -91,14 +94,19 @@ describe('the list over time', () => {
 
   it('keeps the over-size message while the total is still over', () => {
     const c = file('c.mp4', 35 * MB);
-    const state = run([{ type: 'add', files: [a, b, c], message: 'overSize' }, { type: 'remove', id: a.id }]);
+    const state = run([{ type: 'add', files: [a, b, c], messages: ['overSize'] }, { type: 'remove', id: a.id }]);
     expect(isOverSize(state.items)).toBe(true);
-    expect(state.message?.key).toBe('overSize');
+    expect(state.message?.keys).toEqual(['overSize']);
+  });
+
+  it('drops only the over-size text of a message that says more, once the total fits', () => {
+    const state = run([{ type: 'add', files: [a, b], messages: ['type', 'overSize'] }, { type: 'remove', id: b.id }]);
+    expect(state.message?.keys).toEqual(['type']);
   });
 
   it('keeps another message on removal', () => {
-    const state = run([{ type: 'add', files: [a], message: 'type' }, { type: 'remove', id: a.id }]);
-    expect(state.message?.key).toBe('type');
+    const state = run([{ type: 'add', files: [a], messages: ['type'] }, { type: 'remove', id: a.id }]);
+    expect(state.message?.keys).toEqual(['type']);
   });
 
   it('hides only the message it was timed for', () => {
@@ -109,13 +117,13 @@ describe('the list over time', () => {
   });
 
   it('ignores news of a file no longer listed', () => {
-    const state: UploadsState = run([{ type: 'add', files: [a], message: null }, { type: 'remove', id: a.id }]);
+    const state: UploadsState = run([{ type: 'add', files: [a], messages: [] }, { type: 'remove', id: a.id }]);
     expect(uploadsReducer(state, { type: 'done', id: a.id, url: '/uploads/z' })).toBe(state);
     expect(uploadsReducer(state, { type: 'failed', id: a.id, message: 'network' })).toBe(state);
   });
 
   it('resets to empty, or to finished files', () => {
-    const state = run([{ type: 'add', files: [a, b], message: 'overSize' }]);
+    const state = run([{ type: 'add', files: [a, b], messages: ['overSize'] }]);
     expect(uploadsReducer(state, { type: 'reset', files: [] })).toMatchObject({ items: [], message: null });
     expect(uploadsReducer(state, { type: 'reset', files: [{ name: 'k.png', url: '/uploads/k', size: 3 }] }).items).toHaveLength(1);
   });

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_TYPES, formatMegabytes } from '../../../shared/uploads';
 import { useSite } from '../../site-context';
 import { Toast, useToast, type ToastHandle } from '../toast';
-import { shownAsToast } from './uploads-state';
+import { shownAsToast, type UploadMessage } from './uploads-state';
 import type { Uploads } from './use-uploads';
 
 export interface FileUploaderProps {
@@ -76,10 +76,13 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, toas
   };
 
   const message = uploads.message;
+  const say = (key: UploadMessage) =>
+    key === 'overSize' ? t(`messages.overSize.${uploads.form}`) : t(`messages.${key}`, { max: MAX_UPLOAD_FILES });
+  const text = message === null ? '' : message.keys.map(say).join(' ');
   // A toast message is shown once for each new one (its seq), and not in the paragraph below.
-  const toasting = message !== null && shownAsToast(message.key) ? message : null;
+  const toasting = message !== null && message.keys.some(shownAsToast) ? message : null;
   const toastSeq = toasting?.seq;
-  const toastText = toasting ? t(`messages.${toasting.key}`) : '';
+  const toastText = toasting ? text : '';
   const toasted = useRef<number | undefined>(undefined);
   const { show } = toast;
   useEffect(() => {
@@ -87,12 +90,7 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, toas
     toasted.current = toastSeq;
     show(toastText);
   }, [toastSeq, toastText, show]);
-  const messageText =
-    message === null || toasting
-      ? ''
-      : message.key === 'overSize'
-        ? t(`messages.overSize.${uploads.form}`)
-        : t(`messages.${message.key}`, { max: MAX_UPLOAD_FILES });
+  const messageText = toasting ? '' : text;
 
   return (
     <>

@@ -32,8 +32,11 @@ export const shownAsToast = (key: UploadMessage): boolean => key === 'network';
 
 export interface UploadsState {
   items: UploadItem[];
-  /** The message shown; `seq` tells one showing from the next of the same text. */
-  message: { key: UploadMessage; seq: number } | null;
+  /**
+   * The message shown: one or more texts, said together (a choice can hold a file of the wrong type and
+   * one too large); `seq` tells one showing from the next of the same texts.
+   */
+  message: { keys: readonly UploadMessage[]; seq: number } | null;
   seq: number;
 }
 
@@ -44,7 +47,7 @@ export interface ChosenFile {
 }
 
 export type UploadsAction =
-  | { type: 'add'; files: ChosenFile[]; message: UploadMessage | null }
+  | { type: 'add'; files: ChosenFile[]; messages: readonly UploadMessage[] }
   | { type: 'progress'; id: string; sent: number }
   | { type: 'done'; id: string; url: string }
   | { type: 'failed'; id: string; message: 'network' | 'type' }
@@ -66,13 +69,18 @@ export const finishedFiles = (items: readonly UploadItem[]): UploadedFile[] =>
   items.flatMap((item) => (item.url === null ? [] : [{ name: item.name, url: item.url, size: item.size }]));
 
 /**
- * Which chosen files join the list, and the message to show. A file of a type the form does not take,
- * with a name that cannot be stored, or empty, is left out ("check file type"); so are files past the
- * most a form takes, and a single file over the whole limit (it could never be sent). Files that only
- * push the total over the limit join and upload: the visitor chooses what to remove, and the form stays
- * blocked until the total fits.
+ * Which chosen files join the list, and the messages to show: one for each reason a file was left out,
+ * so that no file goes without a word. A file of a type the form does not take, with a name that cannot
+ * be stored, or empty, is left out ("check file type"); so are files past the most a form takes, and a
+ * single file over the whole limit (it could never be sent). Files that only push the total over the
+ * limit join and upload: the visitor chooses what to remove, and the form stays blocked until the total
+ * fits.
  */
-export function screenFiles(form: UploadForm, items: readonly UploadItem[], files: readonly ChosenFile[]): { accepted: ChosenFile[]; message: UploadMessage | null } {
+export function screenFiles(
+  form: UploadForm,
+  items: readonly UploadItem[],
+  files: readonly ChosenFile[],
+): { accepted: ChosenFile[]; messages: UploadMessage[] } {
   const accepted: ChosenFile[] = [];
   let wrongType = false;
   let tooMany = false;
@@ -84,14 +92,17 @@ export function screenFiles(form: UploadForm, items: readonly UploadItem[], file
     else accepted.push(file);
   }
   const overSize = tooBig || totalBytes(items) + totalBytes(accepted) > MAX_UPLOAD_BYTES;
-  const message = wrongType ? 'type' : tooMany ? 'tooMany' : overSize ? 'overSize' : null;
-  return { accepted, message };
+  const messages: UploadMessage[] = [];
+  if (wrongType) messages.push('type');
+  if (tooMany) messages.push('tooMany');
+  if (overSize) messages.push('overSize');
+  return { accepted, messages };
 }
 
-function withMessage(state: UploadsState, key: UploadMessage | null): UploadsState {
-  if (key === null) return state;
+function withMessage(state: UploadsState, keys: readonly UploadMessage[]): UploadsState {
+  if (keys.length === 0) return state;
   const seq = state.seq + 1;
-  return { ...state, seq, message: { key, seq } };
+  return { ...state, seq, message: { keys, seq } };
 }
 
 const update = (state: UploadsState, id: string, change: Partial<UploadItem>): UploadsState => ({
@@ -103,7 +114,7 @@ export function uploadsReducer(state: UploadsState, action: UploadsAction): Uplo
   switch (action.type) {
     case 'add': {
       const added = action.files.map((f) => ({ ...f, sent: 0, url: null }));
-      return withMessage({ ...state, items: [...state.items, ...added] }, action.message);
+      return withMessage({ ...state, items: [...state.items, ...added] }, action.messages);
     }
     case 'progress':
       return update(state, action.id, { sent: action.sent });
@@ -114,16 +125,18 @@ export function uploadsReducer(state: UploadsState, action: UploadsAction): Uplo
     case 'failed': {
       // A failed upload leaves the list and its size the total.
       if (!state.items.some((i) => i.id === action.id)) return state;
-      return withMessage({ ...state, items: state.items.filter((i) => i.id !== action.id) }, action.message);
+      return withMessage({ ...state, items: state.items.filter((i) => i.id !== action.id) }, [action.message]);
     }
     case 'remove': {
       const items = state.items.filter((i) => i.id !== action.id);
-      // The over-size message goes with the over-size state.
-      const message = state.message?.key === 'overSize' && !isOverSize(items) ? null : state.message;
-      return { ...state, items, message };
+      // The over-size message goes with the over-size state; the others stay.
+      const message = state.message;
+      if (!message?.keys.includes('overSize') || isOverSize(items)) return { ...state, items };
+      const keys = message.keys.filter((key) => key !== 'overSize');
+      return { ...state, items, message: keys.length > 0 ? { ...message, keys } : null };
     }
     case 'say':
-      return withMessage(state, action.message);
+      return withMessage(state, [action.message]);
     case 'hide':
       return state.message?.seq === action.seq ? { ...state, message: null } : state;
     case 'reset':

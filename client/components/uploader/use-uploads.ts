@@ -15,7 +15,7 @@ import {
   totalBytes,
   uploadsReducer,
   type UploadItem,
-  type UploadMessage,
+  type UploadsState,
 } from './uploads-state';
 
 export interface UploadsOptions {
@@ -38,7 +38,7 @@ export interface Uploads {
   done: boolean;
   /** The finished files, as the form submits them. */
   files: UploadedFile[];
-  message: { key: UploadMessage; seq: number } | null;
+  message: UploadsState['message'];
   add(files: Iterable<File>): void;
   remove(id: string): void;
   /**
@@ -105,9 +105,9 @@ export function useUploads({ form, initial, messageMs, onChange }: UploadsOption
         byId.set(id, file);
         return { id, name: file.name, size: file.size };
       });
-      const { accepted, message } = screenFiles(form, currentItems.current, described);
+      const { accepted, messages } = screenFiles(form, currentItems.current, described);
       currentItems.current = [...currentItems.current, ...accepted.map((f) => ({ ...f, sent: 0, url: null }))];
-      dispatch({ type: 'add', files: accepted, message });
+      dispatch({ type: 'add', files: accepted, messages });
       for (const { id } of accepted) {
         running.current.set(id, null);
         const file = byId.get(id)!;
