@@ -1,4 +1,5 @@
-// The operators' command for the Cloud Service page: set the cloud status and the notice.
+// The operators' command for the cloud status and notice (the Cloud Service page, the header's status and
+// the notice's banner): set them and show them.
 //
 //   npm run cloud-status -- --status maintenance --notice "Upgrade tonight 02:00–04:00 UTC" --notice-on
 //   npm run cloud-status -- --notice "Heute Nacht 02:00–04:00 UTC Wartung" --lang de
@@ -25,7 +26,8 @@ export const USAGE = `Usage: npm run cloud-status -- [options]
                                 removed (they show the English one until set again with --lang)
   --lang de|it|fr|es|ja|en      with --notice: the language of the text (default en);
                                 with --show: show the notice in that language
-  --notice-on                   show the notice on the Cloud Service page (NOTICE_SWITCH 1)
+  --notice-on                   show the notice (NOTICE_SWITCH 1): on the Cloud Service page and
+                                as a banner on every other page
   --notice-off                  hide the notice (NOTICE_SWITCH 0)
   --show                        print the current values
   --help                        print this help
