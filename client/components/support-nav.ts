@@ -50,7 +50,7 @@ export const PARTNERSHIP_ITEMS: readonly { key: 'betaTesting' | 'influencerProgr
 /** Pages of the main company site: not shown on this site, the menus and the footer link there. */
 export const MAIN_SITE_PATHS = {
   aboutUs: { desktop: '/About_US', mobile: '/mTerminal/About_US' },
-  shop: { desktop: '/shop', mobile: '/mTerminal/shop' },
+  shop: { desktop: '/shop' },
   productList: { desktop: '/list', mobile: '/mTerminal/list' },
 } as const;
 

@@ -1,4 +1,4 @@
-import useSWR, { preload } from 'swr';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import { callRef, type GetCallParams, type ProductCategories } from '../../shared/api';
 import type { Language } from '../../shared/i18n';
 import { fetcher } from './fetcher';
@@ -11,7 +11,15 @@ export function useProductCategories(type: ProductCategoryType, lang: Language) 
   return useSWR<ProductCategories>(productCategoryCall(type, lang).key, fetcher, { revalidateOnFocus: false });
 }
 
-/** Starts fetching the categories before they are shown (a menu about to open); SWR's cache keeps them. */
-export function preloadProductCategories(type: ProductCategoryType, lang: Language): void {
-  void preload(productCategoryCall(type, lang).key, fetcher);
+/**
+ * A function that starts fetching the categories before they are shown (a menu about to open), once: SWR
+ * keeps a preloaded answer only until a hook takes it, so where its cache already holds them nothing is
+ * asked for again.
+ */
+export function usePreloadProductCategories(type: ProductCategoryType, lang: Language): () => void {
+  const { cache } = useSWRConfig();
+  return () => {
+    const { key } = productCategoryCall(type, lang);
+    if (cache.get(key)?.data === undefined) void preload(key, fetcher);
+  };
 }

@@ -62,6 +62,8 @@ test.describe('desktop header and side menu', () => {
     // the main site's product lists; the keyboard works as in the Support menu.
     const button = header.getByRole('button', { name: 'Products', exact: true });
     const list = page.getByRole('list', { name: 'Product categories' });
+    const asked: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/api/v1/productCategory') && asked.push(r.url())));
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(list.getByRole('link').first()).toHaveAttribute('href', /\/list\?category_id=\d+$/);
@@ -70,6 +72,14 @@ test.describe('desktop header and side menu', () => {
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
     await expect(button).toBeFocused();
+    // Once held, the categories are not asked for again by a later focus, hover or opening.
+    await page.keyboard.press('Tab');
+    await button.focus();
+    await button.hover();
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(asked).toHaveLength(1);
 
     const free = header.getByRole('link', { name: 'Free Products', exact: true });
     await free.click();

@@ -9,7 +9,7 @@ import { Link } from '../../components/link';
 import { SupportMenu } from '../../components/support-menu';
 import { BETA_TESTING_PATH, MAIN_SITE_PATHS, isHighlighted, mainSiteLink, productListLink } from '../../components/support-nav';
 import { useCategoryMenu } from '../../components/product-categories';
-import { preloadProductCategories } from '../../data/product-category';
+import { usePreloadProductCategories } from '../../data/product-category';
 import { useSite } from '../../site-context';
 import { CloudStatus } from '../cloud-status';
 import { Logo } from '../logo';
@@ -18,6 +18,7 @@ export function DesktopHeader() {
   const { t } = useTranslation('layout');
   const { config, lang } = useSite();
   const { pathname } = useLocation();
+  const preloadCategories = usePreloadProductCategories('all', lang);
   const freeProductsCurrent = isHighlighted({ path: BETA_TESTING_PATH }, pathname);
   return (
     <header className="site-header">
@@ -31,7 +32,7 @@ export function DesktopHeader() {
             label={t('nav.products')}
             listLabel={t('nav.productCategories')}
             name="products"
-            onWarm={() => preloadProductCategories('all', lang)}
+            onWarm={preloadCategories}
           >
             {() => <ProductCategoryItems />}
           </HeaderMenu>
