@@ -1,6 +1,7 @@
 // The cloud status of the header (CLOUD_STATUS 1 is working, anything else in maintenance), linking to
-// the Cloud Service page. The status is in the SWR fallback of every page (layoutDataKeys), so the
-// server renders it.
+// the Cloud Service page: a small "Cloud" caption over the state, so that it keeps to two short lines
+// beside the main menus in every language. The status is in the SWR fallback of every page
+// (layoutDataKeys), so the server renders it.
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/link';
 import { useCloudService } from '../data/cloud-service';
@@ -20,7 +21,10 @@ export function CloudStatus({ className = '', onNavigate }: { className?: string
       onClick={onNavigate}
     >
       <span className="cloud-indicator__dot" aria-hidden="true" />
-      <span>{t(working ? 'cloud.working' : 'cloud.maintenance')}</span>
+      <span className="cloud-indicator__text">
+        <span className="cloud-indicator__label">{t('cloud.label')}</span>{' '}
+        <span className="cloud-indicator__state">{t(working ? 'cloud.working' : 'cloud.maintenance')}</span>
+      </span>
     </Link>
   );
 }

@@ -1,7 +1,11 @@
 // The layout shells on both projects: the desktop header's menus and links, side menu highlight and
 // go-to-top; the cloud notice's banner; the mobile slide menu with its levels, focus handling, Escape and
 // mask; the footer and the language switch on both layouts.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { LANGUAGES } from '../../shared/i18n';
+import { sitePath } from '../../shared/routes';
 import { expect, hydrated, test } from './fixtures';
 
 const DESKTOP_ONLY = 'desktop-only: the Support menu, side menu, skip link test and go-to-top are desktop parts';
@@ -85,6 +89,30 @@ test.describe('desktop header and side menu', () => {
     await free.click();
     await expect(page).toHaveURL(/\/Support\/Beta_Testing$/);
     await expect(free).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the header keeps to one row in every language, from the narrowest desktop width up', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', DESKTOP_ONLY);
+    // Nothing in the row shrinks (layout.css), so a text too long for it shows as the row overflowing.
+    // The cloud status is tried with both of its states' words, whichever the demo content shows.
+    for (const lang of LANGUAGES) {
+      const cloud = (JSON.parse(fs.readFileSync(path.join('locales', lang, 'layout.json'), 'utf8')) as { cloud: Record<'working' | 'maintenance', string> }).cloud;
+      await page.setViewportSize({ width: 900, height: 700 });
+      await open(page, sitePath('/Support/Downloads', 'desktop', lang));
+      for (const width of [900, 1366]) {
+        await page.setViewportSize({ width, height: 700 });
+        for (const state of [cloud.working, cloud.maintenance]) {
+          const fit = await page.evaluate((state) => {
+            document.querySelector('.site-header .cloud-indicator__state')!.textContent = state;
+            const row = document.querySelector('.site-header__inner')!;
+            const status = document.querySelector('.site-header .cloud-indicator')!.getBoundingClientRect();
+            const box = row.getBoundingClientRect();
+            return { overflow: row.scrollWidth - row.clientWidth, statusInside: status.top >= box.top && status.bottom <= box.bottom };
+          }, state);
+          expect(fit, `${lang} at ${width} px with "${state}"`).toEqual({ overflow: 0, statusInside: true });
+        }
+      }
+    }
   });
 
   test('the side menu highlights the current page, FAQ items and the disclaimer their parent', async ({ page }, info) => {

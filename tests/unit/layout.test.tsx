@@ -178,7 +178,7 @@ describe('server render of the shells', () => {
     expect(html).toContain('© 2031 Hearthly. All rights reserved.');
     expect(html).toContain('aria-expanded="false"');
     expect(html).not.toContain('aria-expanded="true"');
-    expect(html).toContain('Cloud: All systems normal');
+    expect(html).toContain('<span class="cloud-indicator__label">Cloud</span> <span class="cloud-indicator__state">All systems normal</span>');
     expect(html).not.toMatch(/\sstyle=/);
     expect(html).not.toContain('go-to-top');
   });
