@@ -17,6 +17,7 @@ import { seoRouter } from './http/seo';
 import { localesRouter } from './http/locales';
 import { precompressed, rootFiles } from './http/static-files';
 import { clientErrorStatus } from './http/errors';
+import { originForm } from './http/request-target';
 import { pageCache, type PageCache } from './http/page-cache';
 import { fixedHeaders, securityHeaders, securityHeadersWithNonce } from './http/security-headers';
 import { createRenderer, type Assets, type EntryServer } from './http/render';
@@ -136,10 +137,10 @@ export function createApp(deps: AppDeps): http.RequestListener {
     if (res.headersSent) return void res.end();
     res.status(500).type('text/plain').send('Internal server error');
   });
-  if (!pages) return app;
   // A page in memory is answered before Express: most of a hit's cost would be Express's own.
   const cached = pages;
   return (req, res) => {
-    if (!cached.answer(req, res)) app(req, res);
+    if (req.url !== undefined) req.url = originForm(req.url);
+    if (!cached?.answer(req, res)) app(req, res);
   };
 }

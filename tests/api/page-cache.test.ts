@@ -3,6 +3,8 @@
 // still comes first; the encodings; and a change made by the cloud-status command shows within a second
 // or so.
 import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCloudStatus } from '../../server/cli/cloud-status';
@@ -91,6 +93,34 @@ describe('a cached page', () => {
     const again = await page('/Support/Cloud_Service').set('If-None-Match', res.headers.etag!);
     expect(again.status).toBe(304);
     expect(again.headers['content-security-policy']).toBeDefined();
+  });
+
+  // HTTP/1.1 allows "GET http://host/path": it is read as the path, so that a page rendered for it is
+  // the path's page, and what the cache keeps for the path is that page too.
+  it('reads a request target in absolute form as its path, for the render and the cache alike', async () => {
+    const server = http.createServer(t.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const url = '/Support/Resource_Library?absolute=1';
+      const absolute = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: `http://attacker.example${url}`, headers: { 'User-Agent': USER_AGENTS.desktop } }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(absolute.status).toBe(200);
+      expect(absolute.body).toMatch(/<h1 [^>]*>Resource Library<\/h1>/);
+      const hit = await page(url);
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.text).toBe(absolute.body);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('keeps no page that is not a 200, and answers POST as before', async () => {
