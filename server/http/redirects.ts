@@ -80,8 +80,6 @@ type Target =
 interface ParsedPath {
   /** The language segment as written, if any (may be 'en' or unsupported). */
   langSegment: string | undefined;
-  /** Whether the path carried the mobile prefix. */
-  mobilePrefix: boolean;
   rest: string[];
 }
 
@@ -112,15 +110,19 @@ function resolveWithVariance(input: RedirectInput): { result: RedirectResult; de
 
 function decide(parsed: ParsedPath | undefined, rawPath: string, device: Device, query: string): Decision {
   if (!parsed) return redirectTo([TRANSFER_SEGMENT], query, true);
-  const { langSegment, rest, mobilePrefix } = parsed;
+  const { langSegment, rest } = parsed;
   const target = matchTarget(rest);
   let lang: Language = DEFAULT_LANGUAGE;
   if (langSegment !== undefined) {
     if (isLanguage(langSegment)) {
       lang = langSegment;
     } else if (target.type !== 'unknown') {
-      // A known path under an unsupported language is a 404, not a redirect.
-      return { kind: 'unknownLanguage', layout: mobilePrefix ? 'mobile' : 'desktop' };
+      // A known path under an unsupported language is a 404, not a redirect to /Transfer; the device
+      // rules still hold, so that the 404 is in the device's layout at the one address form.
+      const layout = layoutFor(target.type === 'page' ? target.page.id : 'failPage', device);
+      const location = buildLocation([...layoutSegments(layout), langSegment, ...rest]);
+      if (location === rawPath) return { kind: 'unknownLanguage', layout };
+      return { kind: 'redirect', location: location + query, temporary: true };
     } else {
       return redirectTo([TRANSFER_SEGMENT], query, true);
     }
@@ -185,7 +187,7 @@ function buildLocation(segments: string[]): string {
 }
 
 /** The query string unchanged except for control characters, which could split the Location header. */
-function cleanQuery(search: string): string {
+export function cleanQuery(search: string): string {
   const cleaned = search.replace(CONTROL_CHARS, '');
   if (cleaned === '') return '';
   return cleaned.startsWith('?') ? cleaned : `?${cleaned}`;
@@ -214,7 +216,6 @@ function parsePath(rawPath: string): ParsedPath | undefined {
 
   let langSegment: string | undefined;
   const [first, second] = segments;
-  const mobilePrefix = first === MOBILE_SEGMENT || second === MOBILE_SEGMENT;
   if (first !== undefined && LANGUAGE_LIKE.test(first) && second === MOBILE_SEGMENT) {
     // '/de/mTerminal/...' is read as '/mTerminal/de/...', the one form the URL model allows.
     langSegment = first;
@@ -227,7 +228,7 @@ function parsePath(rawPath: string): ParsedPath | undefined {
       segments.shift();
     }
   }
-  return { langSegment, mobilePrefix, rest: segments };
+  return { langSegment, rest: segments };
 }
 
 /** What the path after the prefixes names: a page (through an alias or not), Transfer, the FailPage or nothing. */

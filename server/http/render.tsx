@@ -14,7 +14,7 @@ import { runCall, type GetCallLoaders } from '../api/get-calls';
 import { ApiError } from '../api/respond';
 import type { Logger } from '../logger';
 import type { SiteI18n } from '../i18n';
-import type { ResolvedPage } from './redirects';
+import { cleanQuery, type ResolvedPage } from './redirects';
 import { scriptsAfterPaint } from './page-assets';
 
 export type EntryServer = typeof import('../../client/entry-server');
@@ -171,11 +171,13 @@ export function createRenderer(deps: RendererDeps) {
 
     const { page, layout, canonicalPath } = resolved;
     const queryStart = url.indexOf('?');
-    const search = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart));
+    const query = queryStart === -1 ? '' : url.slice(queryStart);
+    const search = new URLSearchParams(query);
     const prepared = entry.preparePage(page, search, lang, layout);
     const [{ fallback, missingRequired }] = await Promise.all([loadFallback(prepared.calls, prepared.required), prepared.preload()]);
-    // A missing FAQ item (or any page whose subject is missing) goes to the FailPage.
-    if (missingRequired) return { kind: 'redirect', location: sitePath(FAIL_PATH, layout, lang) };
+    // A missing FAQ item (or any page whose subject is missing) goes to the FailPage, keeping the query
+    // like every other redirect (?contact=1 still opens the chat there).
+    if (missingRequired) return { kind: 'redirect', location: sitePath(FAIL_PATH, layout, lang) + cleanQuery(query) };
     state.view = { kind: 'page', page, canonicalPath };
     state.resources = deps.i18n.resources(lang, prepared.namespaces);
     state.fallback = fallback;

@@ -100,6 +100,8 @@ describe('the FAQ item page', () => {
     expect(mobile.headers.location).toBe('/mTerminal/FailPage');
     const german = await page('/de/Support/FAQs/999999.html');
     expect(german.headers.location).toBe('/de/FailPage');
+    // Like every redirect, it keeps the query (the chat still opens there).
+    expect((await page('/de/Support/FAQs/999999.html?contact=1&x=2')).headers.location).toBe('/de/FailPage?contact=1&x=2');
   });
 });
 
@@ -116,6 +118,15 @@ describe('error pages', () => {
     expect(res.status).toBe(404);
     expect(res.text).toContain('This page could not be found.');
     expect(res.text).toContain('Back to the home page');
+    expect(res.text).toContain('<title>Page not found | Hearthly Support</title>');
+  });
+
+  it('answers an unknown language in the mobile layout with the same page, after the device rules', async () => {
+    const moved = await page('/xx/mTerminal/Support/FAQs', USER_AGENTS.android);
+    expect([moved.status, moved.headers.location]).toEqual([302, '/mTerminal/xx/Support/FAQs']);
+    const res = await page('/mTerminal/xx/Support/FAQs', USER_AGENTS.android);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('This page could not be found.');
     expect(res.text).toContain('<title>Page not found | Hearthly Support</title>');
   });
 

@@ -55,7 +55,10 @@ const ROWS: Row[] = [
   ['/mTerminal/en/Support/FAQs', 'phone', redirect(302, '/mTerminal/Support/FAQs')],
   ['/en/policies/privacy-policy', 'desktop', redirect(301, '/policies/privacy-policy')],
   ['/xx/Support/FAQs', 'desktop', unknownLanguage()],
-  ['/pt-BR', 'phone', unknownLanguage()],
+  ['/pt-BR', 'phone', redirect(302, '/mTerminal/pt-BR')],
+  ['/mTerminal/pt-BR', 'phone', unknownLanguage('mobile')],
+  ['/xx/mTerminal/Support/FAQs', 'phone', redirect(302, '/mTerminal/xx/Support/FAQs')],
+  ['/mTerminal/ko/Support/FAQs', 'desktop', redirect(302, '/ko/Support/FAQs')],
   ['/xx/nowhere', 'desktop', redirect(302, '/Transfer')],
   // Home.
   ['/', 'desktop', redirect(302, '/Support/FAQs')],
