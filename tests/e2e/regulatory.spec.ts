@@ -54,8 +54,11 @@ test.describe('Regulatory Compliance', () => {
     await expect(documents(page).first()).toContainText('PSTI');
     await expect(documents(page).first()).not.toHaveText(euSecondPage!);
 
+    // Text typed but not searched for goes too: the next search starts from an empty box.
+    await search.fill('typed, not searched');
     await page.getByRole('radio', { name: 'EU' }).click();
     await expect.poll(() => query(page).get('type')).toBeNull();
+    await expect(search).toHaveValue('');
     await expect(documents(page).first()).toContainText('EU Declaration of Conformity');
     await expect(currentPage(page)).toHaveText('1');
   });

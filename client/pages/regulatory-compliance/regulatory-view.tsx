@@ -20,7 +20,8 @@ export default function RegulatoryView() {
           </header>
           <div className="regulatory-toolbar">
             <DocumentTypeSwitch type={page.state.type} onChange={page.setType} />
-            <SearchForm ns="regulatory" block="doc-search" keyword={page.state.keyword} onSearch={page.search} hideLabel icon />
+            {/* A new document type starts with an empty box, even of text typed but not searched for. */}
+            <SearchForm key={page.state.type} ns="regulatory" block="doc-search" keyword={page.state.keyword} onSearch={page.search} hideLabel icon />
           </div>
           <DocumentTypeIntro type={page.state.type} />
           <SearchSummary keyword={page.state.keyword} total={page.resultCount} onClear={() => page.search('')} />
