@@ -64,19 +64,48 @@ export function languageAlternates(siteUrl: string, canonical: string, layout: L
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 // Elements after which text reads as a new sentence or line, not glued to the next word.
 const BREAKING_TAG = /<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article|dd|dt|hr)\b[^>]*>/gi;
+/** Where a breaking element was, until it is known what it becomes (a private-use character: no text has it). */
+const BREAK = '\uE000';
 
-/** The text of sanitised rich-text HTML, as a search result shows it: no tags, entities read, spaces collapsed. */
-export function plainText(html: string): string {
+/** Languages written without spaces between words and sentences: their texts are cut by characters. */
+const UNSPACED: ReadonlySet<Language> = new Set<Language>(['ja']);
+
+/** Whether a language is written without spaces (Japanese): sentences follow each other directly. */
+function writtenWithoutSpaces(lang: Language): boolean {
+  return UNSPACED.has(lang);
+}
+
+// The end of a sentence (or of a lead-in before a colon) in a text written without spaces: after it the
+// text goes on directly, so a paragraph ending "。" is followed by the next one without a space.
+const UNSPACED_JOIN = /[。！？][」』）】〕〉》]*$|：$/u;
+// Sentence ends of a text written without spaces, and what may close a sentence after them.
+const SENTENCE_END = /[。！？]/u;
+const CLOSING = /[」』）】〕〉》"'\u2019\u201d]/u;
+// What a cut text does not end with before its ellipsis: spaces, commas, colons, dashes, opening brackets.
+const TRAILING = /[\s,;:.、，；：・\-「『（【〔〈《(]+$/u;
+// Characters of a Latin word or a number ("Wi-Fi", "2.4"), which a cut does not split.
+const WORD_CHARACTER = /[\p{Script=Latin}\p{Nd}\-.]/u;
+
+/**
+ * The text of sanitised rich-text HTML, as a search result shows it: no tags, entities read, spaces
+ * collapsed. Paragraphs, list items and other blocks are parted by a space; in a language written without
+ * spaces (`lang` Japanese) not after the end of a sentence: "…ます。次に…", as the language writes it.
+ */
+export function plainText(html: string, lang: Language = DEFAULT_LANGUAGE): string {
+  const unspaced = writtenWithoutSpaces(lang);
   return html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(BREAKING_TAG, ' ')
+    .replace(BREAKING_TAG, BREAK)
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
       if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
     })
-    .replace(/\s+/g, ' ')
+    // Spaces and breaks become one space; a break after a sentence of a text without spaces, nothing.
+    .replace(/[\s\uE000]+/gu, (run: string, offset: number, whole: string) =>
+      unspaced && run.includes(BREAK) && UNSPACED_JOIN.test(whole.slice(Math.max(0, offset - 8), offset)) ? '' : ' ',
+    )
     .trim();
 }
 
@@ -85,18 +114,38 @@ export const DESCRIPTION_MAX = 155;
 
 /**
  * A text cut to at most `max` characters for a meta description: whole when it fits, otherwise at the
- * last space (or, in languages written without spaces, after the last full stop) in its second half,
- * with an ellipsis.
+ * last space (or, in texts without spaces, after the last full stop) in its second half, with an ellipsis.
+ * A language written without spaces (`lang` Japanese) is cut after the last sentence in the second half,
+ * with no ellipsis, or else between two characters (not inside a Latin word or a number), with one.
  */
-export function summary(text: string, max = DESCRIPTION_MAX): string {
+export function summary(text: string, lang: Language = DEFAULT_LANGUAGE, max = DESCRIPTION_MAX): string {
   const chars = [...text];
   if (chars.length <= max) return text;
+  if (writtenWithoutSpaces(lang)) return unspacedSummary(chars, max);
   const head = chars.slice(0, max - 1).join('');
   const space = head.lastIndexOf(' ');
   const stop = Math.max(head.lastIndexOf('。'), head.lastIndexOf('！'), head.lastIndexOf('？'));
   if (space >= head.length / 2) return `${head.slice(0, space).replace(/[\s,;:.、-]+$/u, '')}…`;
   if (stop >= head.length / 2) return head.slice(0, stop + 1);
   return `${head}…`;
+}
+
+/** summary() of a text written without spaces, as its characters (more than `max` of them). */
+function unspacedSummary(chars: string[], max: number): string {
+  // Whole sentences, when the last one that fits ends in the second half: "…ます。" needs no ellipsis.
+  for (let end = max - 1; end >= max / 2; end--) {
+    if (!SENTENCE_END.test(chars[end]!)) continue;
+    let last = end;
+    while (last + 1 < max && CLOSING.test(chars[last + 1]!)) last++;
+    if (last + 1 < chars.length && CLOSING.test(chars[last + 1]!)) continue; // its closing bracket does not fit
+    return chars.slice(0, last + 1).join('').trimEnd();
+  }
+  // Otherwise between two characters, leaving room for the ellipsis, but not inside a word or number.
+  let cut = max - 1;
+  while (cut > max / 2 && WORD_CHARACTER.test(chars[cut - 1]!) && WORD_CHARACTER.test(chars[cut]!)) cut--;
+  if (cut <= max / 2) cut = max - 1;
+  const head = chars.slice(0, cut).join('').replace(TRAILING, '');
+  return SENTENCE_END.test(head.slice(-1)) ? head : `${head}…`;
 }
 
 /**

@@ -169,8 +169,10 @@ function FaqItemHead({ page }: { page: Extract<PageMatch, { id: 'faqItem' }> }) 
   // Until the item is there (in the browser, just after a move to it) the head names the page only.
   if (!data?.title) return <link rel="canonical" href={crumbs[crumbs.length - 1]!.url} />;
   const question = stripNumberPrefix(data.title);
-  const answer = plainText(data.content);
   const ownText = data.lang === lang || !isLanguage(data.lang);
+  // The text's own language decides how it is joined and cut (an item without a text of its own is English).
+  const textLang = isLanguage(data.lang) ? data.lang : lang;
+  const answer = plainText(data.content, textLang);
   const faqPage = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -180,7 +182,7 @@ function FaqItemHead({ page }: { page: Extract<PageMatch, { id: 'faqItem' }> }) 
   return (
     <IndexedHead
       page={page}
-      description={summary(answer || question)}
+      description={summary(answer || question, textLang)}
       type="article"
       // An item without a text of its own in this language shows the English one: that page is the canonical one.
       canonicalLang={ownText ? lang : (data.lang as Language)}

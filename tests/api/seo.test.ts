@@ -172,7 +172,8 @@ function readHead(html: string) {
 }
 
 const seoTexts = (lang: Language) => readJson<{ description: Record<string, string> }>(`locales/${lang}/seo.json`).description;
-const faqText = (lang: Language, id: number) => plainText(readJson<{ faqs: { id: number; content: string }[] }>(`content/faq/${lang}.json`).faqs.find((f) => f.id === id)!.content);
+const faqText = (lang: Language, id: number) =>
+  plainText(readJson<{ faqs: { id: number; content: string }[] }>(`content/faq/${lang}.json`).faqs.find((f) => f.id === id)!.content, lang);
 
 interface HeadCase {
   path: string;
@@ -192,8 +193,10 @@ interface HeadCase {
 const HEAD_CASES: HeadCase[] = [
   { path: '/Support/FAQs', device: 'desktop', lang: 'en', page: 'faqList', canonical: '/Support/FAQs', alternates: 'desktop', mobileAlternate: '/mTerminal/Support/FAQs', jsonLd: ['BreadcrumbList'], crumbs: ['Hearthly', 'FAQs'] },
   { path: '/de/Support/FAQs/12.html', device: 'desktop', lang: 'de', page: 12, canonical: '/de/Support/FAQs/12.html', alternates: 'desktop', mobileAlternate: '/mTerminal/de/Support/FAQs/12.html', jsonLd: ['FAQPage', 'BreadcrumbList'] },
+  // Japanese: sentences joined without a space, cut after a sentence (no "。…").
+  { path: '/ja/Support/FAQs/45.html', device: 'desktop', lang: 'ja', page: 45, canonical: '/ja/Support/FAQs/45.html', alternates: 'desktop', mobileAlternate: '/mTerminal/ja/Support/FAQs/45.html', jsonLd: ['FAQPage', 'BreadcrumbList'] },
   { path: '/mTerminal/ja/Support/Downloads', device: 'iphone', lang: 'ja', page: 'downloads', canonical: '/ja/Support/Downloads', alternates: 'mobile', mobileAlternate: null, jsonLd: ['BreadcrumbList'], crumbs: ['Hearthly', 'サポート', 'ダウンロード'] },
-  { path: '/es/Support/Resource_Library/Disclaimer', device: 'desktop', lang: 'es', page: 'resourceDisclaimer', canonical: '/es/Support/Resource_Library/Disclaimer', alternates: 'desktop', mobileAlternate: '/mTerminal/es/Support/Resource_Library/Disclaimer', jsonLd: ['BreadcrumbList'], crumbs: ['Hearthly', 'Soporte', 'Biblioteca de recursos', 'Aviso legal'] },
+  { path: '/es/Support/Resource_Library/Disclaimer', device: 'desktop', lang: 'es', page: 'resourceDisclaimer', canonical: '/es/Support/Resource_Library/Disclaimer', alternates: 'desktop', mobileAlternate: '/mTerminal/es/Support/Resource_Library/Disclaimer', jsonLd: ['BreadcrumbList'], crumbs: ['Hearthly', 'Soporte', 'Biblioteca de recursos', 'Exención de responsabilidad'] },
   { path: '/fr/policies/privacy-policy', device: 'iphone', lang: 'fr', page: 'privacyPolicy', canonical: '/fr/policies/privacy-policy', alternates: 'desktop', mobileAlternate: null, jsonLd: ['BreadcrumbList'] },
   { path: '/mTerminal/it/Support/Email_Support', device: 'iphone', lang: 'it', page: 'emailSupport', canonical: '/it/Support/Email_Support', alternates: 'mobile', mobileAlternate: null, jsonLd: ['BreadcrumbList'] },
   { path: '/FailPage', device: 'desktop', lang: 'en', page: 'failPage', canonical: null, alternates: null, mobileAlternate: null, jsonLd: [] },
@@ -210,6 +213,7 @@ describe('the head of a page', () => {
     if (typeof c.page === 'number') {
       expect(faqText(c.lang, c.page).startsWith(description!.replace(/…$/, ''))).toBe(true);
       expect([...description!].length).toBeLessThanOrEqual(155);
+      expect(description).not.toMatch(/[。！？]…$/);
     } else if (c.page !== 'failPage') {
       expect(description).toBe(seoTexts(c.lang)[c.page]!.replaceAll('{{brand}}', 'Hearthly'));
     }

@@ -107,12 +107,12 @@ test.describe('policy pages', () => {
     await hydrated(page);
     const mobile = info.project.name === 'mobile';
     expect(new URL(page.url()).pathname).toBe(mobile ? '/mTerminal/ja/security-advisory-policy' : '/ja/security-advisory-policy');
-    await expect(page.getByRole('heading', { level: 1, name: 'セキュリティアドバイザリポリシー' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'セキュリティアドバイザリーポリシー' })).toBeVisible();
     const language = page.getByLabel('ポリシーの言語');
     await expect(language).toHaveValue('ja');
     await expect(policyBody(page)).toHaveAttribute('lang', 'ja');
     await language.selectOption('en');
     await expect(policyBody(page)).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1, name: 'セキュリティアドバイザリポリシー' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'セキュリティアドバイザリーポリシー' })).toBeVisible();
   });
 });
