@@ -7,7 +7,7 @@ import type { Connect } from 'vite';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import type { Services } from './services';
-import { apiRouter, sendApiError } from './api';
+import { apiRouter, refuseApiOptions, sendApiError } from './api';
 import { getCallLoaders } from './api/get-calls';
 import { createFormGuard } from './guard/form-guard';
 import type { GuardRuleOverrides } from './guard/rules';
@@ -94,6 +94,9 @@ export function createApp(deps: AppDeps): http.RequestListener {
   // Attachments (tus uploads and stored files, or the OSS credentials): before compression, which has
   // nothing to gain on them.
   const guard = createFormGuard({ formGuard: services.formGuard, i18n: deps.i18n, logger, rules: deps.formGuardRules });
+  // OPTIONS of an API path is 404 in the envelope, as any method a call does not have: before the upload
+  // storage's router, which serves /api/v1/aliStsToken with UPLOAD_DRIVER=oss, and the API's own.
+  app.use('/api/v1', refuseApiOptions(deps.i18n));
   // Starting an upload counts against a rate limit per address, like every POST of the API.
   app.use('/uploads', guard.uploadLimit);
   app.use(services.uploads.router((req, res, status, key) => sendApiError(deps.i18n, req, res, status, { key })));

@@ -7,8 +7,22 @@ import { FAQ_ID_MAX } from './routes';
 
 /** Query values arrive as strings; an absent or empty value means "use the default". */
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const intParam = (min: number, max: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max));
+
+/**
+ * A whole number as a query or a path spells it: plain decimal digits, leading zeros allowed ("007" is 7).
+ * Empty is absent; any other spelling ("0x10", "1e3", "+1", "1.0", " 1") stays a string, which the number
+ * schema refuses.
+ */
+function wholeNumberInput(v: unknown): unknown {
+  const given = emptyToUndefined(v);
+  return typeof given === 'string' && /^\d+$/.test(given) ? Number(given) : given;
+}
+
+/**
+ * A whole-number parameter of min–max. Absent or empty, it is undefined inside, so that `.default(n)` and
+ * `.optional()` on it apply to an empty value too (a default outside a preprocess sees only absence).
+ */
+const intParam = (min: number, max: number) => z.preprocess(wholeNumberInput, z.number().int().min(min).max(max).optional());
 const keywordParam = z.preprocess(
   (v) => (v === undefined || v === null ? '' : v),
   z.string().max(KEYWORD_MAX, `keyword must be at most ${KEYWORD_MAX} characters`),
@@ -19,15 +33,17 @@ export const faqListQuery = z.object({
   pageIndex: intParam(1, 100_000).default(1),
   pageSize: intParam(1, 100).default(FAQ_PAGE_SIZE),
   // Absent: relevance with a keyword, number without one.
-  sort: z.preprocess(emptyToUndefined, z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])).optional()),
+  sort: z.preprocess(wholeNumberInput, z.union([z.literal(1), z.literal(2), z.literal(3)]).optional()),
   keyword: keywordParam,
   categoryId: intParam(1, Number.MAX_SAFE_INTEGER).optional(),
   lang: langParam,
 });
 
-const FAQ_ID_ERROR = 'must be a positive whole number';
+/** A FAQ's id in a path (`GET /faq/{id}`, `POST /faq/{id}/read`): required, 1–FAQ_ID_MAX. */
+export const faqIdParam = z.preprocess(wholeNumberInput, z.number().int().min(1).max(FAQ_ID_MAX));
+
 export const faqItemQuery = z.object({
-  id: z.preprocess(emptyToUndefined, z.coerce.number({ error: FAQ_ID_ERROR }).int(FAQ_ID_ERROR).min(1, FAQ_ID_ERROR).max(FAQ_ID_MAX, FAQ_ID_ERROR)),
+  id: faqIdParam,
   lang: langParam,
 });
 
@@ -58,7 +74,7 @@ export const productCategoryQuery = z.object({
 });
 
 export const supportListQuery = z.object({
-  pid: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(0)),
+  pid: intParam(0, Number.MAX_SAFE_INTEGER).default(0),
   lang: langParam,
 });
 

@@ -5,8 +5,17 @@
 export const MAX_UPLOAD_BYTES = 52_428_800;
 /** The most files one form takes. */
 export const MAX_UPLOAD_FILES = 20;
-/** The longest file name kept (the rest of a longer name is cut before the extension). */
+/** The longest file name kept, in characters (the rest of a longer name is cut before the extension). */
 export const UPLOAD_NAME_MAX = 100;
+/**
+ * The longest file name kept, in bytes of UTF-8 (100 Japanese characters are 300). A disk takes at most
+ * 255 bytes for a file name: the stored name puts at most 50 before the kept one (<timestamp>_<random>-)
+ * and ends in the extension of the file's type, never longer than the name's own (5 bytes at most where
+ * a name has none), so it always fits.
+ */
+export const UPLOAD_NAME_MAX_BYTES = 200;
+/** An extension longer than this is no extension to keep when a name is cut (no form takes one that long). */
+const KEPT_EXTENSION_MAX = 16;
 
 /** The forms that take files, and the extensions each accepts (compared case-insensitively). */
 export const UPLOAD_TYPES = {
@@ -35,19 +44,40 @@ export function acceptsName(form: UploadForm, name: string): boolean {
   return (UPLOAD_TYPES[form] as readonly string[]).includes(extensionOf(name));
 }
 
+/** The bytes of a character (a code point) in UTF-8; a lone surrogate is written as U+FFFD (3 bytes). */
+function utf8Bytes(char: string): number {
+  const code = char.codePointAt(0)!;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
+
+/** The longest start of `text` within `maxChars` UTF-16 units and `maxBytes` of UTF-8, cut between characters. */
+function cutText(text: string, maxChars: number, maxBytes: number): string {
+  let chars = 0;
+  let bytes = 0;
+  // for…of walks code points: a surrogate pair is never split.
+  for (const char of text) {
+    if (chars + char.length > maxChars || bytes + utf8Bytes(char) > maxBytes) break;
+    chars += char.length;
+    bytes += utf8Bytes(char);
+  }
+  return text.slice(0, chars);
+}
+
 /**
  * A file name as it is stored: refused (null) when it holds a NUL or a path separator or names no file;
  * otherwise each space or comma becomes an underscore (a comma would split the comma-joined list of URLs)
- * and a long name is cut to UPLOAD_NAME_MAX characters, keeping its extension.
+ * and a long name is cut to UPLOAD_NAME_MAX characters and UPLOAD_NAME_MAX_BYTES bytes of UTF-8, keeping
+ * its extension, between two characters.
  */
 export function safeUploadName(name: string): string | null {
   if (/[\0/\\]/.test(name)) return null;
   const cleaned = name.normalize('NFC').replace(/[\s,]/g, '_').replace(/^\.+/, '');
   if (cleaned === '' || cleaned === '.' || cleaned === '..') return null;
-  if (cleaned.length <= UPLOAD_NAME_MAX) return cleaned;
-  const ext = extensionOf(cleaned);
-  const keep = UPLOAD_NAME_MAX - (ext ? ext.length + 1 : 0);
-  return ext ? `${cleaned.slice(0, keep)}.${ext}` : cleaned.slice(0, UPLOAD_NAME_MAX);
+  const dot = cleaned.lastIndexOf('.');
+  const suffix = extensionOf(cleaned) && cleaned.length - dot - 1 <= KEPT_EXTENSION_MAX ? cleaned.slice(dot) : '';
+  const suffixBytes = [...suffix].reduce((total, char) => total + utf8Bytes(char), 0);
+  const base = cutText(cleaned.slice(0, cleaned.length - suffix.length), UPLOAD_NAME_MAX - suffix.length, UPLOAD_NAME_MAX_BYTES - suffixBytes);
+  return base + suffix;
 }
 
 /**

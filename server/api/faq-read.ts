@@ -4,6 +4,7 @@
 import express, { Router, type Request } from 'express';
 import { isbot } from 'isbot';
 import { z } from 'zod';
+import { faqIdParam } from '../../shared/api-schemas';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
@@ -34,9 +35,10 @@ export function faqReadRouter(services: Services, logger: Logger): Router {
   // The body is a visitor id: a kilobyte is plenty.
   router.post('/faq/:id/read', express.json({ limit: '1kb' }), async (req, res, next) => {
     try {
-      const { id: rawId } = req.params;
-      if (!/^\d{1,9}$/.test(rawId) || Number(rawId) === 0) throw new ApiError(400, { key: 'parameter.invalid', values: { name: 'id' } });
-      const faqId = Number(rawId);
+      // The id as GET /faq/{id} reads it.
+      const id = faqIdParam.safeParse(req.params.id);
+      if (!id.success) throw new ApiError(400, { key: 'parameter.invalid', values: { name: 'id' } });
+      const faqId = id.data;
       const body = faqReadBody.safeParse(req.body ?? {});
       if (!body.success) {
         throw new ApiError(400, parameterIssues(body.error, 'body'));

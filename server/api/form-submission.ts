@@ -2,13 +2,15 @@
 // the body is checked with the form's schema (the one the browser uses), then by the form's service for
 // what only the server knows. Every refusal is a 400 whose Msg says what to fix, in the language of the
 // request (Accept-Language: the forms send their page's), each problem naming its field, joined by "; ".
-// Code 200 with what the service answers (the reference) once the submission and its mail are stored.
+// Code 200 with what the service answers (the reference) once the submission and its mail are stored; 503
+// when the upload storage cannot be reached to check the attachments.
 import type { RequestHandler } from 'express';
 import * as z from 'zod/mini';
 import { formIssues, issueText, type FieldIssue, type Translate } from '../../shared/forms/issues';
 import type { Language } from '../../shared/i18n';
 import type { SiteI18n } from '../i18n';
 import { FormRefused } from '../services/form-submissions';
+import { StorageUnavailable } from '../storage/types';
 import { ApiError, send } from './respond';
 
 export interface FormSubmission<S extends z.core.$ZodType, R> {
@@ -44,6 +46,8 @@ export function formSubmission<S extends z.core.$ZodType, R>({ schema, labels, i
         send(res, data, successMsg?.(t));
       } catch (error) {
         if (error instanceof FormRefused) throw refusal(error.issues);
+        // Nothing was stored: the visitor sends the same form again later (its key and challenge are free).
+        if (error instanceof StorageUnavailable) throw new ApiError(503, { key: 'upload.storageUnavailable' });
         throw error;
       }
     } catch (error) {

@@ -1,5 +1,5 @@
 // /api/v1: every call answers in the envelope {Code, Msg, Data}, errors and unknown calls included.
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { GET_CALL_PATHS } from '../../shared/api';
 import { GET_CALL_QUERIES } from '../../shared/api-schemas';
 import { isLanguage, type Language } from '../../shared/i18n';
@@ -52,6 +52,24 @@ export function sendApiError(i18n: Texts, req: Request, res: Response, status: n
   sendError(res, status, errorMsg(new ApiError(status, text), t));
 }
 
+/** The answer to a call the API does not have, or a method a call does not have: 404 in the envelope. */
+export function sendUnknownCall(i18n: Texts, req: Request, res: Response): void {
+  sendApiError(i18n, req, res, 404, { key: 'request.unknownCall', values: { call: `${req.method} /api/v1${req.path}` } });
+}
+
+/**
+ * OPTIONS of any /api/v1 path, answered as a method no call has (the API takes no cross-origin calls, so it
+ * answers no preflight). Mounted on /api/v1 before every router that serves a path there: an Express
+ * router would otherwise answer OPTIONS itself, 200 with the methods of its routes, for the paths it has.
+ */
+export function refuseApiOptions(i18n: Texts): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'OPTIONS') return next();
+    res.set('Cache-Control', 'no-store');
+    sendUnknownCall(i18n, req, res);
+  };
+}
+
 /**
  * The last handler of an /api/v1 router: every error answered in the envelope, never a stack for bad input,
  * its Msg in the language of the request.
@@ -63,6 +81,11 @@ export function apiErrorHandler(logger: Logger, i18n: Texts) {
       return sendError(res, error.status, errorMsg(error, t), error.code);
     }
     const status = clientErrorStatus(error);
+    // A path parameter that is not valid percent-encoding (/faq/%FF): Express raises a URIError with status
+    // 400 before any handler runs. The API's one path parameter is a FAQ's id, refused as any bad id is.
+    if (status === 400 && error instanceof URIError) {
+      return sendApiError(i18n, req, res, 400, { key: 'parameter.invalid', values: { name: 'id' } });
+    }
     // Body-parser errors (malformed JSON, too large) are the visitor's: answer them as 4xx.
     if (status !== null) {
       return sendApiError(i18n, req, res, status, { key: status === 413 ? 'request.tooLarge' : 'request.notJson' });
@@ -100,7 +123,7 @@ export function apiRouter({ services, loaders, logger, visitorLanguage, i18n, gu
   router.use(pstiRouter({ advisories: services.advisories, i18n, logger, guard }));
   router.use(betaTestingRouter({ applications: services.betaApplications, i18n, logger, guard }));
   router.use(partnershipRouter({ partnership: services.partnership, i18n, logger, guard }));
-  router.use((req, res) => sendApiError(i18n, req, res, 404, { key: 'request.unknownCall', values: { call: `${req.method} /api/v1${req.path}` } }));
+  router.use((req, res) => sendUnknownCall(i18n, req, res));
   router.use(apiErrorHandler(logger, i18n));
   return router;
 }

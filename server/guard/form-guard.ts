@@ -7,7 +7,7 @@
 //   1. the form's rate limit per client address              429 with Retry-After
 //   2. a JSON body (Content-Type: application/json)          415
 //   3. the body within the form's size limit, valid JSON      413, 400
-//   4. the body a JSON object, the honeypot field empty       400
+//   4. the body a JSON object nested at most MAX_BODY_DEPTH deep, the honeypot field empty   400
 //   5. an Idempotency-Key header                              400
 //   6. once per key: a repeat of an earlier successful submission gets that answer again (with the header
 //      Idempotent-Replayed: true); a different body under the same key is refused (422), and so is a
@@ -72,6 +72,25 @@ const CHALLENGE_TEXT: Record<Exclude<ChallengeOutcome, { ok: true }>['reason'], 
   expired: 'challenge.expired',
   reused: 'challenge.reused',
 };
+
+/**
+ * How deep a form's body may nest objects and lists, the body itself being the first level. A form is
+ * flat: its fields are texts and numbers, or lists of them (level 2). Refusing a deeper body before
+ * anything walks it (the idempotency hash, the schema) keeps a hostile one from exhausting the stack.
+ */
+export const MAX_BODY_DEPTH = 8;
+
+/** Whether a parsed JSON value nests objects or lists deeper than `max` levels; it walks without recursing. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
 
 /** Whether the honeypot field holds anything: absent, null and '' are empty; any other value is a fill. */
 export function honeypotFilled(value: unknown): boolean {
@@ -143,6 +162,7 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
     (req, res, next) => {
       const body: unknown = req.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse(req, res, 400, 'body.notObject');
+      if (nestedDeeperThan(body, MAX_BODY_DEPTH)) return refuse(req, res, 400, 'body.tooDeep');
       const { [HONEYPOT_FIELD]: honeypot, [CHALLENGE_FIELD]: altcha, ...fields } = body as Record<string, unknown>;
       if (honeypotFilled(honeypot)) {
         logger.debug('form refused', { form, reason: 'honeypot' });

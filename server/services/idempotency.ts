@@ -34,7 +34,10 @@ export interface IdempotencyOptions {
 
 const PURGE_EVERY_MS = 60_000;
 
-/** A JSON value with its object keys sorted, so equal bodies hash alike whatever their key order. */
+/**
+ * A JSON value with its object keys sorted, so equal bodies hash alike whatever their key order. It
+ * recurses: the form guard refuses a body nested deeper than MAX_BODY_DEPTH before hashing it.
+ */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {

@@ -138,14 +138,15 @@ export class LocalUploadStorage implements UploadStorage {
   /**
    * tus answers a few situations a client causes with a 5xx: a lock it could not get (two requests on one
    * upload at once), an extension it does not offer. They are the client's: 423 and 400. Real faults stay
-   * 500 and are logged.
+   * 500 and are logged, and their answer says no more than that: tus would add the error's own message,
+   * which names paths on the server's disk.
    */
   private mapError(error: Error | { status_code: number; body: string }) {
     if (error === ERRORS.ERR_LOCK_TIMEOUT) return refusal(423, 'The upload is busy with another request');
     if ('status_code' in error && error.status_code === 501) return { status_code: 400, body: error.body };
     if ('status_code' in error && error.status_code < 500) return undefined;
     this.logger.error('upload failed', { error });
-    return undefined;
+    return { status_code: 500, body: ERRORS.UNKNOWN_ERROR.body };
   }
 
   /** The stored file a GET or HEAD names, when its path is one (a tus id never is). */

@@ -9,7 +9,7 @@ import { send } from '../api/respond';
 import type { Logger } from '../logger';
 import { SNIFF_BYTES, detectBytes, storedType } from './file-types';
 import { KEY_PREFIX, keyOfUrl } from './keys';
-import type { RefuseInEnvelope, UploadCheck, UploadStorage } from './types';
+import { StorageUnavailable, type RefuseInEnvelope, type UploadCheck, type UploadStorage } from './types';
 
 export interface OssSettings {
   region: string;
@@ -132,19 +132,31 @@ export class OssUploadStorage implements UploadStorage {
   async check(url: string, form: UploadForm): Promise<UploadCheck> {
     const stored = keyOfUrl(this.settings.publicBaseUrl, url);
     if (!stored) return { ok: false, reason: 'notOurs' };
-    let size: number;
-    try {
-      const head = await this.client.head(stored.key);
-      size = Number((head.res.headers as Record<string, string>)['content-length']);
-    } catch (error) {
-      if (statusOf(error) === 404) return { ok: false, reason: 'missing' };
-      throw error;
-    }
+    const head = await this.read(() => this.client.head(stored.key));
+    if (!head) return { ok: false, reason: 'missing' };
+    const size = Number((head.res.headers as Record<string, string>)['content-length']);
     if (!(size > 0)) return { ok: false, reason: 'type' };
-    const { content } = await this.client.get(stored.key, { headers: { Range: `bytes=0-${Math.min(size, SNIFF_BYTES) - 1}` } });
-    const type = storedType(form, stored.name, await detectBytes(content as Buffer));
+    const start = await this.read(() => this.client.get(stored.key, { headers: { Range: `bytes=0-${Math.min(size, SNIFF_BYTES) - 1}` } }));
+    // Deleted between the two (a lifecycle rule).
+    if (!start) return { ok: false, reason: 'missing' };
+    const type = storedType(form, stored.name, await detectBytes(start.content as Buffer));
     if (!type) return { ok: false, reason: 'type' };
     return { ok: true, file: { url, key: stored.key, name: stored.name, size, mime: type.mime } };
+  }
+
+  /**
+   * A read of the bucket for `check`: null when the object does not exist (404). Any other failure (the
+   * bucket unreachable, an error of OSS, a key without the right) is logged and is StorageUnavailable:
+   * the file may well be there, so the form is not told it is missing.
+   */
+  private async read<T>(call: () => Promise<T>): Promise<T | null> {
+    try {
+      return await call();
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      this.logger.error('OSS read failed', callFailure(error));
+      throw new StorageUnavailable();
+    }
   }
 
   async open(url: string): Promise<Readable> {

@@ -18,6 +18,16 @@ export interface CheckedUpload {
 
 export type UploadCheck = { ok: true; file: CheckedUpload } | { ok: false; reason: 'notOurs' | 'missing' | 'type' };
 
+/**
+ * The storage could not be reached (or answered with an error of its own) while checking a file: nothing
+ * is wrong with the file or the form, and the same submission may go through later. The forms answer 503.
+ */
+export class StorageUnavailable extends Error {
+  constructor() {
+    super('the upload storage could not be reached');
+  }
+}
+
 export interface UploadStorage {
   readonly driver: 'local' | 'oss';
   /**
@@ -27,7 +37,7 @@ export interface UploadStorage {
   router(refuse: RefuseInEnvelope): Router;
   /**
    * Check an attachment URL a form submitted: it is one of ours, the file exists, and its bytes are of a
-   * type the form accepts, matching its extension.
+   * type the form accepts, matching its extension. Throws StorageUnavailable when the storage cannot tell.
    */
   check(url: string, form: UploadForm): Promise<UploadCheck>;
   /** The stored file's bytes (to attach a small file to a mail). */

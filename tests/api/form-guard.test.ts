@@ -235,6 +235,23 @@ describe('bad input: a clear envelope, never a 5xx', () => {
     expect(d.runs()).toBe(0);
   });
 
+  it('a body nested thousands of levels deep answers 400 on every form of the real app, and logs nothing', async () => {
+    const deep = `{"a":${'['.repeat(8000)}${']'.repeat(8000)}}`;
+    const before = t.logs.length;
+    for (const path of ['/supportCenter/sendEmail', '/psti/submit', '/betaTesting/apply', '/MInfluencer', '/loyalProgram']) {
+      const res = request(t.app)
+        .post(`/api/v1${path}`)
+        .set('X-Forwarded-For', newIp())
+        .set('Idempotency-Key', newKey())
+        .set('Content-Type', 'application/json')
+        .send(deep);
+      await expectRefusal(res, 400, /^The form's data is nested too deeply: its fields must be texts, numbers or lists of them\.$/);
+    }
+    const german = submit(demo(light()).app, { body: deep, lang: 'de' });
+    await expectRefusal(german, 400, /zu tief verschachtelt/);
+    expect(t.logs.slice(before)).toEqual([]);
+  });
+
   it('a request without a body answers 415', async () => {
     const d = demo(light());
     const res = request(d.app).post('/api/v1/demo').set('X-Forwarded-For', newIp()).set('Idempotency-Key', newKey());

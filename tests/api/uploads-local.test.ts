@@ -2,13 +2,17 @@
 // finished files are served, and check/open for the forms. A real listening server where a tus client
 // needs one (tus-js-client resuming an interrupted upload).
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
+import express from 'express';
 import request from 'supertest';
 import { Upload } from 'tus-js-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../../server/logger';
 import { LocalUploadStorage } from '../../server/storage/local';
 import { MAX_UPLOAD_BYTES, STORED_URL_HEADER, type UploadForm } from '../../shared/uploads';
 import { GENEROUS_LIMITS, createTestApp, type TestApp } from '../helpers/test-app';
@@ -26,9 +30,12 @@ const TUS = { 'Tus-Resumable': '1.0.0' };
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 const metadata = (filename: string, form: string) => `filename ${b64(filename)},form ${b64(form)}`;
 
+/** The app a request goes to: the site's, unless a test mounts a storage of its own. */
+type App = Parameters<typeof request>[0];
+
 /** POST /uploads: the tus creation, answered with the upload's Location. */
-function create(filename: string, size: number, form: string = 'ticket', headers: Record<string, string> = {}) {
-  return request(t.app)
+function create(filename: string, size: number, form: string = 'ticket', headers: Record<string, string> = {}, app: App = t.app) {
+  return request(app)
     .post('/uploads')
     .set(TUS)
     .set('Upload-Length', String(size))
@@ -36,8 +43,8 @@ function create(filename: string, size: number, form: string = 'ticket', headers
     .set(headers);
 }
 
-function patch(location: string, offset: number, bytes: Buffer) {
-  return request(t.app)
+function patch(location: string, offset: number, bytes: Buffer, app: App = t.app) {
+  return request(app)
     .patch(location)
     .set(TUS)
     .set('Upload-Offset', String(offset))
@@ -95,6 +102,49 @@ describe('a full upload', () => {
 
   it('leaves nothing unfinished behind', () => {
     expect(partials()).toEqual([]);
+  });
+});
+
+describe('a long name', () => {
+  const storedName = (url: string) => decodeURIComponent(url.slice('/uploads/'.length));
+
+  it.each([
+    ['200 Japanese characters', `${'あ'.repeat(200)}.png`, `${'あ'.repeat(65)}.png`],
+    ['69 Japanese characters (258 bytes once stored, before names were cut by bytes)', `${'あ'.repeat(69)}.png`, `${'あ'.repeat(65)}.png`],
+    ['emoji, spaces and commas', `${'😀 ,'.repeat(60)}.png`, `${'😀__'.repeat(24)}.png`],
+  ])('of %s is stored, cut to fit a file name of at most 255 bytes', async (_what, name, kept) => {
+    const url = await stored(name, SAMPLES.png);
+    const file = storedName(url);
+    expect(file).toMatch(/^\d+_[0-9a-f]{32}-/);
+    expect(file.slice(file.indexOf('-') + 1)).toBe(kept);
+    expect(Buffer.byteLength(file)).toBeLessThanOrEqual(255);
+    expect(fs.readFileSync(path.join(storage.filesDir, file)).equals(SAMPLES.png)).toBe(true);
+    expect((await request(t.app).get(url)).status).toBe(200);
+    expect((await storage.check(url, 'ticket')).ok).toBe(true);
+  });
+
+  it('a fault of the disk is a plain 500 that names no path, and is logged', async () => {
+    const lines: string[] = [];
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-upload-fault-'));
+    const own = new LocalUploadStorage(dataDir, createLogger('info', (line) => lines.push(line)));
+    const app = express().use(own.router(() => undefined));
+    const fault = Object.assign(new Error(`ENAMETOOLONG: name too long, rename '${own.partialDir}/x' -> '${own.filesDir}/y'`), { code: 'ENAMETOOLONG' });
+    const rename = vi.spyOn(fsp, 'rename').mockRejectedValueOnce(fault);
+    try {
+      const created = await create('a.png', SAMPLES.png.length, 'ticket', {}, app);
+      expect(created.status).toBe(201);
+      const res = await patch(created.headers.location as string, 0, SAMPLES.png, app);
+      expect(res.status).toBe(500);
+      expect(res.text).toBe('Something went wrong with that request\n');
+      expect(res.headers[STORED_URL_HEADER.toLowerCase()]).toBeUndefined();
+      expect(rename).toHaveBeenCalledOnce();
+      const logged = lines.filter((line) => line.includes('upload failed'));
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toContain('ENAMETOOLONG');
+    } finally {
+      rename.mockRestore();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

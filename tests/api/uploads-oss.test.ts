@@ -2,22 +2,26 @@
 // temporary credentials and their scope, a browser's upload with ali-oss (multipart, resumed from its
 // checkpoint) run here in Node, and check/open of what the forms submit.
 import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import OSS from 'ali-oss';
 import express from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
 import { createUploadStorage } from '../../server/storage';
+import type { FormChallengeService } from '../../server/services/form-challenges';
 import { uploadPolicy } from '../../server/storage/oss';
 import { extensionOf, keyUrl, safeUploadName, uploadKey, type StsCredentials } from '../../shared/uploads';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { GENEROUS_LIMITS, createTestApp, expectRefusal, formHeaders, type TestApp } from '../helpers/test-app';
+import { RecordingOutbox } from '../helpers/ticket-intake';
 import { CloudStandIns } from '../helpers/oss-stand-ins';
 import { SAMPLES } from '../helpers/upload-samples';
 import { sendApiError } from '../../server/api';
 import { createI18n } from '../../server/i18n';
-import type { RefuseInEnvelope } from '../../server/storage/types';
+import { StorageUnavailable, type RefuseInEnvelope } from '../../server/storage/types';
 
 /** The site's way of refusing in the envelope, in the visitor's language. */
 async function refuseInEnvelope(): Promise<RefuseInEnvelope> {
@@ -266,6 +270,93 @@ describe('check, for the forms', () => {
   });
 });
 
+describe('when OSS cannot be reached', () => {
+  it('check says the storage is unavailable, never that the file is missing, and logs no secret', async () => {
+    const lines: string[] = [];
+    const storage = createUploadStorage(loadConfig(ossEnv()), { logger: createLogger('info', (l) => lines.push(l)) });
+    const { key, url } = browserKey('photo.jpg');
+    cloud.objects.set(key, SAMPLES.jpg);
+    cloud.ossDown = true;
+    try {
+      await expect(storage.check(url, 'ticket')).rejects.toBeInstanceOf(StorageUnavailable);
+    } finally {
+      cloud.ossDown = false;
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('OSS read failed');
+    expect(lines[0]).toContain('"status":503');
+    expect(lines[0]).not.toContain(LONG_TERM.secret);
+    expect(lines[0]).not.toContain('Signature');
+    expect((await storage.check(url, 'ticket')).ok).toBe(true);
+  });
+
+  describe('a form with attachments', () => {
+    const CALL = '/api/v1/supportCenter/sendEmail';
+    const ticket = (attachments: string) => ({
+      userName: 'Kim Lee',
+      email: 'kim.lee@example.com',
+      site: 'France',
+      ticket: 'Replacement',
+      modelNum: 'HG100 – Smart Wi-Fi Garage Door Opener',
+      subject: 'Device offline',
+      details: 'The opener went offline.',
+      attachments,
+      device: 2,
+    });
+    const lines: string[] = [];
+    const outbox = new RecordingOutbox();
+    let down: TestApp;
+    beforeAll(async () => {
+      // A port nothing listens on: every request to the bucket is refused.
+      const closed = http.createServer().listen(0, '127.0.0.1');
+      await new Promise((resolve) => closed.once('listening', resolve));
+      const endpoint = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+      await new Promise((resolve) => closed.close(resolve));
+      const env = { ...ossEnv(), OSS_ENDPOINT: endpoint, FORM_CHALLENGE: 'on' };
+      const uploads = createUploadStorage(loadConfig(env), { logger: createLogger('info', (l) => lines.push(l)) });
+      down = await createTestApp(env, GENEROUS_LIMITS, { outbox, uploads });
+    });
+    afterAll(() => down.close());
+
+    // The challenge counts as solved; what the guard does with it after the answer is what is shown.
+    let release: MockInstance<FormChallengeService['release']>;
+    beforeEach(() => {
+      const { challenges } = down.services.formGuard;
+      vi.spyOn(challenges, 'verify').mockResolvedValue({ ok: true, id: 'spent-challenge' });
+      release = vi.spyOn(challenges, 'release');
+    });
+    afterEach(() => void vi.restoreAllMocks());
+
+    it('answers 503 in the envelope, stores nothing, and gives the key and the challenge back', async () => {
+      const headers = formHeaders();
+      const body = { ...ticket(browserKey('door.jpg').url), altcha: 'solved' };
+      const res = await expectRefusal(request(down.app).post(CALL).set(headers).send(body), 503);
+      expect(res.body.Msg).toBe('The attachments cannot be checked right now, so the form was not sent. Please try again later.');
+      expect(release).toHaveBeenCalledWith('spent-challenge');
+      expect(await down.services.db.selectFrom('ticket').select('id').execute()).toEqual([]);
+      expect(outbox.messages).toEqual([]);
+      expect(lines.some((line) => line.includes('OSS read failed'))).toBe(true);
+
+      // In the visitor's language.
+      const german = await expectRefusal(request(down.app).post(CALL).set({ ...headers, 'Accept-Language': 'de' }).send(body), 503);
+      expect(german.body.Msg).toMatch(/^Die Anhänge können gerade nicht geprüft werden/);
+      // The key was not kept: the same form without the attachment goes through under it.
+      const sent = await request(down.app).post(CALL).set(headers).send({ ...body, attachments: '' });
+      expect(sent.status).toBe(200);
+      expect(sent.headers['idempotent-replayed']).toBeUndefined();
+      expect(outbox.messages.map((m) => m.topic.split(' ')[0])).toContain('ticket');
+    });
+
+    it('the security advisory too', async () => {
+      const send = request(down.app).post('/api/v1/psti/submit').set(formHeaders('fr')).send({ title: 'Open port', files: browserKey('report.pdf').url, altcha: 'solved' });
+      const res = await expectRefusal(send, 503, /^Les pièces jointes ne peuvent pas être vérifiées pour le moment/);
+      expect(res.body.Data).toBeNull();
+      expect(release).toHaveBeenCalledWith('spent-challenge');
+      expect(await down.services.db.selectFrom('security_advisory').select('id').execute()).toEqual([]);
+    });
+  });
+});
+
 describe('the site with UPLOAD_DRIVER=oss', () => {
   it('tells the browser where files go, and nothing secret', async () => {
     const res = await request(t.app).get('/Support/FAQs');
@@ -274,6 +365,13 @@ describe('the site with UPLOAD_DRIVER=oss', () => {
     expect(page).not.toContain(LONG_TERM.secret);
     expect(page).not.toContain(LONG_TERM.id);
     expect(res.headers['content-security-policy']).toMatch(new RegExp(`connect-src 'self' ${cloud.ossUrl}`));
+  });
+
+  it('answers OPTIONS of /api/v1/aliStsToken as a method the call does not have', async () => {
+    const res = await request(t.app).options('/api/v1/aliStsToken');
+    expect(res.status).toBe(404);
+    expect(res.headers.allow).toBeUndefined();
+    expect(res.body).toEqual({ Code: 404, Msg: 'Unknown API call: OPTIONS /api/v1/aliStsToken', Data: null });
   });
 
   it('has no tus endpoint: /uploads is an unknown page', async () => {

@@ -38,6 +38,8 @@ export class CloudStandIns {
   readonly objects = new Map<string, Buffer>();
   /** STS answers 500 while set. */
   stsDown = false;
+  /** OSS answers every signed request with 503 while set. */
+  ossDown = false;
   stsUrl = '';
   ossUrl = '';
   private readonly issued = new Map<string, Issued>();
@@ -140,6 +142,7 @@ export class CloudStandIns {
 
     const denied = this.authorise(req, key, url);
     if (denied) return error(403, denied);
+    if (this.ossDown) return error(503, 'ServiceUnavailable');
 
     const method = req.method ?? '';
     const etag = `"${crypto.createHash('md5').update(body).digest('hex').toUpperCase()}"`;

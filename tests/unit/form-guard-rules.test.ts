@@ -1,7 +1,7 @@
 // The pure rules of the forms' guard: the sliding window of the rate limits, the honeypot, the scope a
-// POST call counts under, and the body hash of the idempotency keys.
+// POST call counts under, how deep a body nests, and the body hash of the idempotency keys.
 import { describe, expect, it } from 'vitest';
-import { honeypotFilled } from '../../server/guard/form-guard';
+import { MAX_BODY_DEPTH, honeypotFilled, nestedDeeperThan } from '../../server/guard/form-guard';
 import { postScope } from '../../server/guard/rules';
 import { bodyHash } from '../../server/services/idempotency';
 import { slidingWindow } from '../../server/services/rate-limits';
@@ -70,6 +70,33 @@ describe('the scope of a POST call', () => {
     ['/', 'post'],
   ])('%s → %s', (path, scope) => {
     expect(postScope(path)).toBe(scope);
+  });
+});
+
+describe('how deep a body nests', () => {
+  /** A list nested `levels` deep: [[…[]…]]. */
+  const lists = (levels: number): unknown => {
+    let value: unknown[] = [];
+    for (let level = 1; level < levels; level++) value = [value];
+    return value;
+  };
+  it.each<[string, unknown, number, boolean]>([
+    ['a text', 'x', 1, false],
+    ['null', null, 1, false],
+    ['an empty object', {}, 1, false],
+    ['an object nested in one', { a: {} }, 1, true],
+    ['a flat form', { name: 'Ada', device: 1, channels: ['https://a.example'] }, 2, false],
+    ['a flat form with a list', { name: 'Ada', channels: ['https://a.example'] }, 1, true],
+    [`lists ${MAX_BODY_DEPTH} deep`, lists(MAX_BODY_DEPTH), MAX_BODY_DEPTH, false],
+    [`lists ${MAX_BODY_DEPTH + 1} deep`, lists(MAX_BODY_DEPTH + 1), MAX_BODY_DEPTH, true],
+    ['the deep one after a shallow one', { a: 1, b: [2], c: { d: { e: [[]] } } }, 4, true],
+    ['lists 100 000 deep, without exhausting the stack', { a: lists(100_000) }, MAX_BODY_DEPTH, true],
+  ])('%s: deeper than %i → %s', (_what, value, max, deeper) => {
+    expect(nestedDeeperThan(value, max)).toBe(deeper);
+  });
+
+  it('lets a form through: its fields are texts, numbers or lists of them', () => {
+    expect(MAX_BODY_DEPTH).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -6,6 +6,7 @@ import { keyOfUrl, parseStoredName } from '../../server/storage/keys';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_NAME_MAX,
+  UPLOAD_NAME_MAX_BYTES,
   UPLOAD_TYPES,
   acceptsName,
   extensionOf,
@@ -39,10 +40,47 @@ describe('safeUploadName', () => {
     ['..', null],
     ['...', null],
     [`${'n'.repeat(150)}.jpeg`, `${'n'.repeat(UPLOAD_NAME_MAX - 5)}.jpeg`],
+    [`${'n'.repeat(150)}.JPEG`, `${'n'.repeat(UPLOAD_NAME_MAX - 5)}.JPEG`],
     ['x'.repeat(150), 'x'.repeat(UPLOAD_NAME_MAX)],
+    // Cut by bytes too: あ is 3 bytes of UTF-8, so 65 of them and ".png" are 199 bytes.
+    [`${'あ'.repeat(200)}.png`, `${'あ'.repeat(65)}.png`],
+    [`${'あ'.repeat(69)}.png`, `${'あ'.repeat(65)}.png`],
+    [`${'あ'.repeat(60)}.png`, `${'あ'.repeat(60)}.png`],
+    ['あ'.repeat(200), 'あ'.repeat(66)],
+    // Spaces and commas become underscores before the name is cut.
+    [`${'写 真,'.repeat(40)}.jpg`, `${'写_真_'.repeat(24)}.jpg`],
+    // An emoji is a surrogate pair of 4 bytes: never split, in characters or in bytes (the 96th
+    // character here would be half of one).
+    [`a${'😀'.repeat(60)}.png`, `a${'😀'.repeat(47)}.png`],
+    [`${'😀'.repeat(60)}.png`, `${'😀'.repeat(48)}.png`],
+    [`${'é'.repeat(150)}.pdf`, `${'é'.repeat(UPLOAD_NAME_MAX - 4)}.pdf`],
+    // An "extension" too long to be one is cut with the rest.
+    [`a.${'b'.repeat(300)}`, `a.${'b'.repeat(UPLOAD_NAME_MAX - 2)}`],
   ];
   it.each(cases)('%j → %j', (name, expected) => {
     expect(safeUploadName(name)).toBe(expected);
+  });
+
+  const utf8 = (text: string) => Buffer.byteLength(text, 'utf8');
+  const long = [
+    `${'あ'.repeat(200)}.png`,
+    `${'😀'.repeat(200)}.jpeg`,
+    `${'ü'.repeat(300)}.docx`,
+    `x${'😀'.repeat(99)}.rmvb`,
+    `${'한'.repeat(99)}${'😀'.repeat(5)}.mp4`,
+    '𝒜'.repeat(300),
+  ];
+  it.each(long)('keeps %j within the limits, the extension whole and no half character', (name) => {
+    const kept = safeUploadName(name)!;
+    expect(kept.length).toBeLessThanOrEqual(UPLOAD_NAME_MAX);
+    expect(utf8(kept)).toBeLessThanOrEqual(UPLOAD_NAME_MAX_BYTES);
+    // No half of a surrogate pair (encodeURIComponent throws on one).
+    expect(() => encodeURIComponent(kept)).not.toThrow();
+    expect(extensionOf(kept)).toBe(extensionOf(name));
+    // The stored name, with the longest timestamp a key may have, fits a disk's 255 bytes.
+    const stored = uploadKey(kept, 'rmvb', 9_000_000_000_000_000, HEX).slice('uploads/'.length);
+    expect(utf8(stored)).toBeLessThanOrEqual(255);
+    expect(parseStoredName(stored)).not.toBeNull();
   });
 });
 
