@@ -103,7 +103,7 @@ software. We thank the authors and contributors.
 
 ${r.file.components.map((c) => `${c.name.padEnd(36)}${c.licence}`).join('\n')}
 
-The full licence texts are shown in the app under Profile > About > Open source
+The full licence texts are shown in the app under Me > About > Open source
 licences and are available at https://opensource.org/licenses.
 `;
     default:
