@@ -5,7 +5,7 @@
 // visits, so the whole table stays a few seconds per language.
 import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language } from '../../shared/i18n';
-import { PAGES, faqItemPath, sitePath, type Layout, type PageRoute } from '../../shared/routes';
+import { PAGES, faqItemPath, matchPagePath, sitePath, type Layout, type PageRoute } from '../../shared/routes';
 import { expect, hydrated, test } from './fixtures';
 
 /** An FAQ item that every language has. */
@@ -24,12 +24,24 @@ function canonicalPath(route: PageRoute, lang: Language): string {
   return route.pattern;
 }
 
-/** Every address to visit in a language: each page at the addresses of both layouts that it has. */
+/**
+ * States of a page wider than its first view, on the phone: the FAQ list with a search (a third sort
+ * option), and FAQ items with a table.
+ */
+const WIDER_STATES = ['/Support/FAQs?keyword=reset', faqItemPath(5), faqItemPath(28), faqItemPath(37)];
+
+/** Every address to visit in a language: each page at the addresses of both layouts that it has, and the wider states. */
 function addresses(lang: Language): { address: string; layout: Layout; route: PageRoute }[] {
   const layouts: Layout[] = ['desktop', 'mobile'];
-  return PAGES.flatMap((route) =>
+  const pages = PAGES.flatMap((route) =>
     layouts.filter((l) => route.layouts.includes(l)).map((layout) => ({ address: sitePath(canonicalPath(route, lang), layout, lang), layout, route })),
   );
+  const states = WIDER_STATES.map((state) => {
+    const [path = '', query = ''] = state.split('?');
+    const route = PAGES.find((r) => r.id === matchPagePath(path)?.id)!;
+    return { address: `${sitePath(path, 'mobile', lang)}${query ? `?${query}` : ''}`, layout: 'mobile' as const, route };
+  });
+  return [...pages, ...states];
 }
 
 /** How far the document reaches past the window, and the widest element that sticks out, if any. */
