@@ -2,7 +2,8 @@
 // FAQ item, each policy in the page's language), at the addresses of both layouts. A phone asking for a
 // desktop address is sent to the mobile one, except for the privacy and terms pages, which it reads in the
 // desktop layout; the desktop project reads every page in the desktop layout. One page is reused for all
-// visits, so the whole table stays a few seconds per language.
+// visits, so the whole table stays a few seconds per language. On the same visits, and on the desktop
+// pages with a select, no select cuts off its prompt ("Select your country"): a closed select cannot wrap.
 import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language } from '../../shared/i18n';
 import { PAGES, faqItemPath, matchPagePath, sitePath, type Layout, type PageRoute } from '../../shared/routes';
@@ -59,6 +60,27 @@ async function overflow(page: Page, limit: number) {
   }, limit);
 }
 
+/** Each visible select whose prompt (its first option, shown until a choice) is wider than its box. */
+async function cutPrompts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    const cut: string[] = [];
+    for (const select of document.querySelectorAll('select')) {
+      if (!select.getClientRects().length) continue;
+      const style = getComputedStyle(select);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const prompt = select.options[0]?.text ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needed = context.measureText(prompt).width;
+      if (needed > room + 0.5) cut.push(`"${prompt}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}`);
+    }
+    return cut;
+  });
+}
+
+/** The pages with a select: forms and filtered lists. */
+const WITH_SELECTS = new Set(['emailSupport', 'betaTesting', 'compatibilityCheck', 'downloads', 'regulatoryCompliance', 'influencerProgram', 'loyaltyProgram']);
+
 for (const lang of LANGUAGES) {
   test(`no page scrolls sideways at 360 px (${lang})`, async ({ page }, info) => {
     test.skip(info.project.name !== 'mobile', DESKTOP_SKIP);
@@ -82,7 +104,28 @@ for (const lang of LANGUAGES) {
       if (found.scrollWidth > Math.min(found.innerWidth, WIDTH)) {
         failures.push(`${page.url().replace(/^https?:\/\/[^/]+/, '')}: ${found.scrollWidth} px wide, widest ${found.widest?.what} reaching ${found.widest?.right} px`);
       }
+      for (const cut of await cutPrompts(page)) failures.push(`${address}: ${cut}`);
     }
     expect(failures).toEqual([]);
   });
+
 }
+
+test.describe('desktop pages with a select', () => {
+  // The desktop layout scales with the window, so its selects have the same room at any width: measured at
+  // the e2e desktop size.
+  test.use({ viewport: { width: 1366, height: 900 } });
+  for (const lang of LANGUAGES) {
+    test(`no select cuts off its prompt (${lang})`, async ({ page }, info) => {
+      test.skip(info.project.name !== 'desktop', 'desktop-only: the phones are checked with the page widths above');
+      const failures: string[] = [];
+      for (const route of PAGES.filter((r) => WITH_SELECTS.has(r.id))) {
+        const address = sitePath(route.pattern, 'desktop', lang);
+        await page.goto(address, { waitUntil: 'domcontentloaded' });
+        await hydrated(page);
+        for (const cut of await cutPrompts(page)) failures.push(`${address}: ${cut}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
