@@ -14,7 +14,7 @@ export interface SearchFormProps {
   block: string;
   /** The label is read by screen readers only (the placeholder and the page say what the box is for). */
   hideLabel?: boolean;
-  /** A magnifier in the button (the text can then be hidden on narrow screens by the page's CSS). */
+  /** A magnifier in the button, shown instead of its text on a phone (client/styles/base.css). */
   icon?: boolean;
 }
 
@@ -42,14 +42,14 @@ export function SearchForm({ ns, keyword, onSearch, block, hideLabel, icon }: Se
           placeholder={t('search.placeholder')}
           onChange={(e) => setValue(e.target.value)}
         />
-        <button type="submit" className={`button button--primary ${block}__submit`}>
+        <button type="submit" className={`button button--primary ${block}__submit${icon ? ' search-submit' : ''}`}>
           {icon && (
             <svg className={`${block}__icon`} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="2.2" fill="none" />
               <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
           )}
-          <span className={`${block}__submit-text`}>{t('search.submit')}</span>
+          <span className={`${block}__submit-text${icon ? ' search-submit__text' : ''}`}>{t('search.submit')}</span>
         </button>
       </div>
     </form>

@@ -212,6 +212,6 @@ describe('the Regulatory Compliance page', () => {
     expect(res.text).toContain('class="layout-mobile"');
     expect(fallbackKeys(res.text)).toContain('/api/v1/document?keyword=&lang=de&pageIndex=1&pageSize=20&type=eudoc');
     expect(res.text).toContain('Konformitätserklärungen');
-    expect(res.text).toContain('placeholder="Modellnummer oder Stichwörter eingeben"');
+    expect(res.text).toContain('placeholder="Modellnummer oder Stichwort"');
   });
 });

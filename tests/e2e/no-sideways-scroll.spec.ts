@@ -3,7 +3,8 @@
 // desktop address is sent to the mobile one, except for the privacy and terms pages, which it reads in the
 // desktop layout; the desktop project reads every page in the desktop layout. One page is reused for all
 // visits, so the whole table stays a few seconds per language. On the same visits, and on the desktop
-// pages with a select, no select cuts off its prompt ("Select your country"): a closed select cannot wrap.
+// pages with a form or a search, no prompt is cut off: a select's first option ("Select your country")
+// and a text box's placeholder ("e.g. reset plug") cannot wrap.
 import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language } from '../../shared/i18n';
 import { PAGES, faqItemPath, matchPagePath, sitePath, type Layout, type PageRoute } from '../../shared/routes';
@@ -60,17 +61,20 @@ async function overflow(page: Page, limit: number) {
   }, limit);
 }
 
-/** Each visible select whose prompt (its first option, shown until a choice) is wider than its box. */
+/**
+ * Each visible prompt wider than its box: a select's first option (shown until a choice) and a text box's
+ * placeholder.
+ */
 async function cutPrompts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const context = document.createElement('canvas').getContext('2d')!;
     const cut: string[] = [];
-    for (const select of document.querySelectorAll('select')) {
-      if (!select.getClientRects().length) continue;
-      const style = getComputedStyle(select);
+    for (const control of document.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select, input[placeholder]')) {
+      if (!control.getClientRects().length) continue;
+      const style = getComputedStyle(control);
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const prompt = select.options[0]?.text ?? '';
-      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const prompt = control instanceof HTMLSelectElement ? (control.options[0]?.text ?? '') : control.placeholder;
+      const room = control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const needed = context.measureText(prompt).width;
       if (needed > room + 0.5) cut.push(`"${prompt}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}`);
     }
@@ -78,8 +82,11 @@ async function cutPrompts(page: Page): Promise<string[]> {
   });
 }
 
-/** The pages with a select: forms and filtered lists. */
-const WITH_SELECTS = new Set(['emailSupport', 'betaTesting', 'compatibilityCheck', 'downloads', 'regulatoryCompliance', 'influencerProgram', 'loyaltyProgram']);
+/** The pages with a select or a text box: forms and searches. */
+const WITH_PROMPTS = new Set([
+  'faqList', 'emailSupport', 'betaTesting', 'compatibilityCheck', 'downloads', 'resourceLibrary', 'regulatoryCompliance',
+  'securityAdvisory', 'influencerProgram', 'loyaltyProgram',
+]);
 
 for (const lang of LANGUAGES) {
   test(`no page scrolls sideways at 360 px (${lang})`, async ({ page }, info) => {
@@ -111,15 +118,15 @@ for (const lang of LANGUAGES) {
 
 }
 
-test.describe('desktop pages with a select', () => {
-  // The desktop layout scales with the window, so its selects have the same room at any width: measured at
+test.describe('desktop pages with a form or a search', () => {
+  // The desktop layout scales with the window, so its prompts have the same room at any width: measured at
   // the e2e desktop size.
   test.use({ viewport: { width: 1366, height: 900 } });
   for (const lang of LANGUAGES) {
-    test(`no select cuts off its prompt (${lang})`, async ({ page }, info) => {
+    test(`no prompt is cut off (${lang})`, async ({ page }, info) => {
       test.skip(info.project.name !== 'desktop', 'desktop-only: the phones are checked with the page widths above');
       const failures: string[] = [];
-      for (const route of PAGES.filter((r) => WITH_SELECTS.has(r.id))) {
+      for (const route of PAGES.filter((r) => WITH_PROMPTS.has(r.id))) {
         const address = sitePath(route.pattern, 'desktop', lang);
         await page.goto(address, { waitUntil: 'domcontentloaded' });
         await hydrated(page);

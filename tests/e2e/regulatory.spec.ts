@@ -136,7 +136,7 @@ test.describe('Regulatory Compliance', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Konformitätserklärungen' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Dokumenttyp' })).toBeVisible();
     const search = page.getByRole('searchbox', { name: 'Konformitätserklärungen durchsuchen' });
-    await expect(search).toHaveAttribute('placeholder', 'Modellnummer oder Stichwörter eingeben');
+    await expect(search).toHaveAttribute('placeholder', 'Modellnummer oder Stichwort');
     await search.fill('HP110');
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: '„HP110“' })).toBeVisible();
