@@ -10,15 +10,13 @@ export interface SearchFormProps {
   ns: string;
   keyword: string;
   onSearch(keyword: string): void;
-  /** CSS block name: the form gets it, its parts `__label`, `__row`, `__submit`, `__submit-text`, `__icon`. */
+  /** CSS block name: the form gets it, its parts `__label`, `__row`, `__submit`. */
   block: string;
   /** The label is read by screen readers only (the placeholder and the page say what the box is for). */
   hideLabel?: boolean;
-  /** A magnifier in the button, shown instead of its text on a phone (client/styles/base.css). */
-  icon?: boolean;
 }
 
-export function SearchForm({ ns, keyword, onSearch, block, hideLabel, icon }: SearchFormProps) {
+export function SearchForm({ ns, keyword, onSearch, block, hideLabel }: SearchFormProps) {
   const { t } = useTranslation(ns);
   const id = useId();
   const [value, setValue] = useState(keyword);
@@ -42,14 +40,13 @@ export function SearchForm({ ns, keyword, onSearch, block, hideLabel, icon }: Se
           placeholder={t('search.placeholder')}
           onChange={(e) => setValue(e.target.value)}
         />
-        <button type="submit" className={`button button--primary ${block}__submit${icon ? ' search-submit' : ''}`}>
-          {icon && (
-            <svg className={`${block}__icon`} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="2.2" fill="none" />
-              <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-          )}
-          <span className={`${block}__submit-text${icon ? ' search-submit__text' : ''}`}>{t('search.submit')}</span>
+        {/* A phone sees the magnifier, a desktop the text, which stays the button's name for both (client/styles/base.css). */}
+        <button type="submit" className={`button button--primary search-submit ${block}__submit`}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="2.2" fill="none" />
+            <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+          <span className="search-submit__text">{t('search.submit')}</span>
         </button>
       </div>
     </form>

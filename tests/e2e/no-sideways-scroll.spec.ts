@@ -115,7 +115,6 @@ for (const lang of LANGUAGES) {
     }
     expect(failures).toEqual([]);
   });
-
 }
 
 test.describe('desktop pages with a form or a search', () => {

@@ -20,7 +20,7 @@ export default function LibraryView() {
               {heading}
               <p className="library-page__intro">{t('intro', { brand: config.brandName })}</p>
             </div>
-            <SearchForm ns="library" block="library-search" keyword={page.state.keyword} onSearch={page.search} icon />
+            <SearchForm ns="library" block="library-search" keyword={page.state.keyword} onSearch={page.search} />
           </header>
           <DisclaimerNotice className={frame.part('library-notice')} />
           <FallbackNote ns="library" show={page.fallback} />
