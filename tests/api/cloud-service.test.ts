@@ -67,7 +67,7 @@ describe('the Cloud Service page and the cloud-status command', () => {
     const res = await page('/Support/Cloud_Service');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<h2 class="cloud-card__title">Everything is working great!</h2>');
-    expect(res.text).toMatch(/<p class="cloud-notice__text">Scheduled maintenance: on 28 November 2026/);
+    expect(res.text).toMatch(/<p class="cloud-notice__text">Scheduled maintenance: on the first Tuesday of every month/);
   });
 
   it('shows the status the command sets in the API and on the page, on both layouts', async () => {

@@ -17,7 +17,7 @@ const TEXTS = {
     documentSearch: 'Konformitätserklärung',
     searchLabel: 'Konformitätserklärungen durchsuchen',
     notice: 'Hinweis',
-    noticeText: /^Geplante Wartungsarbeiten: Am 28\. November 2026/,
+    noticeText: /^Geplante Wartungsarbeiten: Am ersten Dienstag jedes Monats/,
   },
   ja: {
     product: 'HG100 スマートWi-Fiガレージドアオープナー',
@@ -30,7 +30,7 @@ const TEXTS = {
     documentSearch: '適合宣言書',
     searchLabel: '規制関連文書を検索',
     notice: 'お知らせ',
-    noticeText: /^メンテナンスのお知らせ：2026年11月28日/,
+    noticeText: /^メンテナンスのお知らせ：毎月第1火曜日/,
   },
 } as const;
 

@@ -45,6 +45,8 @@ describe.each(OTHER_LANGUAGES)('content/catalog/%s.json', (lang) => {
     expect(Object.keys(file).sort()).toEqual([...Object.keys(ENGLISH_KEYS), 'cloudNotice'].sort());
     expect(typeof settings.CLOUD_STATUS_CONTENT_PC).toBe('string');
     expect(file.cloudNotice).toMatch(/^<p>[\s\S]+<\/p>$/);
+    // Like the English one, a recurring window: no year that would date it.
+    expect(file.cloudNotice).not.toMatch(/\b20\d\d\b/);
     expect(file.cloudNotice).not.toBe(settings.CLOUD_STATUS_CONTENT_PC);
   });
 
