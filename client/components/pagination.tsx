@@ -46,11 +46,13 @@ export function Pagination(props: PaginationProps) {
     if (target !== current) onChange(target);
   };
   const pageLink = (page: number, label: string, className: string, disabled = false, extra: Record<string, string> = {}) => {
+    // An unavailable step stays in place as a link without an address, which assistive technology
+    // announces by its name as unavailable (a plain span could not carry the name).
     if (disabled) {
       return (
-        <span className={`${className} is-disabled`} aria-disabled="true" {...extra}>
+        <a className={`${className} is-disabled`} role="link" aria-disabled="true" {...extra}>
           {label}
-        </span>
+        </a>
       );
     }
     return (

@@ -19,7 +19,7 @@ for (const [name, path] of LISTS) {
     const last = new URL(page.url()).searchParams.get('page')!;
     const pager = page.getByRole('navigation', { name: 'Pages', exact: true });
     await expect(pager.getByRole('link', { name: 'Previous page' })).toBeVisible();
-    await expect(pager.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+    await expect(pager.getByRole('link', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
     if (mobile) {
       await expect(pager.locator('[aria-current="page"]')).toContainText(`Page ${last} of ${last}`);
       // The controls (previous, "current / pages", next, and the page size and jumper where offered) sit on one line.
