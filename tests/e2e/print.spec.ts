@@ -1,0 +1,45 @@
+// Printing a page gives its content: the logo, the page's heading and text, and nothing of the site's
+// navigation, banner or footer; lists that scroll on screen print whole; text has one size on paper.
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+/** Open a page, wait for hydration and switch to the print stylesheet. */
+async function printed(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await page.emulateMedia({ media: 'print' });
+}
+
+const HIDDEN_ON_PAPER = ['.site-header__nav', '.site-header__tools', '.m-header__menu-button', '.m-header__tools', '.service-notice', '.side-menu', '.site-footer', '.chat-launcher', '.back-link'];
+
+test('an FAQ prints its question and answer under the logo, without the menus, banner and footer', async ({ page }) => {
+  await page.goto('/Support/FAQs/12.html');
+  await hydrated(page);
+  // The parts of the shell this layout shows on screen, each to be gone on paper.
+  const shown: string[] = [];
+  for (const selector of HIDDEN_ON_PAPER) if (await page.locator(`${selector}:visible`).count()) shown.push(selector);
+  expect(shown.length, shown.join(', ')).toBeGreaterThanOrEqual(5);
+  await page.emulateMedia({ media: 'print' });
+  for (const selector of shown) await expect(page.locator(`${selector}:visible`), selector).toHaveCount(0);
+  await expect(page.locator('.brand-logo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.rich-text').first()).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('14px');
+});
+
+test('a download category that scrolls on screen prints every file', async ({ page }) => {
+  await printed(page, '/Support/Downloads');
+  const box = page.locator('.downloads-category__box--shadow').first();
+  await expect(box).toBeVisible();
+  const { scroll, client } = await box.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+  expect(scroll).toBeLessThanOrEqual(client);
+  await expect(page.locator('.pagination:visible, form[role="search"]:visible')).toHaveCount(0);
+});
+
+test('a link to another site in a policy prints its address after it', async ({ page }) => {
+  await printed(page, '/policies/privacy-policy');
+  const external = page.locator('.rich-text a[href^="http"]').first();
+  await expect(external).toBeVisible();
+  const after = await external.evaluate((el) => getComputedStyle(el, '::after').content);
+  expect(after).toContain(await external.getAttribute('href'));
+});
