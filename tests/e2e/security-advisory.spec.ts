@@ -234,6 +234,9 @@ test.describe('Security Advisory page', () => {
     await expect(result).toContainText('Your report has been sent to our security team.');
     await expect(result).toContainText(/Your reference number is SA-[2-9A-HJKMNP-Z]{8}\./);
     const reference = REFERENCE.exec((await result.textContent()) ?? '')![0];
+    // One code on one line, however narrow the dialog: it reads and copies whole.
+    await expect(result.locator('.form-reference strong')).toHaveText(reference);
+    await expect(result.locator('.form-reference strong')).toHaveCSS('white-space', 'nowrap');
     await expect(result.getByRole('button', { name: 'Confirm' })).toBeFocused();
     // The form is already empty behind the thanks.
     await result.getByRole('button', { name: 'Confirm' }).click();

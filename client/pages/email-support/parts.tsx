@@ -149,7 +149,7 @@ export function TicketResult({ step, onClose }: { step: Extract<TicketStep, { ki
   return (
     <ResultDialog ok title={tf('result.thanks')} onClose={onClose}>
       <p>{t('result.created')}</p>
-      <p className="ticket-reference">
+      <p className="form-reference">
         <Trans t={t} i18nKey="result.reference" values={{ reference: step.reference }} components={{ ref: <strong /> }} />
       </p>
     </ResultDialog>

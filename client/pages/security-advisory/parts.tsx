@@ -104,7 +104,7 @@ export function AdvisoryResult({ reference, onClose }: { reference: string; onCl
   return (
     <ResultDialog ok title={tf('result.thanks')} onClose={onClose}>
       <p>{t('result.received')}</p>
-      <p className="advisory-reference">
+      <p className="form-reference">
         <Trans t={t} i18nKey="result.reference" values={{ reference }} components={{ ref: <strong /> }} />
       </p>
     </ResultDialog>
