@@ -14,12 +14,22 @@ export interface OptionNames {
   english: string;
 }
 
+/**
+ * The subject read back from its "tag,text" form: the tag the visitor chose from the list, if any, and the
+ * words they typed (possibly none).
+ */
+export interface SubjectParts {
+  tag: OptionNames | null;
+  text: string;
+}
+
 /** A stored ticket, as the messages tell it. */
 export interface TicketRecord {
   reference: string;
   ticket: Ticket;
   category: OptionNames;
   model: OptionNames;
+  subject: SubjectParts;
   attachments: CheckedUpload[];
   lang: Language;
   createdAt: Date;
@@ -39,6 +49,8 @@ const FORM_NAMES: Record<number, string> = { 1: 'desktop', 2: 'mobile' };
 
 const orNone = (value: string) => (value === '' ? NONE : value);
 const bothNames = (option: OptionNames) => (option.name === option.english ? option.name : `${option.name} (English: ${option.english})`);
+/** A subject as one line: the tag (in the language given) and the visitor's words, each where present. */
+const subjectLine = (subject: SubjectParts, tag: 'name' | 'english') => [subject.tag?.[tag], subject.text].filter(Boolean).join(' – ');
 
 /** The ticket for the support team. */
 export function ticketMail(record: TicketRecord, ctx: MailContext): MailMessage {
@@ -62,7 +74,8 @@ export function ticketMail(record: TicketRecord, ctx: MailContext): MailMessage 
       ['Ticket category', bothNames(record.category)],
       ['Model number', bothNames(record.model)],
       ['Amazon order number', orNone(ticket.orderNum)],
-      ['Subject', ticket.subject],
+      ['Subject tag', record.subject.tag ? bothNames(record.subject.tag) : NONE],
+      ['Subject', orNone(record.subject.text)],
     ]),
     '',
     'Details:',
@@ -75,7 +88,7 @@ export function ticketMail(record: TicketRecord, ctx: MailContext): MailMessage 
   return {
     to: [ctx.supportEmail],
     replyTo: ticket.email,
-    subject: cut(`[${reference}] ${record.category.english}: ${ticket.subject}`, SUBJECT_HEADER_MAX),
+    subject: cut(`[${reference}] ${record.category.english}: ${subjectLine(record.subject, 'english')}`, SUBJECT_HEADER_MAX),
     text: lines.join('\n'),
     ...(attached.length > 0 ? { attachments: attached } : {}),
     topic: `ticket ${reference}`,
@@ -94,7 +107,7 @@ export function ticketAckMail(record: TicketRecord, t: Translate, ctx: MailConte
     [label('ticket'), record.category.name],
     [label('modelNum'), record.model.name],
     [label('orderNum'), orNone(ticket.orderNum)],
-    [label('subject'), ticket.subject],
+    [label('subject'), subjectLine(record.subject, 'name')],
     [label('attachments'), record.attachments.length === 0 ? NONE : record.attachments.map((f) => f.name).join(', ')],
   ]);
   const lines = [

@@ -18,7 +18,7 @@ import type { CatalogService, SupportOptionKind } from './catalog';
 import { referencePattern, storeUnderNewReference } from './references';
 import { emailHash, mayAcknowledge } from './form-submissions';
 import { dailyPurge } from './retention';
-import { ticketAckMail, ticketMail, type OptionNames, type TicketRecord } from './ticket-mail';
+import { ticketAckMail, ticketMail, type OptionNames, type SubjectParts, type TicketRecord } from './ticket-mail';
 
 /** What ticket intake needs besides the database: the outbox its mail goes to and the upload storage. */
 export interface TicketIntake {
@@ -66,10 +66,11 @@ export class TicketService {
     });
     if (issues.length > 0 || !category || !model) throw new FormRefused('ticket', issues);
 
+    const subject = await this.subjectParts(ticket.subject);
     const now = ctx.now ?? new Date();
     await this.purgeExpired(now);
     const reference = await storeUnderNewReference('T', (reference) =>
-      this.store({ reference, ticket, category, model, attachments: files, lang: ctx.lang, createdAt: now }, ctx.t),
+      this.store({ reference, ticket, category, model, subject, attachments: files, lang: ctx.lang, createdAt: now }, ctx.t),
     );
     return { reference };
   }
@@ -92,6 +93,16 @@ export class TicketService {
       .where('lang', '=', DEFAULT_LANGUAGE)
       .executeTakeFirst();
     return { name, english: english?.name ?? name };
+  }
+
+  /**
+   * The subject's tag and text: what comes before its first comma is a tag when it names one of the subjects
+   * offered (tag names hold no comma); otherwise the whole subject is the visitor's text.
+   */
+  private async subjectParts(subject: string): Promise<SubjectParts> {
+    const comma = subject.indexOf(',');
+    const tag = comma > 0 ? await this.offered('subject', subject.slice(0, comma)) : null;
+    return tag ? { tag, text: subject.slice(comma + 1).trim() } : { tag: null, text: subject };
   }
 
   /** Store the ticket and queue its mail in one transaction; false when the reference is taken. */

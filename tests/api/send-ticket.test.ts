@@ -211,7 +211,10 @@ describe('a good ticket', () => {
     const [mail, ack] = intake.outbox.messages;
     expect(intake.outbox.messages).toHaveLength(2);
     expect(mail).toMatchObject({ to: ['help@hearthly.example'], replyTo: 'jane.doe@example.com', topic: `ticket ${reference}` });
-    expect(mail!.subject).toBe(`[${reference}] Replacement: Device offline,It stopped responding`);
+    // The subject's tag (one the form offers) and the visitor's words, told apart.
+    expect(mail!.subject).toBe(`[${reference}] Replacement: Device offline – It stopped responding`);
+    expect(mail!.text).toMatch(/^Subject tag: +Device offline$/m);
+    expect(mail!.text).toMatch(/^Subject: +It stopped responding$/m);
     expect(mail!.attachments).toEqual([{ filename: 'door.jpg', contentType: 'image/jpeg', storageUrl: photo }]);
     expect(ack).toMatchObject({ to: ['jane.doe@example.com'], replyTo: 'help@hearthly.example', topic: `ticket-ack ${reference}` });
     expect(ack!.subject).toBe(`Votre demande d'assistance Hearthly ${reference}`);
@@ -230,6 +233,16 @@ describe('a good ticket', () => {
       'HG100 – Smart Wi-Fi Garage Door Opener',
     ]);
     expect(intake.outbox.messages[0]!.text).toContain('Ersatz (English: Replacement)');
+  });
+
+  it('reads a subject tag in the language of the page, and a subject that starts with no offered tag as the visitor\'s words', async () => {
+    await send({ ...TICKET, subject: 'Gerät nicht erreichbar,Seit Montag' }, 'de');
+    await send({ ...TICKET, subject: 'Plug, the outdoor one,keeps dropping' });
+    const [tagged, words] = intake.outbox.messages.filter((m) => m.topic.startsWith('ticket '));
+    expect(tagged!.text).toMatch(/^Subject tag: +Gerät nicht erreichbar \(English: Device offline\)$/m);
+    expect(tagged!.subject).toMatch(/\] Replacement: Device offline – Seit Montag$/);
+    expect(words!.text).toMatch(/^Subject tag: +—$/m);
+    expect(words!.text).toMatch(/^Subject: +Plug, the outdoor one,keeps dropping$/m);
   });
 
   it('trims the fields and keeps the optional ones empty', async () => {

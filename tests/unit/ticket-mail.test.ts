@@ -26,7 +26,7 @@ const ticket = ticketSchema.parse({
   ticket: 'Ersatz',
   modelNum: 'HG100 – Intelligenter WLAN-Garagentoröffner',
   orderNum: '202-1234567-123456',
-  subject: 'Device offline,since Monday',
+  subject: 'Gerät nicht erreichbar,seit Montag',
   details: 'The opener shows offline.\nI restarted the router.',
   attachments: '',
   device: 2,
@@ -37,6 +37,7 @@ const record: TicketRecord = {
   ticket,
   category: { name: 'Ersatz', english: 'Replacement' },
   model: { name: 'HG100 – Intelligenter WLAN-Garagentoröffner', english: 'HG100 – Smart Wi-Fi Garage Door Opener' },
+  subject: { tag: { name: 'Gerät nicht erreichbar', english: 'Device offline' }, text: 'seit Montag' },
   attachments: [file('door.jpg', 1_258_291), file('noise.mp4', 20_000_000, 'video/mp4')],
   lang: 'de',
   createdAt: new Date('2026-11-23T14:27:05Z'),
@@ -61,7 +62,8 @@ describe('the ticket mail to support', () => {
       'Ersatz (English: Replacement)',
       'HG100 – Intelligenter WLAN-Garagentoröffner (English: HG100 – Smart Wi-Fi Garage Door Opener)',
       '202-1234567-123456',
-      'Device offline,since Monday',
+      'Gerät nicht erreichbar (English: Device offline)',
+      'seit Montag',
       'The opener shows offline.\nI restarted the router.',
       'mobile (device 2)',
       'Deutsch (de)',
@@ -79,7 +81,8 @@ describe('the ticket mail to support', () => {
     expect(mail.text).toMatch(/^Account: +jane-app$/m);
     expect(mail.text).toMatch(/^Amazon site: +United Kingdom$/m);
     expect(mail.text).toMatch(/^Amazon order number: +202-1234567-123456$/m);
-    expect(mail.text).toMatch(/^Subject: +Device offline,since Monday$/m);
+    expect(mail.text).toMatch(/^Subject tag: +Gerät nicht erreichbar \(English: Device offline\)$/m);
+    expect(mail.text).toMatch(/^Subject: +seit Montag$/m);
     expect(mail.text).toMatch(/^Attachments \(2, 20\.27 MB in total\):$/m);
     expect(mail.text).toMatch(/^1\. door\.jpg \(1\.20 MB, image\/jpeg\): https:/m);
   });
@@ -87,7 +90,7 @@ describe('the ticket mail to support', () => {
   it('goes to support with Reply-To the visitor; its subject has the reference and the English category', () => {
     expect(mail.to).toEqual(['support@hearthly.example']);
     expect(mail.replyTo).toBe('jane@example.com');
-    expect(mail.subject).toBe('[T-7K3M9Q2X] Replacement: Device offline,since Monday');
+    expect(mail.subject).toBe('[T-7K3M9Q2X] Replacement: Device offline – seit Montag');
     expect(mail.topic).toBe('ticket T-7K3M9Q2X');
   });
 
@@ -115,10 +118,21 @@ describe('the ticket mail to support', () => {
   });
 
   it('cuts a long subject in the header (the body has it whole)', () => {
-    const long = ticketMail({ ...record, ticket: { ...ticket, subject: 'x'.repeat(300) } }, ctx);
+    const long = ticketMail({ ...record, ticket: { ...ticket, subject: 'x'.repeat(300) }, subject: { tag: null, text: 'x'.repeat(300) } }, ctx);
     expect(long.subject.length).toBe(150);
     expect(long.subject.endsWith('…')).toBe(true);
     expect(long.text).toContain('x'.repeat(300));
+  });
+
+  it.each([
+    ['a tag and words', { tag: { name: 'Gerät nicht erreichbar', english: 'Device offline' }, text: 'seit Montag' }, 'Gerät nicht erreichbar (English: Device offline)', 'seit Montag', 'Device offline – seit Montag'],
+    ['a tag alone', { tag: { name: 'Device offline', english: 'Device offline' }, text: '' }, 'Device offline', '—', 'Device offline'],
+    ['words alone', { tag: null, text: 'Plug, the outdoor one, is offline' }, '—', 'Plug, the outdoor one, is offline', 'Plug, the outdoor one, is offline'],
+  ])('gives the subject tag and the words apart: %s', (_case, subject, tagRow, textRow, header) => {
+    const mail = ticketMail({ ...record, subject }, ctx);
+    expect(mail.text).toContain(`Subject tag:         ${tagRow}\n`);
+    expect(mail.text).toContain(`Subject:             ${textRow}\n`);
+    expect(mail.subject).toBe(`[T-7K3M9Q2X] Replacement: ${header}`);
   });
 });
 
@@ -155,7 +169,7 @@ describe('the acknowledgement to the visitor', () => {
 
   it('carries a copy of every field the visitor sent', () => {
     const mail = ack('en');
-    for (const value of ['Jane Doe', 'jane@example.com', 'jane-app', 'United Kingdom', 'Ersatz', 'HG100 – Intelligenter', '202-1234567-123456', 'Device offline,since Monday', ticket.details]) {
+    for (const value of ['Jane Doe', 'jane@example.com', 'jane-app', 'United Kingdom', 'Ersatz', 'HG100 – Intelligenter', '202-1234567-123456', 'Gerät nicht erreichbar – seit Montag', ticket.details]) {
       expect(mail.text).toContain(value);
     }
     expect(mail.text).toContain('The Hearthly Support team');

@@ -122,6 +122,7 @@ export function SubjectField({ form, subjects }: { form: Form; subjects: readonl
           />
           <input
             {...control}
+            type="text"
             className="form-input"
             value={text.value}
             maxLength={SUBJECT_TEXT_MAX}
