@@ -94,7 +94,7 @@ export class LocalUploadStorage implements UploadStorage {
     if (!stat?.isFile()) return { ok: false, reason: 'missing' };
     const type = storedType(form, stored.name, await detectFile(file));
     if (!type || type.ext !== stored.ext) return { ok: false, reason: 'type' };
-    return { ok: true, file: { url, key: stored.key, name: stored.name, size: stat.size, mime: type.mime } };
+    return { ok: true, file: { url, key: stored.key, name: displayName(stored), size: stat.size, mime: type.mime } };
   }
 
   async open(url: string): Promise<Readable> {

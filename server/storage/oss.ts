@@ -8,7 +8,7 @@ import type { StsCredentials, UploadForm } from '../../shared/uploads';
 import { send } from '../api/respond';
 import type { Logger } from '../logger';
 import { SNIFF_BYTES, detectBytes, storedType } from './file-types';
-import { KEY_PREFIX, keyOfUrl } from './keys';
+import { KEY_PREFIX, displayName, keyOfUrl } from './keys';
 import { StorageUnavailable, type RefuseInEnvelope, type UploadCheck, type UploadStorage } from './types';
 
 export interface OssSettings {
@@ -141,7 +141,7 @@ export class OssUploadStorage implements UploadStorage {
     if (!start) return { ok: false, reason: 'missing' };
     const type = storedType(form, stored.name, await detectBytes(start.content as Buffer));
     if (!type) return { ok: false, reason: 'type' };
-    return { ok: true, file: { url, key: stored.key, name: stored.name, size, mime: type.mime } };
+    return { ok: true, file: { url, key: stored.key, name: displayName(stored), size, mime: type.mime } };
   }
 
   /**

@@ -9,7 +9,10 @@ import type { UploadForm } from '../../shared/uploads';
 export interface CheckedUpload {
   url: string;
   key: string;
-  /** The stored name (uploads/<timestamp>_<random>-<name>.<ext>'s name part). */
+  /**
+   * The file's name as the visitor chose it, made safe: the stored name without its timestamp and random
+   * part (`key` has it whole). What the mails and the ticket's rows call the file.
+   */
   name: string;
   size: number;
   /** The content type its bytes show (magic bytes), e.g. image/jpeg. */

@@ -397,7 +397,8 @@ describe('check and open, for the forms', () => {
     const result = await storage.check(photo, 'ticket');
     expect(result).toEqual({
       ok: true,
-      file: { url: photo, key: photo.slice(1), name: photo.slice('/uploads/'.length), size: SAMPLES.jpg.length, mime: 'image/jpeg' },
+      // Named as the visitor chose it; the key keeps the timestamp and random part.
+      file: { url: photo, key: photo.slice(1), name: 'photo.jpg', size: SAMPLES.jpg.length, mime: 'image/jpeg' },
     });
     expect((await storage.check(photo, 'advisory')).ok).toBe(true);
   });
