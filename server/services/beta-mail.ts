@@ -5,7 +5,7 @@ import type { BetaApplication } from '../../shared/forms/beta';
 import type { Translate } from '../../shared/forms/issues';
 import type { Language } from '../../shared/i18n';
 import type { MailMessage } from '../mail/types';
-import { NONE, cut, languageLine, orNone, table, utc } from './mail-parts';
+import { NONE, cut, labelIn, languageLine, orNone, table, utc } from './mail-parts';
 
 /** A chosen product category as the applicant saw it and in English. */
 export interface ChosenCategory {
@@ -73,13 +73,14 @@ export function betaMail(record: BetaRecord, ctx: BetaMailContext): MailMessage 
 export function betaAckMail(record: BetaRecord, t: Translate, ctx: BetaMailContext): MailMessage {
   const { application: a, id } = record;
   const label = (field: string) => t(`beta:fields.${field}.label`);
+  const labelled = labelIn(t);
   const copy = table([
     [label('username'), a.username],
     [label('email'), a.email],
     [label('country'), record.country.name],
     [label('so_media'), orNone(a.so_media)],
     [label('categoryIds'), titles(record.categories, (c) => c.title)],
-  ]);
+  ], labelled);
   const lines = [
     t('beta:ack.greeting', { name: a.username }),
     '',
@@ -89,7 +90,7 @@ export function betaAckMail(record: BetaRecord, t: Translate, ctx: BetaMailConte
     '',
     copy,
     '',
-    `${label('note')}:`,
+    labelled(label('note')),
     a.note,
     '',
     t('beta:ack.notYou'),

@@ -1,6 +1,7 @@
 // Pieces of the plain-text mails the forms queue for the site's own teams (the support ticket, the
 // security advisory): aligned "Label: value" lines, times in UTC, the attachments linked from the site's
 // address, and the small ones attached as well.
+import type { Translate } from '../../shared/forms/issues';
 import { LANGUAGE_NAMES, type Language } from '../../shared/i18n';
 import { formatMegabytes } from '../../shared/uploads';
 import type { MailAttachment } from '../mail/types';
@@ -24,10 +25,21 @@ export const cut = (text: string, max: number) => (text.length > max ? `${text.s
 export const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const totalSize = (files: readonly CheckedUpload[]) => files.reduce((sum, f) => sum + f.size, 0);
 
+/** A label with its colon as a language writes it: "Name:", "Nom :", "名前：". */
+export type Labelled = (label: string) => string;
+/** The teams' mails, in English. */
+export const englishLabel: Labelled = (label) => `${label}:`;
+/** A visitor's mail, in the language of `t`. */
+export const labelIn =
+  (t: Translate): Labelled =>
+  (label) =>
+    t('forms:mailLabel', { label });
+
 /** Label: value lines, the values aligned. */
-export function table(rows: [string, string][]): string {
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n');
+export function table(rows: [string, string][], labelled: Labelled = englishLabel): string {
+  const cells = rows.map(([label, value]) => [labelled(label), value] as const);
+  const width = Math.max(...cells.map(([label]) => label.length)) + 1;
+  return cells.map(([label, value]) => `${label.padEnd(width)}${value}`).join('\n');
 }
 
 /** The files attached to a mail: the small ones, in order, within the total. */

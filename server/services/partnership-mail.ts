@@ -5,7 +5,7 @@
 import type { Translate } from '../../shared/forms/issues';
 import type { Language } from '../../shared/i18n';
 import type { MailMessage } from '../mail/types';
-import { cut, languageLine, orNone, table, utc } from './mail-parts';
+import { cut, labelIn, languageLine, orNone, table, utc } from './mail-parts';
 
 export type PartnershipProgram = 'influencer' | 'loyalty';
 
@@ -40,15 +40,16 @@ export interface PartnershipMailContext {
 
 const SUBJECT_HEADER_MAX = 150;
 
-/** The message's body: the table of fields, the list (numbered), the note. */
+/** The message's body in the language of `t`: the table of fields, the list (numbered), the note. */
 function body(record: PartnershipRecord, t: Translate, rows: [string, string][], value: (f: ProgramField) => string): string[] {
   const label = (field: string) => t(`partnership:fields.${field}.label`);
-  const list = record.list ? ['', `${label(record.list.field)}:`, ...record.list.items.map((item, i) => `${i + 1}. ${item}`)] : [];
+  const labelled = labelIn(t);
+  const list = record.list ? ['', labelled(label(record.list.field)), ...record.list.items.map((item, i) => `${i + 1}. ${item}`)] : [];
   return [
-    table([...rows, ...record.fields.map((f): [string, string] => [label(f.field), value(f)])]),
+    table([...rows, ...record.fields.map((f): [string, string] => [label(f.field), value(f)])], labelled),
     ...list,
     '',
-    `${label('note')}:`,
+    labelled(label('note')),
     orNone(record.note),
   ];
 }

@@ -6,7 +6,7 @@ import type { Ticket } from '../../shared/forms/ticket';
 import { LANGUAGE_NAMES, type Language } from '../../shared/i18n';
 import type { MailMessage } from '../mail/types';
 import type { CheckedUpload } from '../storage/types';
-import { NONE, attachedFiles, attachmentList, cut, table, utc } from './mail-parts';
+import { NONE, attachedFiles, attachmentList, cut, labelIn, table, utc } from './mail-parts';
 
 /** A chosen option as the visitor saw it and in English. */
 export interface OptionNames {
@@ -99,6 +99,7 @@ export function ticketMail(record: TicketRecord, ctx: MailContext): MailMessage 
 export function ticketAckMail(record: TicketRecord, t: Translate, ctx: MailContext): MailMessage {
   const { ticket, reference } = record;
   const label = (field: string) => t(`ticket:fields.${field}.label`);
+  const labelled = labelIn(t);
   const copy = table([
     [label('userName'), ticket.userName],
     [label('email'), ticket.email],
@@ -109,7 +110,7 @@ export function ticketAckMail(record: TicketRecord, t: Translate, ctx: MailConte
     [label('orderNum'), orNone(ticket.orderNum)],
     [label('subject'), subjectLine(record.subject, 'name')],
     [label('attachments'), record.attachments.length === 0 ? NONE : record.attachments.map((f) => f.name).join(', ')],
-  ]);
+  ], labelled);
   const lines = [
     t('ticket:ack.greeting', { name: ticket.userName }),
     '',
@@ -120,7 +121,7 @@ export function ticketAckMail(record: TicketRecord, t: Translate, ctx: MailConte
     '',
     copy,
     '',
-    `${label('details')}:`,
+    labelled(label('details')),
     ticket.details,
     '',
     t('ticket:ack.notYou'),

@@ -148,7 +148,7 @@ describe('attached files', () => {
 });
 
 describe('the acknowledgement to the visitor', () => {
-  const ack = (lang: 'de' | 'en' | 'ja') => {
+  const ack = (lang: 'de' | 'en' | 'fr' | 'ja') => {
     const instance = i18n.forLanguage(lang);
     return ticketAckMail({ ...record, lang }, (key, options) => instance.t(key, options), ctx);
   };
@@ -165,6 +165,17 @@ describe('the acknowledgement to the visitor', () => {
     expect(mail.text).toMatch(/^Ticketkategorie: +Ersatz$/m);
     expect(mail.text).toMatch(/^Anhänge: +door\.jpg, noise\.mp4$/m);
     expect(mail.attachments).toBeUndefined();
+  });
+
+  it.each([
+    ['en', 'Username: ', 'Details:'],
+    ['de', 'Benutzername: ', 'Beschreibung:'],
+    ['fr', "Nom d'utilisateur\u00a0: ", 'Description\u00a0:'],
+    ['ja', 'ユーザー名： ', '詳細：'],
+  ] as const)('writes its labels as the language does (%s: "%s")', (lang, userName, details) => {
+    const text = ack(lang).text;
+    expect(text).toContain(`\n${userName}`);
+    expect(text).toContain(`\n${details}\n${ticket.details}`);
   });
 
   it('carries a copy of every field the visitor sent', () => {
