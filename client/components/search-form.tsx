@@ -1,9 +1,12 @@
 // The keyword search of the list pages (FAQs, Downloads, Resource Library, Regulatory Compliance).
-// The box follows the URL's keyword (a reset elsewhere clears it) and submits on Enter or the button.
+// The box follows the URL's keyword (a reset elsewhere clears it, going back brings the earlier search back)
+// and submits on Enter or the button. A keyword that only catches up with the box's own search leaves the
+// box alone: what the visitor typed while that search was loading stays.
 // Its texts are the page namespace's search.label, search.placeholder and search.submit.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_MAX } from '../../shared/limits';
+import { cleanKeyword } from '../../shared/text';
 
 export interface SearchFormProps {
   /** The page's i18n namespace. */
@@ -20,9 +23,15 @@ export function SearchForm({ ns, keyword, onSearch, block, hideLabel }: SearchFo
   const { t } = useTranslation(ns);
   const id = useId();
   const [value, setValue] = useState(keyword);
-  useEffect(() => setValue(keyword), [keyword]);
+  // The keyword the box's last search will bring to the URL (the pages clean it the same way).
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (keyword !== sent.current) setValue(keyword);
+    sent.current = null;
+  }, [keyword]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    sent.current = cleanKeyword(value);
     onSearch(value);
   };
   return (

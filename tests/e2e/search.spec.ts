@@ -1,5 +1,6 @@
 // The site search as visitors type it, on both layouts: a spaced model number on Downloads, a German
-// compound and a Japanese query in hiragana on the FAQ list, and a failed search that says so.
+// compound and a Japanese query in hiragana on the FAQ list, words typed while a search loads, and a failed
+// search that says so.
 import { expect, hydrated, test } from './fixtures';
 
 async function searchFor(page: import('@playwright/test').Page, label: string, keyword: string) {
@@ -34,6 +35,38 @@ test.describe('search', () => {
     await searchFor(page, 'よくある質問を検索', 'りせっと');
     await expect(page.locator('.faq-list__link').first()).toContainText('リセット');
   });
+});
+
+test('words typed while a search is still on its way stay in the box, and are what the next search looks for', async ({ page }) => {
+  await page.goto('/Support/FAQs');
+  await hydrated(page);
+  // A slow phone: the page renders the first search's results well after its address changed, and the
+  // first search's data answers only when the test lets it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/api/v1/faqList') && url.searchParams.get('keyword') === 'firmware',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const box = page.getByRole('searchbox', { name: 'Search the FAQs' });
+  await box.fill('firmware');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/keyword=firmware/);
+  await box.fill('qqzzxxyy');
+  release();
+  await expect(page.locator('.faq-list__link').first()).toContainText(/firmware/i);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(box).toHaveValue('qqzzxxyy');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Sorry, no relevant results')).toBeVisible();
+  // Going back brings the earlier search back into the box.
+  await page.goBack();
+  await expect(box).toHaveValue('firmware');
 });
 
 test.describe('a failed search', () => {
