@@ -3,10 +3,10 @@
 // to the visitor (their language, the reference and a copy of what they sent).
 import type { Translate } from '../../shared/forms/issues';
 import type { Ticket } from '../../shared/forms/ticket';
-import { LANGUAGE_NAMES, type Language } from '../../shared/i18n';
+import type { Language } from '../../shared/i18n';
 import type { MailMessage } from '../mail/types';
 import type { CheckedUpload } from '../storage/types';
-import { NONE, attachedFiles, attachmentList, cut, labelIn, table, utc } from './mail-parts';
+import { NONE, attachedFiles, attachmentList, cut, labelIn, languageLine, orNone, table, utc } from './mail-parts';
 
 /** A chosen option as the visitor saw it and in English. */
 export interface OptionNames {
@@ -47,7 +47,6 @@ const SUBJECT_HEADER_MAX = 150;
 
 const FORM_NAMES: Record<number, string> = { 1: 'desktop', 2: 'mobile' };
 
-const orNone = (value: string) => (value === '' ? NONE : value);
 const bothNames = (option: OptionNames) => (option.name === option.english ? option.name : `${option.name} (English: ${option.english})`);
 /** A subject as one line: the tag (in the language given) and the visitor's words, each where present. */
 const subjectLine = (subject: SubjectParts, tag: 'name' | 'english') => [subject.tag?.[tag], subject.text].filter(Boolean).join(' – ');
@@ -63,7 +62,7 @@ export function ticketMail(record: TicketRecord, ctx: MailContext): MailMessage 
     table([
       ['Received', utc(record.createdAt)],
       ['Form', `${FORM_NAMES[ticket.device] ?? 'unknown'} (device ${ticket.device})`],
-      ['Page language', `${LANGUAGE_NAMES[record.lang]} (${record.lang})`],
+      ['Page language', languageLine(record.lang)],
     ]),
     '',
     table([
