@@ -1,5 +1,6 @@
 // What the site accepts as attachments, shared by the upload component in the browser and the storage
 // that checks every file on the server (docs/decisions/0009-uploads.md).
+import type { Language } from './i18n';
 
 /** The total of one form's attachments: 50 MB. */
 export const MAX_UPLOAD_BYTES = 52_428_800;
@@ -91,9 +92,16 @@ export function uploadKey(safeName: string, ext: string, now: number, randomHex:
   return `uploads/${now}_${randomHex}-${base}.${ext}`;
 }
 
-/** MB with two decimals, as the upload component shows sizes. */
-export function formatMegabytes(bytes: number): string {
-  return (bytes / 1_048_576).toFixed(2);
+/** The languages that write a decimal comma (2,35 MB); the others write a point. */
+const DECIMAL_COMMA: ReadonlySet<Language> = new Set(['de', 'it', 'fr', 'es']);
+
+/**
+ * MB with two decimals, as the upload component shows sizes, with the decimal sign of `lang` (English
+ * by default: the team's mails). Sizes stay under a few thousand MB, so no digit grouping is needed.
+ */
+export function formatMegabytes(bytes: number, lang: Language = 'en'): string {
+  const fixed = (bytes / 1_048_576).toFixed(2);
+  return DECIMAL_COMMA.has(lang) ? fixed.replace('.', ',') : fixed;
 }
 
 /**

@@ -244,6 +244,8 @@ test.describe('Email Support form', () => {
     await expect(page.getByText('Der Benutzername ist erforderlich', { exact: true })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Ticketkategorie' }).locator('option').nth(1)).toHaveText('Ersatz');
     await expect(page.getByRole('link', { name: 'häufigen Fragen' })).toHaveAttribute('href', `${prefixOf(info.project.name)}/de/Support/FAQs`);
+    // Sizes with the German decimal comma.
+    await expect(page.locator('.uploader__total')).toHaveText('Gesamt: 0,00 MB von 50,00 MB');
   });
 
   test('a ticket with a photo through the real server to the thank-you, and its e-mail at the SMTP server', async ({ page }, info) => {

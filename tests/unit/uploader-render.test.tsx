@@ -90,9 +90,10 @@ describe('the uploader rendered on the server', () => {
     expect(html).toContain('Total: 3.00 MB of 50.00 MB');
   });
 
+  // Sizes with the language's decimal sign.
   it.each([
-    ['de', 'Dateien auswählen', 'Gesamt: 0.00 MB von 50.00 MB'],
-    ['fr', 'Choisir des fichiers', 'Total : 0.00 Mo sur 50.00 Mo'],
+    ['de', 'Dateien auswählen', 'Gesamt: 0,00 MB von 50,00 MB'],
+    ['fr', 'Choisir des fichiers', 'Total : 0,00 Mo sur 50,00 Mo'],
     ['ja', 'ファイルを選択', '合計：0.00 MB / 50.00 MB'],
   ] as const)('speaks %s', (lang, choose, total) => {
     const html = render(lang, 'ticket');

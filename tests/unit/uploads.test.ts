@@ -141,6 +141,17 @@ describe('names, types and sizes', () => {
   ])('%i bytes show as %s MB', (bytes, mb) => {
     expect(formatMegabytes(bytes)).toBe(mb);
   });
+
+  it.each([
+    ['en', 1_572_864, '1.50'],
+    ['ja', 1_572_864, '1.50'],
+    ['de', 1_572_864, '1,50'],
+    ['it', 5243, '0,01'],
+    ['fr', MAX_UPLOAD_BYTES, '50,00'],
+    ['es', 0, '0,00'],
+  ] as const)('in %s, %i bytes show as %s', (lang, bytes, mb) => {
+    expect(formatMegabytes(bytes, lang)).toBe(mb);
+  });
 });
 
 describe('URLs of keys, and reading them back', () => {

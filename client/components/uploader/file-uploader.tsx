@@ -52,7 +52,7 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, toas
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
   const types = UPLOAD_TYPES[uploads.form];
-  const max = formatMegabytes(MAX_UPLOAD_BYTES);
+  const max = formatMegabytes(MAX_UPLOAD_BYTES, lang);
 
   const drop = (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();
@@ -139,7 +139,7 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, toas
             {uploads.items.map((item) => (
               <li key={item.id} className={`uploader__item${item.url ? ' uploader__item--done' : ''}`}>
                 <span className="uploader__name">{item.name}</span>
-                <span className="uploader__size">{t('size', { size: formatMegabytes(item.size) })}</span>
+                <span className="uploader__size">{t('size', { size: formatMegabytes(item.size, lang) })}</span>
                 <progress className="uploader__bar" max={item.size} value={item.sent} aria-label={t('progress', { name: item.name })} />
                 <span className="uploader__status">{item.url ? t('uploaded') : percentFormat(lang).format(item.size ? item.sent / item.size : 0)}</span>
                 <button
@@ -160,7 +160,7 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, toas
         )}
 
         <p className={`uploader__total${uploads.overSize ? ' uploader__total--over' : ''}`}>
-          {t('total', { size: formatMegabytes(uploads.totalBytes), max })}
+          {t('total', { size: formatMegabytes(uploads.totalBytes, lang), max })}
         </p>
         {/* Always in the page, so that screen readers announce each new message. */}
         <p className="uploader__message" role="alert">
