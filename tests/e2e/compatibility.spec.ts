@@ -12,6 +12,8 @@ test.describe('Compatibility Check', () => {
     const manufacturer = page.getByLabel('Manufacturer', { exact: true });
     const model = page.getByLabel('Model', { exact: true });
     await expect(model).toBeDisabled();
+    // Each choice takes effect at once: the Check button is for browsers without JavaScript only.
+    await expect(page.getByRole('button', { name: 'Check', exact: true })).toHaveCount(0);
 
     await manufacturer.selectOption('Chamberlain');
     await expect(page).toHaveURL(/\?manufacturer=Chamberlain$/);

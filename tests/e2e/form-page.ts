@@ -11,6 +11,8 @@ export async function openFormPage(page: Page, project: string, path: string, su
   await page.goto(`${layoutPrefix(project)}${lang}${path}`);
   await hydrated(page);
   await expect(page.getByRole('button', { name: submit })).toBeEnabled();
+  // The note for browsers without JavaScript is not part of the page when scripts run.
+  await expect(page.locator('.form-noscript')).toHaveCount(0);
 }
 
 /** A malformed e-mail address: nothing is said while it is typed, "Email format error" once the field is left. */

@@ -32,7 +32,9 @@ export function CompatibilityForm(props: CompatibilityFormProps) {
       ? t('model.loading')
       : t('model.placeholder');
   return (
-    <form className={`compat-form ${props.className ?? ''}`} onSubmit={(e) => e.preventDefault()}>
+    // A GET form whose fields are the page's query: with JavaScript each choice updates the URL at once;
+    // without it, the Check button sends the choices and the server renders the models or the answer.
+    <form className={`compat-form ${props.className ?? ''}`} method="get" onSubmit={(e) => e.preventDefault()}>
       <div className="compat-form__field">
         <span className="compat-form__step" aria-hidden="true">
           1
@@ -42,6 +44,7 @@ export function CompatibilityForm(props: CompatibilityFormProps) {
         </label>
         <select
           id={manufacturerId}
+          name="manufacturer"
           className="compat-form__select"
           value={state.manufacturer}
           onChange={(e) => props.onManufacturer(e.target.value)}
@@ -63,6 +66,7 @@ export function CompatibilityForm(props: CompatibilityFormProps) {
         </label>
         <select
           id={modelId}
+          name="model"
           className="compat-form__select"
           value={state.model}
           disabled={!state.manufacturer || props.modelsLoading}
@@ -77,6 +81,11 @@ export function CompatibilityForm(props: CompatibilityFormProps) {
           ))}
         </select>
       </div>
+      <noscript>
+        <button type="submit" className="button button--primary compat-form__check">
+          {t('check')}
+        </button>
+      </noscript>
     </form>
   );
 }

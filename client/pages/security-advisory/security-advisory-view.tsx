@@ -43,7 +43,7 @@ export default function SecurityAdvisoryView() {
               </Step>
             </ol>
             <AgreeBox agree={page.agree} />
-            <SubmitRow block="advisory-form" ready={page.ready} label={t('submit')} />
+            <SubmitRow block="advisory-form" ready={page.ready} label={t('submit')} mail="security" />
             {page.honeypot}
           </form>
           <Toast toast={page.toast} />

@@ -1,0 +1,60 @@
+// A browser with JavaScript turned off (or a script blocked on the way) gets pages rendered by the
+// server: the FAQ search and the Compatibility Check answer from the query their forms send, and a
+// form that needs the browser to send it says so under its Submit, with the address to write to instead.
+import { expect, test } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+test('the Compatibility Check answers without JavaScript: Check sends the manufacturer, then the model', async ({ page }) => {
+  await page.goto('/Support/Compatibility_Check');
+  const manufacturer = page.getByLabel('Manufacturer', { exact: true });
+  const model = page.getByLabel('Model', { exact: true });
+  const check = page.getByRole('button', { name: 'Check', exact: true });
+  await expect(model).toBeDisabled();
+
+  await manufacturer.selectOption('Chamberlain');
+  await check.click();
+  await expect(page).toHaveURL(/\/Support\/Compatibility_Check\?manufacturer=Chamberlain$/);
+  await expect(manufacturer).toHaveValue('Chamberlain');
+  await expect(model).toBeEnabled();
+
+  await model.selectOption('WD962KEV');
+  await check.click();
+  await expect(page).toHaveURL(/\?manufacturer=Chamberlain&model=WD962KEV$/);
+  const result = page.getByRole('status').filter({ hasText: 'Yes, it works!' });
+  await expect(result).toContainText('Chamberlain WD962KEV');
+});
+
+test('the FAQ search answers without JavaScript', async ({ page }) => {
+  await page.goto('/Support/FAQs');
+  await page.getByRole('searchbox', { name: 'Search the FAQs' }).fill('firmware');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]keyword=firmware/);
+  await expect(page.locator('.faq-list__link').first()).toContainText(/firmware/i);
+});
+
+const FORMS = [
+  { path: '/Support/Email_Support', email: 'support@hearthly.example' },
+  { path: '/Support/Security_Advisory', email: 'security@hearthly.example' },
+  { path: '/Support/Beta_Testing', email: 'support@hearthly.example' },
+  { path: '/Partnership/Influencer_Program', email: 'support@hearthly.example' },
+  { path: '/Partnership/Loyalty_Program', email: 'support@hearthly.example' },
+];
+
+for (const { path, email } of FORMS) {
+  test(`${path}: Submit stays unpressable without JavaScript, and a note says why and where to write`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
+    const note = page.locator('.form-noscript');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('Sending this form needs JavaScript');
+    await expect(note.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  });
+}
+
+test('the note is in the page language', async ({ page }) => {
+  await page.goto('/ja/Support/Security_Advisory');
+  const note = page.locator('.form-noscript');
+  await expect(note).toContainText('このフォームの送信にはJavaScriptが必要です');
+  await expect(note.getByRole('link')).toHaveAttribute('href', 'mailto:security@hearthly.example');
+});
