@@ -93,7 +93,7 @@ describe('the uploader rendered on the server', () => {
   // Sizes with the language's decimal sign.
   it.each([
     ['de', 'Dateien auswählen', 'Gesamt: 0,00 MB von 50,00 MB'],
-    ['fr', 'Choisir des fichiers', 'Total : 0,00 Mo sur 50,00 Mo'],
+    ['fr', 'Choisir des fichiers', 'Total\u00a0: 0,00 Mo sur 50,00 Mo'],
     ['ja', 'ファイルを選択', '合計：0.00 MB / 50.00 MB'],
   ] as const)('speaks %s', (lang, choose, total) => {
     const html = render(lang, 'ticket');
