@@ -4,7 +4,8 @@
 // hydrating. Each file's size is read from the built dist/client: raw, gzip (level 9), brotli (quality 11),
 // and served: the bytes the server sends a browser that accepts brotli, as every phone's does (the file's
 // brotli twin written at build time, or the file itself when it has none: server/http/static-files.ts).
-// The budget reads the served bytes.
+// The budget reads the served bytes. Beside them, the bytes of the scripts' response headers as this
+// server sends them over HTTP/1.1 (an HTTP/2 connection compresses the headers that repeat).
 // Nothing is built here: run `npm run build` first. The baseline, measured in the same run, is the React
 // runtime chunk (react, react-dom, scheduler): what any page hydrated with React loads whatever it shows.
 //
@@ -14,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, devices, type Browser } from '@playwright/test';
+import { chromium, devices, type Browser, type Request } from '@playwright/test';
 import { PAGES, faqItemPath, sitePath, type Layout } from '../shared/routes';
 import { startProductionServer } from './prod-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
@@ -44,6 +45,8 @@ export interface PageJs {
   path: string;
   files: JsFile[];
   total: Sizes;
+  /** The response headers of those scripts, in bytes, as received over HTTP/1.1. */
+  headerBytes: number;
 }
 
 /** Sizes of one built file. */
@@ -95,17 +98,22 @@ export async function measurePage(browser: Browser, baseUrl: string, distDir: st
   try {
     const tab = await context.newPage();
     const scripts = new Set<string>();
+    const finished: Request[] = [];
     const origin = new URL(baseUrl).origin;
     context.on('request', (request) => {
       const url = new URL(request.url());
       if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    context.on('requestfinished', (request) => {
+      if (request.url().startsWith(origin) && new URL(request.url()).pathname.endsWith('.js')) finished.push(request);
     });
     const response = await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
     if (!response) throw new Error(`No answer for ${page.path}`);
     await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await tab.waitForLoadState('networkidle');
     const files = [...scripts].sort().map((p) => ({ path: p, ...fileSizes(path.join(distDir, p)) }));
-    return { ...page, files, total: sum(files) };
+    const headerSizes = await Promise.all(finished.map(async (request) => (await request.sizes()).responseHeadersSize));
+    return { ...page, files, total: sum(files), headerBytes: headerSizes.reduce((a, b) => a + b, 0) };
   } finally {
     await context.close();
   }
@@ -130,13 +138,14 @@ function report(results: PageJs[], baseline: JsFile): string {
   const lines = [
     `baseline: React runtime ${baseline.path}: ${kb(baseline.gzip)} KB gzip, ${kb(baseline.brotli)} KB brotli, ${kb(baseline.served)} KB served`,
     'served: what the server sends a browser that accepts brotli (every phone); the budget reads it',
+    'headers: the response headers of those scripts, over HTTP/1.1',
     '',
-    '| page | layout | files | raw KB | gzip KB | brotli KB | served KB | served ÷ React runtime |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | layout | files | raw KB | gzip KB | brotli KB | served KB | served ÷ React runtime | headers KB |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of results) {
     lines.push(
-      `| ${r.page} | ${r.layout} | ${r.files.length} | ${kb(r.total.raw)} | ${kb(r.total.gzip)} | ${kb(r.total.brotli)} | ${kb(r.total.served)} | ${(r.total.served / baseline.served).toFixed(2)} |`,
+      `| ${r.page} | ${r.layout} | ${r.files.length} | ${kb(r.total.raw)} | ${kb(r.total.gzip)} | ${kb(r.total.brotli)} | ${kb(r.total.served)} | ${(r.total.served / baseline.served).toFixed(2)} | ${kb(r.headerBytes)} |`,
     );
   }
   return lines.join('\n');

@@ -19,7 +19,7 @@ import { precompressed, rootFiles } from './http/static-files';
 import { clientErrorStatus } from './http/errors';
 import { originForm } from './http/request-target';
 import { pageCache, type PageCache } from './http/page-cache';
-import { fixedHeaders, securityHeaders, securityHeadersWithNonce } from './http/security-headers';
+import { assetSecurityHeaders, fixedHeaders, securityHeaders, securityHeadersWithNonce } from './http/security-headers';
 import { createRenderer, type Assets, type EntryServer } from './http/render';
 import type { SiteI18n } from './i18n';
 import { publicConfig } from './config';
@@ -43,6 +43,8 @@ export interface AppDeps {
 
 const DAY_SECONDS = 24 * 3600;
 const YEAR_SECONDS = 365 * DAY_SECONDS;
+/** Where the build's hashed files are served. */
+const ASSETS_PREFIX = '/assets/';
 
 /** The site's request listener: the page cache's hits straight from Node, everything else through Express. */
 export function createApp(deps: AppDeps): http.RequestListener {
@@ -52,9 +54,12 @@ export function createApp(deps: AppDeps): http.RequestListener {
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
 
   const dev = Boolean(deps.devMiddleware);
-  // Helmet's headers, with a fresh nonce for every response.
+  // Helmet's headers, with a fresh nonce for every response; the build's hashed files get the few that
+  // apply to a file that is not a document.
   const headers = fixedHeaders(securityHeaders(config, dev));
-  app.use(securityHeadersWithNonce(headers));
+  const documentHeaders = securityHeadersWithNonce(headers);
+  const assetHeaders = assetSecurityHeaders(headers);
+  app.use((req, res, next) => (req.path.startsWith(ASSETS_PREFIX) ? assetHeaders : documentHeaders)(req, res, next));
 
   const loaders = getCallLoaders(services);
   const renderer = createRenderer({
@@ -111,7 +116,7 @@ export function createApp(deps: AppDeps): http.RequestListener {
     // Hashed names: a year, immutable. Their brotli or gzip twin when the browser takes one.
     const assetsDir = path.join(deps.clientDir, 'assets');
     app.use('/assets', precompressed(assetsDir, { 'Cache-Control': `public, max-age=${YEAR_SECONDS}, immutable` }));
-    app.use('/assets', express.static(assetsDir, { ...files, immutable: true, maxAge: YEAR_SECONDS * 1000, fallthrough: false }));
+    app.use('/assets', express.static(assetsDir, { ...files, immutable: true, maxAge: YEAR_SECONDS * 1000, lastModified: false, fallthrough: false }));
   }
   // public/ holds a few files for the site's root (the favicon): each at its own path, so that no
   // other request costs a look at the disk.

@@ -55,7 +55,8 @@ export function precompressed(dir: string, headers: Record<string, string>): Req
     const encoding = encodings.find((e) => e.token === token)!;
     res.type(path.extname(req.path));
     res.set({ ...headers, 'Content-Encoding': encoding.token });
-    res.sendFile(req.path.slice(1) + encoding.suffix, { root: dir, cacheControl: false }, (error) => {
+    // Hashed names: the ETag answers a conditional request, a Last-Modified would only add bytes.
+    res.sendFile(req.path.slice(1) + encoding.suffix, { root: dir, cacheControl: false, lastModified: false }, (error) => {
       if (error) next(error);
     });
   };

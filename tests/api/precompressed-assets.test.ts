@@ -1,5 +1,6 @@
 // The build's assets from their brotli or gzip twin (scripts/build/precompress.ts), chosen by the
-// request's Accept-Encoding, with the year-long immutable cache; the plain file otherwise.
+// request's Accept-Encoding, with the year-long immutable cache; the plain file otherwise. They carry the
+// security headers a file that is no document needs, not a page's.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'assets', 'entry-client-AbCd1234.js'), SCRIPT);
   fs.writeFileSync(path.join(clientDir, 'assets', 'tiny-AbCd1234.js'), 'export {};\n');
-  expect(await precompressFolder(path.join(clientDir, 'assets'))).toBe(2);
+  fs.writeFileSync(path.join(clientDir, 'assets', 'challenge.worker-AbCd1234.js'), SCRIPT);
+  expect(await precompressFolder(path.join(clientDir, 'assets'))).toBe(4);
   t = await createTestApp({}, { clientDir });
 });
 afterAll(async () => {
@@ -65,5 +67,46 @@ describe('/assets', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(fs.existsSync(path.join(clientDir, 'assets', 'tiny-AbCd1234.js.br'))).toBe(false);
     expect((await request(t.app).get('/assets/tiny-AbCd1234.js').set('Accept-Encoding', 'br')).status).toBe(200);
+  });
+});
+
+describe('the security headers of /assets', () => {
+  const DOCUMENT_ONLY = ['content-security-policy', 'x-frame-options', 'referrer-policy', 'strict-transport-security', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+
+  it.each([
+    ['the brotli twin', 'br'],
+    ['the plain file', 'identity'],
+  ])('%s: nosniff and the same-origin resource policy, none of the document headers, no Last-Modified', async (_name, accept) => {
+    const res = await request(t.app).get('/assets/entry-client-AbCd1234.js').set('Accept-Encoding', accept);
+    expect(res.status).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of DOCUMENT_ONLY) expect(res.headers[name], name).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
+    expect(res.headers.etag).toBeDefined();
+  });
+
+  it("a worker's script carries the site's CSP, its own policy, without a nonce", async () => {
+    const res = await request(t.app).get('/assets/challenge.worker-AbCd1234.js').set('Accept-Encoding', 'br');
+    const page = await request(t.app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(String(page.headers['content-security-policy']).replace(/ 'nonce-[^']+'/, ''));
+    expect(res.headers['content-security-policy']).not.toContain('nonce');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('a missing asset: 404 with the same few headers', async () => {
+    const res = await request(t.app).get('/assets/missing-AbCd1234.js');
+    expect(res.status).toBe(404);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('everything else keeps the document headers', async () => {
+    for (const url of ['/healthz', '/favicon.svg', '/assetsX', '/api/v1/faqCategory']) {
+      const res = await request(t.app).get(url);
+      expect(res.headers['content-security-policy'], url).toMatch(/'nonce-[^']+'/);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 });

@@ -1,5 +1,6 @@
-// What the production server promises the browser: hashed assets cached for a year, a favicon, and
-// a first render that needs no API call (the data came with the page).
+// What the production server promises the browser: hashed assets cached for a year with the headers a
+// file needs (a worker's script with its CSP), a favicon, and a first render that needs no API call (the
+// data came with the page).
 import { expect, hydrated, test } from './fixtures';
 
 test('hashed assets are immutable for a year', async ({ page, request }) => {
@@ -11,8 +12,22 @@ test('hashed assets are immutable for a year', async ({ page, request }) => {
   const res = await request.get(script!);
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // A file, not a document: nosniff, and none of the document's headers such as its CSP.
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  expect(res.headers()['content-security-policy']).toBeUndefined();
   const favicon = await request.get('/favicon.svg');
   expect(favicon.status()).toBe(200);
+});
+
+test("the form guard's worker runs under the site's CSP, sent with its script", async ({ page }, info) => {
+  const workerScript = page.waitForResponse((response) => /\/assets\/[\w-]+\.worker-[\w-]+\.js$/.test(response.url()));
+  await page.goto(`${info.project.name === 'mobile' ? '/mTerminal' : ''}/Support/Email_Support`);
+  await hydrated(page);
+  // The challenge (and its worker) starts when the visitor first comes to the form.
+  await page.getByRole('textbox').first().click();
+  const csp = (await workerScript).headers()['content-security-policy'];
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('nonce');
 });
 
 test('hydration fetches nothing that the server already rendered', async ({ page }) => {
