@@ -39,6 +39,13 @@ module.exports = {
       to: { path: '^client/page-data\\.ts$' },
     },
     {
+      name: 'page-calls-only-in-page-data',
+      severity: 'error',
+      comment: "A page's data.ts (its calls, required calls and status) is read by page-data.ts alone: imported anywhere else, it would bring its data modules and parsers into the browser's entry.",
+      from: { path: '^client/', pathNot: '^client/page-data\\.ts$' },
+      to: { path: '^client/pages/[^/]+/data\\.ts$' },
+    },
+    {
       name: 'pages-are-independent',
       severity: 'error',
       comment: 'A page folder imports shared pieces (components, data, layouts), never another page.',

@@ -3,18 +3,18 @@
 // parsers it calls) reaches the browser's bundle.
 import type { PageMatch } from '../shared/routes';
 import type { PageData, PageDataTable } from './page-definition';
-import { faqListData } from './pages/faq-list';
-import { faqItemData } from './pages/faq-item';
-import { failPageData } from './pages/fail-page';
-import { emailSupportData } from './pages/email-support';
-import { betaTestingData } from './pages/beta-testing';
-import { compatibilityCheckData } from './pages/compatibility-check';
-import { downloadsData } from './pages/downloads';
-import { resourceLibraryData } from './pages/resource-library';
-import { cloudServiceData } from './pages/cloud-service';
-import { regulatoryComplianceData } from './pages/regulatory-compliance';
-import { privacyPolicyData, securityAdvisoryPolicyData, termsOfServiceData } from './pages/policy';
-import { loyaltyProgramData } from './pages/loyalty-program';
+import { faqListData } from './pages/faq-list/data';
+import { faqItemData } from './pages/faq-item/data';
+import { failPageData } from './pages/fail-page/data';
+import { emailSupportData } from './pages/email-support/data';
+import { betaTestingData } from './pages/beta-testing/data';
+import { compatibilityCheckData } from './pages/compatibility-check/data';
+import { downloadsData } from './pages/downloads/data';
+import { resourceLibraryData } from './pages/resource-library/data';
+import { cloudServiceData } from './pages/cloud-service/data';
+import { regulatoryComplianceData } from './pages/regulatory-compliance/data';
+import { privacyPolicyData, securityAdvisoryPolicyData, termsOfServiceData } from './pages/policy/data';
+import { loyaltyProgramData } from './pages/loyalty-program/data';
 
 export const PAGE_DATA: PageDataTable = {
   faqList: faqListData,

@@ -84,6 +84,29 @@ describe('import rules', () => {
     ).toContain('page-data-only-on-the-server');
   });
 
+  it.each([
+    ["the page's own definition", 'client/pages/faq/index.ts'],
+    ['the route table', 'client/page-table.ts'],
+  ])("fail when %s imports a page's calls (its data.ts)", async (_what, file) => {
+    const from = file === 'client/page-table.ts' ? './pages/faq/data' : './data';
+    expect(
+      await violations({
+        'client/pages/faq/data.ts': 'export const faqData = {};\n',
+        [file]: `import { faqData } from '${from}';\nexport const x = faqData;\n`,
+      }),
+    ).toContain('page-calls-only-in-page-data');
+  });
+
+  it("allow page-data.ts to import the pages' calls", async () => {
+    expect(
+      await violations({
+        'client/pages/faq/data.ts': 'export const faqData = {};\n',
+        'client/page-data.ts': "import { faqData } from './pages/faq/data';\nexport const DATA = { faqData };\n",
+        'client/entry-server.tsx': "import { DATA } from './page-data';\nexport default DATA;\n",
+      }),
+    ).toEqual([]);
+  });
+
   it('fail when the browser code imports the server, shared imports either side, or a page another page', async () => {
     expect(
       await violations({

@@ -1,0 +1,13 @@
+// What the server reads before it renders the page: its calls.
+// Only client/page-data.ts imports it, so none of it reaches the browser's bundle.
+import type { PageData } from '../../page-definition';
+import { faqCategoryCall } from '../../data/faq-category';
+import { faqListCall } from '../../data/faq-list';
+import { parseFaqListState } from './state';
+
+export const faqListData: PageData<'faqList'> = {
+  data: ({ search, lang }) => {
+    const s = parseFaqListState(search);
+    return [faqCategoryCall(lang), faqListCall({ pageIndex: s.page, pageSize: s.size, sort: s.sort, keyword: s.keyword, categoryId: s.categoryId, lang })];
+  },
+};

@@ -1,0 +1,12 @@
+// What the server reads before it renders the page: its calls.
+// Only client/page-data.ts imports it, so none of it reaches the browser's bundle.
+import type { PageData } from '../../page-definition';
+import { documentCall } from '../../data/document';
+import { parseRegulatoryState } from './state';
+
+export const regulatoryComplianceData: PageData<'regulatoryCompliance'> = {
+  data: ({ search, lang }) => {
+    const s = parseRegulatoryState(search);
+    return [documentCall({ type: s.type, keyword: s.keyword, pageIndex: s.page, pageSize: s.size, lang })];
+  },
+};
