@@ -17,9 +17,14 @@ export interface SearchFormProps {
   block: string;
   /** The label is read by screen readers only (the placeholder and the page say what the box is for). */
   hideLabel?: boolean;
+  /**
+   * What the page's search sends besides the keyword (its document type, its page size…), as hidden
+   * fields: the form sends them itself where no script runs.
+   */
+  keep?: URLSearchParams;
 }
 
-export function SearchForm({ ns, keyword, onSearch, block, hideLabel }: SearchFormProps) {
+export function SearchForm({ ns, keyword, onSearch, block, hideLabel, keep }: SearchFormProps) {
   const { t } = useTranslation(ns);
   const id = useId();
   const [value, setValue] = useState(keyword);
@@ -36,6 +41,7 @@ export function SearchForm({ ns, keyword, onSearch, block, hideLabel }: SearchFo
   };
   return (
     <form className={block} role="search" onSubmit={submit}>
+      {keep && [...keep].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : `${block}__label`}>
         {t('search.label')}
       </label>

@@ -1,5 +1,5 @@
 // A browser with JavaScript turned off (or a script blocked on the way) gets pages rendered by the
-// server: the FAQ search and the Compatibility Check answer from the query their forms send, and a
+// server: the search boxes and the Compatibility Check answer from the query their forms send, and a
 // form that needs the browser to send it says so under its Submit, with the address to write to instead.
 import { expect, test } from './fixtures';
 
@@ -31,6 +31,21 @@ test('the FAQ search answers without JavaScript', async ({ page }) => {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/[?&]keyword=firmware/);
   await expect(page.locator('.faq-list__link').first()).toContainText(/firmware/i);
+});
+
+test('a search without JavaScript keeps what the page keeps: the document type, the product', async ({ page }) => {
+  await page.goto('/Support/Regulatory_Compliance?type=psti');
+  await page.getByRole('searchbox', { name: 'Search regulatory documents' }).fill('HG200');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\?type=psti&keyword=HG200$/);
+  await expect(page.getByRole('link', { name: /HG200 UK PSTI Statement of Compliance/ })).toBeVisible();
+
+  await page.goto('/Support/Downloads?product=1');
+  await page.getByRole('searchbox', { name: 'Search manuals' }).fill('quick');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\?product=1&keyword=quick$/);
+  await expect(page.getByRole('link', { name: /HG100 Quick Start Guide/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /HG200/ })).toHaveCount(0);
 });
 
 const FORMS = [

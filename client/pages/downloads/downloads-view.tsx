@@ -19,7 +19,7 @@ export default function DownloadsView() {
           </header>
           <div className="downloads-page__filters">
             <ProductSelect products={page.products} product={page.product} onChange={page.chooseProduct} />
-            <SearchForm ns="downloads" block="downloads-search" keyword={page.state.keyword} onSearch={page.search} />
+            <SearchForm ns="downloads" block="downloads-search" keyword={page.state.keyword} onSearch={page.search} keep={page.searchKeeps} />
           </div>
           <FallbackNote ns="downloads" show={page.fallback} />
           <Results

@@ -49,6 +49,8 @@ export function useDownloadsState() {
   return {
     state,
     search: (keyword: string) => go(downloadsTransitions.search(state, keyword)),
+    /** What a search sends besides its keyword: the search box's hidden fields. */
+    searchKeeps: downloadsSearch(downloadsTransitions.search(state, '')),
     chooseProduct: (product: number | undefined) => go(downloadsTransitions.product(state, product)),
   };
 }

@@ -15,7 +15,7 @@ export default function FaqListView() {
         <>
           <header className="page__header">
             {heading}
-            <SearchForm ns="faq" block="faq-search" keyword={page.state.keyword} onSearch={page.search} hideLabel />
+            <SearchForm ns="faq" block="faq-search" keyword={page.state.keyword} onSearch={page.search} keep={page.searchKeeps} hideLabel />
           </header>
           <div className="faq-page__filters">
             <FaqCategoryTags categories={page.categories} selected={page.state.categoryId} onToggle={page.toggleCategory} />

@@ -74,6 +74,8 @@ export function useFaqListState() {
   return {
     state,
     search: (keyword: string) => move(faqListTransitions.search(state, keyword)),
+    /** What a search sends besides its keyword: the search box's hidden fields. */
+    searchKeeps: faqListSearch(faqListTransitions.search(state, '')),
     setSort: (sort: FaqSort) => move(faqListTransitions.sort(state, sort)),
     toggleCategory: (id: number) => move(faqListTransitions.toggleCategory(state, id)),
     setPage: (page: number) => move(faqListTransitions.page(state, page)),

@@ -21,7 +21,7 @@ export default function RegulatoryView() {
           <div className="regulatory-toolbar">
             <DocumentTypeSwitch type={page.state.type} onChange={page.setType} />
             {/* A new document type starts with an empty box, even of text typed but not searched for. */}
-            <SearchForm key={page.state.type} ns="regulatory" block="doc-search" keyword={page.state.keyword} onSearch={page.search} hideLabel />
+            <SearchForm key={page.state.type} ns="regulatory" block="doc-search" keyword={page.state.keyword} onSearch={page.search} keep={page.searchKeeps} hideLabel />
           </div>
           <DocumentTypeIntro type={page.state.type} />
           <SearchSummary keyword={page.state.keyword} total={page.resultCount} onClear={() => page.search('')} />

@@ -58,6 +58,8 @@ export function useRegulatoryState() {
     state,
     setType: (type: DocumentType) => move(regulatoryTransitions.type(state, type)),
     search: (keyword: string) => move(regulatoryTransitions.search(state, keyword)),
+    /** What a search sends besides its keyword: the search box's hidden fields. */
+    searchKeeps: regulatorySearch(regulatoryTransitions.search(state, '')),
     setPage: (page: number) => move(regulatoryTransitions.page(state, page)),
     /** A page past the end (a stale link) is replaced by the last page, without a history entry. */
     replacePage: (page: number) => move(regulatoryTransitions.page(state, page), true),
