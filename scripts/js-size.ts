@@ -100,12 +100,17 @@ export async function measurePage(browser: Browser, baseUrl: string, distDir: st
     const scripts = new Set<string>();
     const finished: Request[] = [];
     const origin = new URL(baseUrl).origin;
-    context.on('request', (request) => {
+    /** The path of one of the site's scripts, or null for any other request. */
+    const scriptPath = (request: Request) => {
       const url = new URL(request.url());
-      if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+      return url.origin === origin && url.pathname.endsWith('.js') ? url.pathname : null;
+    };
+    context.on('request', (request) => {
+      const script = scriptPath(request);
+      if (script) scripts.add(script);
     });
     context.on('requestfinished', (request) => {
-      if (request.url().startsWith(origin) && new URL(request.url()).pathname.endsWith('.js')) finished.push(request);
+      if (scriptPath(request)) finished.push(request);
     });
     const response = await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
     if (!response) throw new Error(`No answer for ${page.path}`);
