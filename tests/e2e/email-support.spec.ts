@@ -246,6 +246,10 @@ test.describe('Email Support form', () => {
     await expect(page.getByRole('link', { name: 'häufigen Fragen' })).toHaveAttribute('href', `${prefixOf(info.project.name)}/de/Support/FAQs`);
     // Sizes with the German decimal comma.
     await expect(page.locator('.uploader__total')).toHaveText('Gesamt: 0,00 MB von 50,00 MB');
+    // The drop hint only where files can be dragged in: not on a phone's touch screen.
+    const dropHint = page.getByText('oder hierher ziehen und ablegen', { exact: true });
+    if (info.project.name === 'mobile') await expect(dropHint).toBeHidden();
+    else await expect(dropHint).toBeVisible();
   });
 
   test('a ticket with a photo through the real server to the thank-you, and its e-mail at the SMTP server', async ({ page }, info) => {
