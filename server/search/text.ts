@@ -1,6 +1,7 @@
 // Text to searchable pieces, the same way for the indexed texts and for what people type: Unicode NFKC
 // (full-width letters and half-width katakana), lower case, katakana folded to hiragana, units and model
-// written one way ("5 GHz" = "5-GHz" = "5ghz"), HTML tags and entities out.
+// written one way ("5 GHz" = "5-GHz" = "5ghz"), katakana compounds with or without their middle dots
+// ("スマート・プラグ" = "スマートプラグ"), HTML tags and entities out.
 
 // Han, kana, the prolonged sound mark and the iteration mark: scripts written without spaces.
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005';
@@ -18,6 +19,9 @@ const SPECIAL_LETTER = /[ßæœøđłı]/g;
 
 // "2,4 GHz" is how German and French write 2.4 GHz.
 const DECIMAL_COMMA = /(\d),(\d)/g;
+// The middle dot that may separate the words of a katakana compound: written or left out as the writer
+// pleases, so dropped between two katakana (after NFKC, which turns the half-width dot into this one).
+const KATAKANA_DOT = /(?<=[\p{Script=Katakana}\u30fc])\u30fb(?=\p{Script=Katakana})/gu;
 // A number and its unit are one word: "5 GHz", "5-GHz" and "5GHz" all become "5ghz".
 // Only units that are never an ordinary word ("m", "s", "in" are left alone).
 const UNIT = /(\d)[\s-]?(ghz|mhz|khz|hz|kwh|wh|kw|mw|w|mah|ma|mbps|kbps|gb|mb|kb|mm|cm|km|ft|°c|°f|ms)(?![\p{L}\p{N}])/gu;
@@ -31,7 +35,8 @@ export function normalize(text: string): string {
     .replace(APOSTROPHES, "'")
     .replace(HYPHENS, '-')
     .replace(DECIMAL_COMMA, '$1.$2')
-    .replace(UNIT, '$1$2');
+    .replace(UNIT, '$1$2')
+    .replace(KATAKANA_DOT, '');
 }
 
 /** Katakana as hiragana, so that "りせっと" meets "リセット". */

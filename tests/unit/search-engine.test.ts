@@ -18,6 +18,9 @@ describe('normalize', () => {
     ['2,4 GHz', '2.4ghz'],
     ['Ｗｉ－Ｆｉ　ＲＥＳＥＴ', 'wi-fi reset'],
     ['ﾍﾟｱﾘﾝｸﾞ', 'ペアリング'],
+    ['スマート・プラグ', 'スマートプラグ'],
+    ['ｽﾏｰﾄ･ﾌﾟﾗｸﾞ', 'スマートプラグ'],
+    ['東京・大阪', '東京・大阪'],
     ['it’s', "it's"],
   ])('%j → %j', (text, expected) => {
     expect(normalize(text)).toBe(expected);
@@ -79,6 +82,8 @@ describe('search: what a query finds', () => {
     ['ja', [doc(1, 'ja', 'スマートプラグをリセットする'), doc(2, 'ja', 'ファームウェアの更新')], '初期化', [1]],
     ['ja', [doc(1, 'ja', 'Wi-Fiに接続できません'), doc(2, 'ja', 'ハブを再起動')], '接続できない', [1]],
     ['ja', [doc(1, 'ja', 'ﾌｧｰﾑｳｪｱ'), doc(2, 'ja', 'ハブ')], 'ファームウェア', [1]],
+    ['ja', [doc(1, 'ja', 'セキュリティアドバイザリー・ポリシー'), doc(2, 'ja', 'アドバイス')], 'アドバイザリーポリシー', [1]],
+    ['ja', [doc(1, 'ja', 'スマートプラグの設定'), doc(2, 'ja', 'プラグイン')], 'スマート・プラグ', [1]],
   ] as const)('%s: %#', (lang, docs, query, expected) => {
     expect(ids([...docs], lang, query)).toEqual(expected);
   });
