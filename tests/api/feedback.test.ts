@@ -158,7 +158,7 @@ describe('the policy pages', () => {
     const res = await page('/mTerminal/ja/security-advisory-policy', USER_AGENTS.android);
     expect(res.status).toBe(200);
     expect(res.text).toContain('class="layout-mobile"');
-    expect(res.text).toMatch(/<h1[^>]*>セキュリティアドバイザリーポリシー<\/h1>/);
+    expect(res.text).toMatch(/<h1[^>]*>セキュリティアドバイザリー・ポリシー<\/h1>/);
     // The text's language comes from ?appLanguage= (absent: en), not from the interface language.
     expect(res.text).toContain('<div class="policy__body" lang="en"');
   });

@@ -1,5 +1,6 @@
 // Where lines break on a 360 px phone in Japanese: a heading breaks between phrases rather than leave a
-// character alone on its last line, and a model number in a table cell stays whole.
+// character alone on its last line, a link's or a list title's katakana word is not cut in two, and a model
+// number in a table cell stays whole.
 import type { Locator } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
@@ -51,4 +52,36 @@ test('a model number in a Japanese table cell stays on one line', async ({ page 
   expect(seen.length).toBeGreaterThan(5);
   // Every line is whole model numbers ("HP110、"), never a piece of one ("HP1" / "10、").
   for (const line of seen) expect(line).toMatch(/^([A-Z]{2}\d{3}、?\s?)+$/);
+});
+
+/** Whether a line ends and the next begins inside a katakana word ("テンプレー" / "ト"). */
+const KATAKANA = /[\p{Script=Katakana}\u30fc]/u;
+function cutKatakana(lines: string[]): boolean {
+  return lines.some((line, i) => i > 0 && KATAKANA.test(lines[i - 1]!.at(-1)!) && KATAKANA.test(line.charAt(0)));
+}
+
+test("the advisory template's Japanese link and the policy's title keep their katakana words whole", async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', MOBILE_ONLY);
+  await page.goto('/mTerminal/ja/Support/Security_Advisory');
+  await hydrated(page);
+  const link = page.getByRole('link', { name: '脆弱性レポートのテンプレート（Word、.docx）' });
+  // Breaking anywhere would leave "テンプレー" on one line and "ト" on the next.
+  expect(await linesOf(link)).toEqual(['脆弱性レポートの', 'テンプレート', '（Word、.docx）']);
+
+  await page.goto('/mTerminal/ja/security-advisory-policy');
+  // One word too long for the line: it breaks at the middle dot between its parts.
+  expect(await linesOf(page.getByRole('heading', { level: 1 }))).toEqual(['セキュリティアドバイザリー・', 'ポリシー']);
+});
+
+test('the titles of a Japanese download list keep their katakana words whole', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', MOBILE_ONLY);
+  await page.goto('/mTerminal/ja/Support/Downloads');
+  const titles = page.locator('.downloads-list__title');
+  await expect(titles.first()).toBeVisible();
+  const cut: string[][] = [];
+  for (const title of await titles.all()) {
+    const lines = await linesOf(title);
+    if (cutKatakana(lines)) cut.push(lines);
+  }
+  expect(cut).toEqual([]);
 });

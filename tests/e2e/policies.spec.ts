@@ -92,7 +92,7 @@ test.describe('policy pages', () => {
     await language.selectOption({ label: '日本語' });
     await expect.poll(() => new URL(page.url()).searchParams.get('appLanguage')).toBe('ja');
     await expect(policyBody(page)).toHaveAttribute('lang', 'ja');
-    await expect(policyBody(page)).toContainText('セキュリティアドバイザリーポリシー');
+    await expect(policyBody(page)).toContainText('セキュリティアドバイザリー・ポリシー');
     // The interface stays English: only the text changed language.
     await expect(page.getByRole('heading', { level: 1, name: 'Security Advisory Policy' })).toBeVisible();
 
@@ -107,12 +107,12 @@ test.describe('policy pages', () => {
     await hydrated(page);
     const mobile = info.project.name === 'mobile';
     expect(new URL(page.url()).pathname).toBe(mobile ? '/mTerminal/ja/security-advisory-policy' : '/ja/security-advisory-policy');
-    await expect(page.getByRole('heading', { level: 1, name: 'セキュリティアドバイザリーポリシー' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'セキュリティアドバイザリー・ポリシー' })).toBeVisible();
     const language = page.getByLabel('ポリシーの言語');
     await expect(language).toHaveValue('ja');
     await expect(policyBody(page)).toHaveAttribute('lang', 'ja');
     await language.selectOption('en');
     await expect(policyBody(page)).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1, name: 'セキュリティアドバイザリーポリシー' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'セキュリティアドバイザリー・ポリシー' })).toBeVisible();
   });
 });
