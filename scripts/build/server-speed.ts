@@ -6,7 +6,7 @@
 //   translate function per namespace across all components and renders (see that file).
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ROUTER_PRODUCTION_ALIAS } from './lean-client';
+import { ROUTER_PRODUCTION_ALIAS } from './lean-client.ts';
 
 const TRANSLATION_MODULE = path.resolve('server/http/ssr-translation.ts');
 
