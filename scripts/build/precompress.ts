@@ -1,6 +1,6 @@
 // Brotli and gzip twins of the client build's text assets (name.js → name.js.br, name.js.gz), written
 // once at build time at (nearly) the highest settings, so the server sends them without compressing anything
-// (server/http/static-files.ts). A twin that would not be smaller is not written.
+// (server/http/static-files.ts). A twin that would not save more than the headers it adds is not written.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,8 +8,12 @@ import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const TEXT = /\.(js|mjs|css|svg|json|txt|html|map|wasm)$/;
-/** Smaller files gain less than the `Content-Encoding` and `Vary` headers a twin adds to the answer. */
-const MIN_BYTES = 512;
+/**
+ * What a twin adds to its answer: "Content-Encoding: br" and "Vary: Accept-Encoding" with their line ends.
+ * A twin is written only when it saves more than that; a small file that compresses well (a 480-byte chunk
+ * to 300) gets its twins too.
+ */
+const TWIN_HEADER_BYTES = 45;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -23,12 +27,12 @@ const brotliQuality = (size: number) => (size > 512 * 1024 ? 9 : zlib.constants.
 
 async function precompressFile(file: string): Promise<number> {
   const bytes = await fs.readFile(file);
-  if (bytes.length < MIN_BYTES) return 0;
+  if (bytes.length <= TWIN_HEADER_BYTES) return 0;
   const [br, gz] = await Promise.all([
     brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
     gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
-  const twins = ([[br, '.br'], [gz, '.gz']] as const).filter(([twin]) => twin.length < bytes.length);
+  const twins = ([[br, '.br'], [gz, '.gz']] as const).filter(([twin]) => twin.length + TWIN_HEADER_BYTES < bytes.length);
   await Promise.all(twins.map(([twin, suffix]) => fs.writeFile(file + suffix, twin)));
   return twins.length;
 }

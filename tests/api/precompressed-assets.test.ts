@@ -12,6 +12,8 @@ import { pickEncoding } from '../../server/http/static-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const SCRIPT = `export const text = ${JSON.stringify('hearthly '.repeat(400))};\n`;
+// Under 500 bytes, and far smaller compressed: worth its twins.
+const SMALL = `export const list = ${JSON.stringify(Array.from({ length: 40 }, (_, i) => `item-${i}`))};\n`;
 let t: TestApp;
 let clientDir: string;
 beforeAll(async () => {
@@ -19,8 +21,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'assets', 'entry-client-AbCd1234.js'), SCRIPT);
   fs.writeFileSync(path.join(clientDir, 'assets', 'tiny-AbCd1234.js'), 'export {};\n');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'small-AbCd1234.js'), SMALL);
   fs.writeFileSync(path.join(clientDir, 'assets', 'challenge.worker-AbCd1234.js'), SCRIPT);
-  expect(await precompressFolder(path.join(clientDir, 'assets'))).toBe(4);
+  expect(await precompressFolder(path.join(clientDir, 'assets'))).toBe(6);
   t = await createTestApp({}, { clientDir });
 });
 afterAll(async () => {
@@ -67,6 +70,15 @@ describe('/assets', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(fs.existsSync(path.join(clientDir, 'assets', 'tiny-AbCd1234.js.br'))).toBe(false);
     expect((await request(t.app).get('/assets/tiny-AbCd1234.js').set('Accept-Encoding', 'br')).status).toBe(200);
+  });
+
+  it('gives a small file twins when they save more than the headers they add', async () => {
+    expect(SMALL.length).toBeLessThan(512);
+    const twin = fs.readFileSync(path.join(clientDir, 'assets', 'small-AbCd1234.js.br'));
+    expect(twin.length + 45).toBeLessThan(SMALL.length);
+    const res = await request(t.app).get('/assets/small-AbCd1234.js').set('Accept-Encoding', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.text).toBe(SMALL);
   });
 });
 

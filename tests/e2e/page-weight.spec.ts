@@ -23,9 +23,10 @@ test('the FAQ list loads its JavaScript within the budget, and no texts beside t
 
   const sizes = await Promise.all(scripts.values());
   const total = sizes.reduce((a, b) => a + b, 0);
-  // The budget is for brotli, what a phone downloads: every script but the tiniest came compressed so.
+  // The budget is for brotli, what a phone downloads: every script but the tiniest came compressed so (a
+  // twin is made when it saves more than the 45 bytes of headers it adds, which any script of 256 does).
   const sizeOf = new Map([...scripts.keys()].map((p, i) => [p, sizes[i]!]));
-  expect([...encodings].filter(([p, encoding]) => encoding !== 'br' && sizeOf.get(p)! > 512)).toEqual([]);
+  expect([...encodings].filter(([p, encoding]) => encoding !== 'br' && sizeOf.get(p)! > 256)).toEqual([]);
   // React DOM alone is over 55 KB compressed: a smaller sum would mean the sizes were not read.
   expect(total, 'bytes counted').toBeGreaterThan(55 * 1024);
   expect(total, `JavaScript on the wire: ${[...scripts.keys()].join(', ')}`).toBeLessThanOrEqual(JS_BUDGET);
