@@ -11,7 +11,7 @@ const TEXT = /\.(js|mjs|css|svg|json|txt|html|map|wasm)$/;
 /**
  * What a twin adds to its answer: "Content-Encoding: br" and "Vary: Accept-Encoding" with their line ends.
  * A twin is written only when it saves more than that; a small file that compresses well (a 480-byte chunk
- * to 300) gets its twins too.
+ * to 288) gets its twins too.
  */
 const TWIN_HEADER_BYTES = 45;
 
