@@ -61,7 +61,8 @@ export function languageAlternates(siteUrl: string, canonical: string, layout: L
   return alternates;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+// A Map, so that a name such as "&constructor;" is not looked up among Object's members.
+const ENTITIES = new Map(Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }));
 // Elements after which text reads as a new sentence or line, not glued to the next word.
 const BREAKING_TAG = /<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article|dd|dt|hr)\b[^>]*>/gi;
 /** Where a breaking element was, until it is known what it becomes (a private-use character: no text has it). */
@@ -98,9 +99,9 @@ export function plainText(html: string, lang: Language = DEFAULT_LANGUAGE): stri
     .replace(BREAKING_TAG, BREAK)
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+      if (name[0] !== '#') return ENTITIES.get(name.toLowerCase()) ?? entity;
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : entity;
     })
     // Spaces and breaks become one space; a break after a sentence of a text without spaces, nothing.
     .replace(/[\s\uE000]+/gu, (run: string, offset: number, whole: string) =>

@@ -54,7 +54,12 @@ const MODEL_DIGITS = /^\d{3,4}\p{L}?$/u;
 const SINGLE_HIRAGANA = /^\p{Script=Hiragana}$/u;
 // Words the texts say one way and visitors another: "WLAN" is German for "Wi-Fi"; Japanese says both
 // 初期化 (initialise) and リセット for a factory reset. Kana folded, accents off.
-const SYNONYMS: Record<string, string[]> = { wifi: ['wlan'], wlan: ['wifi'], 初期化: ['りせっと'] };
+// A Map, not an object: a query word such as "constructor" must not find Object's own members.
+const SYNONYMS = new Map<string, readonly string[]>([
+  ['wifi', ['wlan']],
+  ['wlan', ['wifi']],
+  ['初期化', ['りせっと']],
+]);
 const ALL_HIRAGANA = /^[\p{Script=Hiragana}\u30fc]+$/u;
 
 /** One thing the query asks for: a word (its stems) or a CJK chunk (its n-grams). */
@@ -152,7 +157,7 @@ function wordTerm(word: string, rules: LanguageRules): Term {
   const folded = foldAccents(word);
   const letters = ONLY_LETTERS.test(folded);
   const variants = [...stems(word, rules)];
-  for (const synonym of SYNONYMS[folded] ?? []) variants.push(...stems(synonym, rules));
+  for (const synonym of SYNONYMS.get(folded) ?? []) variants.push(...stems(synonym, rules));
   return {
     variants: unique(variants),
     gramSets: rules.compounds && letters && folded.length >= 6 ? [unique(trigrams(folded))] : [],
@@ -202,7 +207,7 @@ function cjkTerms(run: string): Term[] {
   const kept = chunks.filter((c) => !SINGLE_HIRAGANA.test(c));
   return (kept.length ? kept : [run]).map((chunk) => {
     const folded = foldKana(chunk);
-    const gramSets = [folded, ...(SYNONYMS[folded] ?? [])].map((text) => {
+    const gramSets = [folded, ...(SYNONYMS.get(folded) ?? [])].map((text) => {
       const chars = [...text];
       return chars.length === 1 ? chars : unique(cjkGrams(text).filter((g) => [...g].length === 2));
     });

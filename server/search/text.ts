@@ -93,7 +93,8 @@ export function trigrams(word: string): string[] {
   return grams;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', shy: '' };
+// A Map, so that a name such as "&constructor;" is not looked up among Object's members.
+const ENTITIES = new Map(Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', shy: '' }));
 
 /** The text of an HTML fragment: tags out (inline ones without a break), entities decoded. */
 export function htmlText(html: string): string {
@@ -104,7 +105,7 @@ export function htmlText(html: string): string {
     .replace(/<\/?(?:a|b|strong|em|i|u|s|span|small|sub|sup|code|mark|wbr)\b[^>]*>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi, (whole, body: string) => {
-      if (body[0] !== '#') return ENTITIES[body.toLowerCase()] ?? whole;
+      if (body[0] !== '#') return ENTITIES.get(body.toLowerCase()) ?? whole;
       const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
       return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : ' ';
     });

@@ -82,6 +82,14 @@ describe('a whole number is plain decimal digits', () => {
   });
 });
 
+describe('a keyword is text, whatever it spells', () => {
+  const calls = ['/api/v1/faqList?', '/api/v1/document?type=eudoc&', '/api/v1/userManual?', '/api/v1/getResourceLibraryList?'];
+  const words = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'wifi%20constructor', '%26constructor%3B'];
+  it.each(calls.flatMap((call) => words.map((word) => `${call}keyword=${word}`)))('%s answers 200', async (url) => {
+    await data(url);
+  });
+});
+
 describe('a path id that does not decode', () => {
   const paths: [string, () => request.Test][] = [
     ['GET /faq/%FF', () => get('/api/v1/faq/%FF')],

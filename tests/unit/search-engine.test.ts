@@ -55,6 +55,20 @@ describe('search: what a query finds', () => {
     expect(ids(EN, lang, query)).toEqual(expected);
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'wifi constructor', 'CONSTRUCTOR', 'コンストラクター'])(
+    'reads %j as a word like any other, not as a member of an object',
+    (query) => {
+      const docs = [doc(1, 'en', 'The constructor of a class'), doc(2, 'ja', 'コンストラクターの説明'), ...EN];
+      expect(() => ids(docs, 'en', query)).not.toThrow();
+      expect(() => ids(docs, 'ja', query)).not.toThrow();
+    },
+  );
+
+  it('finds a text by a word that is also a member of every object', () => {
+    expect(ids([doc(1, 'en', 'The constructor of a class'), doc(2, 'en', 'Plug')], 'en', 'constructor')).toEqual([1]);
+    expect(ids([doc(1, 'en', 'Plug', '<p>&constructor; &toString;</p>')], 'en', 'function')).toEqual([]);
+  });
+
   it('ranks a title match above a body match', () => {
     expect(ids(EN, 'en', 'button')).toEqual([1, 2]);
     expect(ids([doc(1, 'en', 'Plug', 'update'), doc(2, 'en', 'Update')], 'en', 'update')).toEqual([2, 1]);

@@ -15,6 +15,7 @@ describe('plainText', () => {
     ['<a href="/Support/FAQs/5.html">pairing mode</a>.', 'pairing mode.'],
     ['<script>x()</script>Text<style>p{}</style>', 'Text'],
     ['&unknown; &#0;', '&unknown; &#0;'],
+    ['&constructor; &toString; &#xD800;', '&constructor; &toString; &#xD800;'],
   ])('%s', (html, text) => {
     expect(plainText(html)).toBe(text);
   });
