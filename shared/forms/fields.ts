@@ -10,9 +10,12 @@ import { MAX_UPLOAD_FILES } from '../uploads';
 
 /**
  * The e-mail pattern the forms accept: word characters with -, + or . between parts, an @, then a domain
- * of word characters with - or . between parts and at least one dot.
+ * of word characters with - or . between parts and at least one dot. Written so that each character can
+ * be read one way only (the domain's parts before its first dot are joined by hyphens alone): a pattern
+ * with two ways to read a dot takes time growing with the square of the length to refuse a long address,
+ * seconds for a 60 kB one.
  */
-export const EMAIL_PATTERN = /^\w+([-+.]\w+)*@\w+([-.]\w+)*\.\w+([-.]\w+)*$/;
+export const EMAIL_PATTERN = /^\w+(?:[-+.]\w+)*@\w+(?:-\w+)*\.\w+(?:[-.]\w+)*$/;
 /** RFC 5321: no address is longer. */
 export const EMAIL_MAX = 254;
 
@@ -22,14 +25,19 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 // A multi-line text keeps tabs and line breaks; other controls are refused.
 // eslint-disable-next-line no-control-regex
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// Half of a surrogate pair: no character at all (JSON can spell one, "\ud800"); it cannot be written as
+// UTF-8, so a mail would show it as "�" and PostgreSQL would refuse it.
+const HALF_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const absentToEmpty = (v: unknown): unknown => (v === undefined || v === null ? '' : v);
 /** Trimmed, at most `max` characters, no control characters; then the `more` checks, in order. */
 const text = (max: number, multiLine: boolean, ...more: z.core.$ZodCheck<string>[]) =>
   z.string({ error: 'errors.notText' }).check(
     z.trim(),
-    z.maxLength(max, { error: `errors.tooLong` }),
+    // A value over the limit is refused without the checks after it: they need not read 60 kB.
+    z.maxLength(max, { error: `errors.tooLong`, abort: true }),
     z.refine((v: string) => !(multiLine ? CONTROL_EXCEPT_LINES : CONTROL).test(v), { error: 'errors.controlCharacters' }),
+    z.refine((v: string) => !HALF_SURROGATE.test(v), { error: 'errors.invalidCharacter' }),
     ...more,
   );
 
