@@ -64,15 +64,20 @@ function cutText(text: string, maxChars: number, maxBytes: number): string {
   return text.slice(0, chars);
 }
 
+// Spaces, commas (a comma would split the comma-joined list of URLs), control characters (a mail's text
+// and a download's name show the name), half surrogate pairs, and the direction overrides and isolates
+// that would show "photo<RLO>gnp.exe" as "photoexe.png".
+const NAME_UNSAFE = /[\s,\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
 /**
  * A file name as it is stored: refused (null) when it holds a NUL or a path separator or names no file;
- * otherwise each space or comma becomes an underscore (a comma would split the comma-joined list of URLs)
- * and a long name is cut to UPLOAD_NAME_MAX characters and UPLOAD_NAME_MAX_BYTES bytes of UTF-8, keeping
- * its extension, between two characters.
+ * otherwise each space, comma, control or direction character becomes an underscore (NAME_UNSAFE) and a
+ * long name is cut to UPLOAD_NAME_MAX characters and UPLOAD_NAME_MAX_BYTES bytes of UTF-8, keeping its
+ * extension, between two characters.
  */
 export function safeUploadName(name: string): string | null {
   if (/[\0/\\]/.test(name)) return null;
-  const cleaned = name.normalize('NFC').replace(/[\s,]/g, '_').replace(/^\.+/, '');
+  const cleaned = name.normalize('NFC').replace(NAME_UNSAFE, '_').replace(/^\.+/, '');
   if (cleaned === '' || cleaned === '.' || cleaned === '..') return null;
   const dot = cleaned.lastIndexOf('.');
   const suffix = extensionOf(cleaned) && cleaned.length - dot - 1 <= KEPT_EXTENSION_MAX ? cleaned.slice(dot) : '';
