@@ -27,22 +27,30 @@ export const AUDIENCE_SIZES = ['under1k', '1k-10k', '10k-50k', '50k-100k', '100k
 export const CONTENT_FOCUSES = ['reviews', 'tutorials', 'homeAutomation', 'unboxing', 'other'] as const;
 
 const WEB_PROTOCOLS = new Set(['http:', 'https:']);
-/** A host name of two labels at least ("youtube.com"), not ending in a dot. */
-const DOTTED_HOST = /^[^.]+(\.[^.]+)+$/;
+/**
+ * A host name as the URL parser leaves it (lower case, an international name in its xn-- form): two labels
+ * at least ("youtube.com") of letters, digits and inner hyphens, the last one a name, not a number (no IP
+ * address), and no trailing dot.
+ */
+const NAMED_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+// What no link has as typed (an address bar percent-encodes it): white space, quotes, angle brackets,
+// backticks, braces, pipes, carets, backslashes, and half of a surrogate pair.
+const NOT_IN_LINK = /[\s"<>`{}|^\\]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
- * A channel link: an absolute http or https address of a named host, with no spaces and no user name or
- * password in it (`javascript:`, `ftp:`, `youtube.com/@me` without its scheme and `https://localhost` are not).
+ * A channel link: an absolute http or https address of a named host, with no user name or password and
+ * nothing a link does not hold in it (`javascript:`, `ftp:`, `youtube.com/@me` without its scheme,
+ * `https://localhost`, `https://192.0.2.1` and `https://a.com"onmouseover=…` are not).
  */
 export function isChannelUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
+  if (NOT_IN_LINK.test(value)) return false;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     return false;
   }
-  return WEB_PROTOCOLS.has(url.protocol) && url.username === '' && url.password === '' && DOTTED_HOST.test(url.hostname);
+  return WEB_PROTOCOLS.has(url.protocol) && url.username === '' && url.password === '' && NAMED_HOST.test(url.hostname);
 }
 
 const channelLink = z.lazy(() =>

@@ -69,6 +69,22 @@ describe('channel links', () => {
     ['https://example.com/a b', false],
     ['//example.com/', false],
     ['', false],
+    ['https://a.com"onmouseover="alert(1)', false],
+    ['https://a.com/<script>alert(1)</script>', false],
+    ['https://a.com/`x`', false],
+    ['https://a.com/a\\b', false],
+    ['https://a.com/\ud800', false],
+    ['https://127.0.0.1/', false],
+    ['https://192.0.2.1:8080/channel', false],
+    ['https://[::1]/', false],
+    ['https://a_b.example.com/', false],
+    ['https://-a.example.com/', false],
+    ['https://a.123/', false],
+    ['https://аррӏе.com/', true],
+    ['https://YouTube.COM/@Jane', true],
+    ["https://example.com/jane's-channel", true],
+    ['https://example.com/%E4%BE%8B?q=a+b&x=%22', true],
+    ['https://example.com/\u{1f600}', true],
   ])('%j is a channel link: %s', (value, ok) => {
     expect(isChannelUrl(value)).toBe(ok);
   });
