@@ -60,7 +60,8 @@ export async function createI18n(resources: Resource = readLocales()): Promise<S
   await detecting.use(i18nextMiddleware.LanguageDetector).init({
     ...options,
     load: 'languageOnly',
-    detection: { order: ['header'], caches: false },
+    // Language tags are case-insensitive ("DE" is German), the site's are lower case.
+    detection: { order: ['header'], caches: false, convertDetectedLanguage: (lng: string) => lng.toLowerCase() },
   } as InitOptions);
   const detector = detecting.services.languageDetector as unknown as { detect(req: Request, res: Response): unknown };
   const pickedResources = new Map<string, Resource>();
@@ -84,10 +85,26 @@ export async function createI18n(resources: Resource = readLocales()): Promise<S
       return Object.hasOwn(all, ns) ? (all[ns] as Record<string, unknown>) : undefined;
     },
     visitorLanguage: (req, res) => {
-      // The detector answers with the region the visitor named (de-DE); the site's languages have none.
-      const detected = detector.detect(req, res);
+      // The detector reads a language the visitor refused (q=0) as the least wanted one: it sees the
+      // header without those. It answers with the region the visitor named (de-DE); the site's languages
+      // have none.
+      const header = req.headers['accept-language'];
+      const accepted = typeof header === 'string' ? withoutRefused(header) : header;
+      const detected = detector.detect(accepted === header ? req : ({ headers: { 'accept-language': accepted } } as Request), res);
       const lng = typeof detected === 'string' ? detected.split('-')[0]!.toLowerCase() : undefined;
       return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
     },
   };
+}
+
+// One entry of Accept-Language whose weight is zero: "ja;q=0", "ja; q=0.000" (RFC 9110, 12.4.2).
+const REFUSED = /;\s*q\s*=\s*0(?:\.0{0,3})?\s*$/i;
+
+/** Accept-Language without the languages it refuses. */
+export function withoutRefused(header: string): string {
+  if (!header.includes('=')) return header;
+  return header
+    .split(',')
+    .filter((entry) => !REFUSED.test(entry))
+    .join(',');
 }

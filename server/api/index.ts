@@ -108,8 +108,9 @@ export function apiRouter({ services, loaders, logger, visitorLanguage, i18n, gu
     router.get(GET_CALL_PATHS[name], async (req, res, next) => {
       try {
         const query = flatQuery(req.query);
-        // A call that names no language answers in the visitor's (Accept-Language).
-        if (takesLanguage && query.lang === undefined) query.lang = visitorLanguage(req, res);
+        // A call that names no language (an empty value names none) answers in the visitor's
+        // (Accept-Language), as its error messages do.
+        if (takesLanguage && !query.lang) query.lang = visitorLanguage(req, res);
         // The path's id wins over any ?id= in the query.
         const params = parseCallQuery(name, { ...query, ...(req.params as Record<string, string>) });
         send(res, await (loaders[name] as (p: typeof params) => Promise<unknown>)(params));

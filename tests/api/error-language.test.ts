@@ -59,4 +59,31 @@ describe('API errors in the language of the request', () => {
     expect(res.status).toBe(400);
     expect(res.body.Msg).toBe('lang: muss einer der Werte en, de, it, fr, es, ja sein.');
   });
+
+  // [Accept-Language, the language it asks for]
+  const headers: [string, string][] = [
+    ['DE', 'de'],
+    ['De-dE', 'de'],
+    ['ja;q=0', 'en'],
+    ['ja;q=0, de;q=0.5', 'de'],
+    ['ja; q=0.000, fr', 'fr'],
+    ['JA;Q=0,es', 'es'],
+    ['fr;q=0.5, it;q=0.9', 'it'],
+    ['ja;q=0.01', 'ja'],
+    ['', 'en'],
+    ['*', 'en'],
+  ];
+  it.each(headers)('Accept-Language %j answers in %s', async (header, lang) => {
+    const asked = await request(t.app).get('/api/v1/faq/999999').set('Accept-Language', header);
+    const named = await request(t.app).get(`/api/v1/faq/999999?lang=${lang}`);
+    expect(asked.status).toBe(404);
+    expect(asked.body.Msg).toBe(named.body.Msg);
+  });
+
+  it('an empty lang is no language: data and errors both in Accept-Language', async () => {
+    const empty = await request(t.app).get('/api/v1/faqList?pageSize=3&lang=').set('Accept-Language', 'de');
+    const german = await request(t.app).get('/api/v1/faqList?pageSize=3&lang=de');
+    expect(empty.status).toBe(200);
+    expect(empty.body.Data).toEqual(german.body.Data);
+  });
 });
