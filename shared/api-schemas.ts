@@ -85,7 +85,7 @@ export const feedbackQuery = z.object({
     z.string().regex(APP_LANGUAGE_PATTERN, 'appLanguage must be a language code such as en or ja').default('en'),
   ),
   // 4 privacy policy, 5 terms of use, 6 security advisory policy.
-  type: z.enum(['4', '5', '6'], { error: 'type must be 4, 5 or 6' }).transform(Number),
+  type: z.preprocess(wholeNumberInput, z.literal([4, 5, 6], { error: 'type must be 4, 5 or 6' })),
 });
 
 const none = z.object({});

@@ -90,6 +90,11 @@ describe('GET /api/v1/feedback', () => {
     expect(content).toContain('<a href="https://example.org/" target="_blank" rel="noopener noreferrer">drei</a>');
   });
 
+  it('reads a type with leading zeros as its number, like every whole number', async () => {
+    expect((await get('/api/v1/feedback?type=04')).body).toEqual((await get('/api/v1/feedback?type=4')).body);
+    expect((await get('/api/v1/feedback?type=006')).body).toEqual((await get('/api/v1/feedback?type=6')).body);
+  });
+
   it.each([
     ['type is missing', 'vendor=hearthly&appLanguage=en', /type: must be one of 4, 5, 6/],
     ['type is empty', 'type=', /type/],
@@ -97,6 +102,8 @@ describe('GET /api/v1/feedback', () => {
     ['type is 3', 'type=3', /type/],
     ['type is x', 'type=x', /type/],
     ['type is a fraction', 'type=4.5', /type/],
+    ['type is 4.0', 'type=4.0', /type: must be one of 4, 5, 6/],
+    ['type is 0x4', 'type=0x4', /type: must be one of 4, 5, 6/],
     ['type is repeated', 'type=4&type=5', /type: must be given once/],
     ['appLanguage is a script', `type=4&appLanguage=${encodeURIComponent('<script>')}`, /appLanguage: this value is not valid/],
     ['appLanguage is too long', 'type=4&appLanguage=english', /appLanguage/],
