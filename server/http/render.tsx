@@ -63,6 +63,7 @@ export function createRenderer(deps: RendererDeps) {
   async function loadFallback(calls: CallRef[], required: Set<string>) {
     const fallback: Record<string, unknown> = {};
     let missingRequired = false;
+    let failed = false;
     const unique = new Map(calls.map((call) => [call.key, call]));
     await Promise.all(
       [...unique.values()].map(async (call) => {
@@ -74,11 +75,13 @@ export function createRenderer(deps: RendererDeps) {
             return;
           }
           // The page still renders; its hook fetches again in the browser and shows the failure there.
+          // Such a page is not kept for the next visitors.
+          failed = true;
           deps.logger.error('page data failed', { call: call.name, error });
         }
       }),
     );
-    return { fallback, missingRequired };
+    return { fallback, missingRequired, failed };
   }
 
   function documentOptions(state: SsrState, viewModule: string | undefined) {
@@ -166,7 +169,7 @@ export function createRenderer(deps: RendererDeps) {
     };
     if (resolved.kind === 'unknownLanguage') {
       state.fallback = (await loadFallback(entry.layoutData(resolved.layout, lang), new Set())).fallback;
-      return { kind: 'render', state, status: 404, entry };
+      return { kind: 'render', state, status: 404, entry, complete: true };
     }
 
     const { page, layout, canonicalPath } = resolved;
@@ -174,14 +177,14 @@ export function createRenderer(deps: RendererDeps) {
     const query = queryStart === -1 ? '' : url.slice(queryStart);
     const search = new URLSearchParams(query);
     const prepared = entry.preparePage(page, search, lang, layout);
-    const [{ fallback, missingRequired }] = await Promise.all([loadFallback(prepared.calls, prepared.required), prepared.preload()]);
+    const [{ fallback, missingRequired, failed }] = await Promise.all([loadFallback(prepared.calls, prepared.required), prepared.preload()]);
     // A missing FAQ item (or any page whose subject is missing) goes to the FailPage, keeping the query
     // like every other redirect (?contact=1 still opens the chat there).
     if (missingRequired) return { kind: 'redirect', location: sitePath(FAIL_PATH, layout, lang) + cleanQuery(query) };
     state.view = { kind: 'page', page, canonicalPath };
     state.resources = deps.i18n.resources(lang, prepared.namespaces);
     state.fallback = fallback;
-    return { kind: 'render', state, status: prepared.status, entry, viewModule: prepared.viewModule };
+    return { kind: 'render', state, status: prepared.status, entry, viewModule: prepared.viewModule, complete: !failed };
   }
 
   async function renderPage(req: Request, res: Response, resolved: ResolvedPage): Promise<void> {
@@ -196,7 +199,8 @@ export function createRenderer(deps: RendererDeps) {
   /**
    * The whole document as bytes, for the page cache: without a nonce (the cached page's CSP names its
    * inline scripts by hash instead), finished before anything is sent. `ok` is false when a part of
-   * the page failed to render and the browser has to finish it (as when streamed: the status stays).
+   * the page failed to render or its data failed to load, and the browser has to finish it (as when
+   * streamed: the status stays).
    */
   async function renderHtml(url: string, resolved: ResolvedPage): Promise<HtmlOutcome> {
     const prepared = await prepare(url, resolved);
@@ -204,7 +208,7 @@ export function createRenderer(deps: RendererDeps) {
     const { state, entry } = prepared;
     const element = documentElement(state, entry, url);
     return new Promise((resolve, reject) => {
-      let ok = true;
+      let ok = prepared.complete;
       const chunks: Buffer[] = [];
       const sink = new Writable({
         write(chunk: Buffer | string, _encoding, done) {
@@ -234,7 +238,7 @@ export function createRenderer(deps: RendererDeps) {
 }
 
 type Prepared =
-  | { kind: 'render'; state: SsrState; status: number; entry: EntryServer; viewModule?: string }
+  | { kind: 'render'; state: SsrState; status: number; entry: EntryServer; viewModule?: string; complete: boolean }
   | { kind: 'redirect'; location: string };
 
 /** A page rendered to bytes, or the redirect that replaces it. */

@@ -131,6 +131,23 @@ describe('a cached page', () => {
     expect((await request(t.app).post('/Support/FAQs')).status).toBe(405);
   });
 
+  it('keeps no page whose data failed to load, and keeps it once its data loads', async () => {
+    const url = '/Support/Downloads?keyword=plug';
+    const manuals = t.services.catalog.manuals;
+    t.services.catalog.manuals = () => Promise.reject(new Error('database gone'));
+    try {
+      const failed = await page(url);
+      expect(failed.status).toBe(200);
+      expect(failed.headers['x-cache']).toBe('MISS');
+      expect((await page(url)).headers['x-cache']).toBe('MISS');
+      expect(t.logs.some((line) => line.includes('page data failed'))).toBe(true);
+    } finally {
+      t.services.catalog.manuals = manuals;
+    }
+    expect((await page(url)).headers['x-cache']).toBe('MISS');
+    expect((await page(url)).headers['x-cache']).toBe('HIT');
+  });
+
   it('shows a change made by the cloud-status command within about a second', async () => {
     const url = '/Support/Cloud_Service';
     await page(url);
