@@ -29,6 +29,8 @@ export interface CachedPage {
   etag: string;
   /** The CSP sources of its inline scripts ('sha256-…' each, space-separated; '' when none). */
   scriptSources: string;
+  /** A 200 whose every part rendered with its data: the only page kept, here and by browsers and CDNs. */
+  keep: boolean;
 }
 type PageAnswer = CachedPage | { kind: 'redirect'; location: string };
 
@@ -98,7 +100,7 @@ export function withScriptSources(csp: string, nonce: string, sources: string): 
   return sources === '' ? csp.replace(` ${nonceSource}`, '').replace(nonceSource, '') : csp.replace(nonceSource, sources);
 }
 
-export async function cachedPage(status: number, body: Buffer): Promise<CachedPage> {
+export async function cachedPage(status: number, body: Buffer, complete = true): Promise<CachedPage> {
   const [gz, br] = await Promise.all([
     gzip(body),
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
@@ -111,6 +113,7 @@ export async function cachedPage(status: number, body: Buffer): Promise<CachedPa
     br,
     etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
     scriptSources: inlineScriptSources(body.toString('utf8')).join(' '),
+    keep: complete && status === 200,
   };
 }
 
@@ -133,17 +136,18 @@ export function pageCache(options: PageCacheOptions): PageCache {
     const outcome = await options.render(url, resolved);
     if (outcome.kind === 'redirect') return { value: outcome, keep: false };
     // Only a complete page that exists is kept; an error page is sent as it is, to those who asked.
-    return { value: await cachedPage(outcome.status, outcome.html), keep: outcome.ok && outcome.status === 200 };
+    const page = await cachedPage(outcome.status, outcome.html, outcome.ok);
+    return { value: page, keep: page.keep };
   }
 
   /** Writes a kept page; the security headers are already on `res`, with `csp` to be swapped in. */
   function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'STALE' | 'MISS', csp: string | undefined) {
     if (csp !== undefined) res.setHeader('Content-Security-Policy', csp);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', page.status === 200 ? cacheControl : 'no-store');
+    res.setHeader('Cache-Control', page.keep ? cacheControl : 'no-store');
     res.setHeader('ETag', page.etag);
     res.setHeader('X-Cache', state);
-    if (page.status === 200 && notModified(req, page.etag)) {
+    if (page.keep && notModified(req, page.etag)) {
       res.statusCode = 304;
       return void res.end();
     }

@@ -139,6 +139,8 @@ describe('a cached page', () => {
       const failed = await page(url);
       expect(failed.status).toBe(200);
       expect(failed.headers['x-cache']).toBe('MISS');
+      // Nor may a browser or a CDN keep it.
+      expect(failed.headers['cache-control']).toBe('no-store');
       expect((await page(url)).headers['x-cache']).toBe('MISS');
       expect(t.logs.some((line) => line.includes('page data failed'))).toBe(true);
     } finally {
