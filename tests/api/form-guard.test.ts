@@ -217,7 +217,7 @@ describe('bad input: a clear envelope, never a 5xx', () => {
   it.each<[string, number, Submit, RegExp]>([
     ['plain text', 415, { body: 'name=Ada', type: 'text/plain' }, /as JSON/],
     ['a urlencoded form', 415, { body: 'name=Ada', type: 'application/x-www-form-urlencoded' }, /as JSON/],
-    ['JSON in latin-1', 415, { body: '{}', type: 'application/json; charset=latin1' }, /as JSON/],
+    ['JSON in latin-1', 415, { body: '{}', type: 'application/json; charset=latin1' }, /as JSON in UTF-8/],
     ['malformed JSON', 400, { body: '{"name":', type: 'application/json' }, /could not be read/],
     ['a JSON array', 400, { body: '[1,2]' }, /JSON object/],
     ['JSON null', 400, { body: 'null' }, /could not be read/],
