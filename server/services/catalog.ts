@@ -26,6 +26,8 @@ import { sanitizeRichText, stripParagraphs } from './sanitize';
 export type SupportOptionKind = 'ticketCategory' | 'subject' | 'modelNumber';
 
 export const DEFAULT_DETAILS_MAX = 2000;
+/** The largest id a row can have: ids are 32-bit integers on both databases. */
+const SQL_INT_MAX = 2_147_483_647;
 
 /** `LIKE` pattern that matches `keyword` literally: the plain substring scan the benchmarks compare search with. */
 export function likePattern(keyword: string): string {
@@ -252,6 +254,9 @@ export class CatalogService {
   }
 
   async supportOptions(kind: SupportOptionKind, pid: number, lang: Language): Promise<SupportOption[]> {
+    // Ids are 32-bit in the database, and PostgreSQL refuses to compare a larger number with one: a
+    // larger parent is one no option has.
+    if (pid > SQL_INT_MAX) return [];
     const rows = await this.db
       .selectFrom('support_option')
       .select(['id', 'lang', 'name', 'information', 'sort'])

@@ -82,6 +82,15 @@ describe('a whole number is plain decimal digits', () => {
   });
 });
 
+describe('a parent id no row can have', () => {
+  it.each(['modelNumber', 'ticketCategory', 'subject'])('/supportCenter/%s?pid=2147483648 has no options (ids are 32-bit)', async (call) => {
+    for (const pid of ['2147483648', '9007199254740991', '00000000000000000000002147483648']) {
+      expect(await data(`/api/v1/supportCenter/${call}?pid=${pid}`)).toEqual([]);
+    }
+    expect(await data(`/api/v1/supportCenter/${call}?pid=2147483647`)).toEqual([]);
+  });
+});
+
 describe('a keyword is text, whatever it spells', () => {
   const calls = ['/api/v1/faqList?', '/api/v1/document?type=eudoc&', '/api/v1/userManual?', '/api/v1/getResourceLibraryList?'];
   const words = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'wifi%20constructor', '%26constructor%3B'];
