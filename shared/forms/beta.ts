@@ -23,7 +23,7 @@ const HAS_ADDRESS = /[\p{L}\p{N}]/u;
 const categoryId = z.lazy(() =>
   z
     .int({ error: 'errors.categoriesInvalid' })
-    .check(z.minimum(1, { error: 'errors.categoriesInvalid' }), z.maximum(CATEGORY_ID_MAX, { error: 'errors.categoriesInvalid' })),
+    .check(z.minimum(1, { error: 'errors.categoriesInvalid' }), z.maximum(CATEGORY_ID_MAX, { error: 'errors.categoryUnknown' })),
 );
 
 export const betaSchema = z.lazy(() =>

@@ -33,9 +33,10 @@ const WEB_PROTOCOLS = new Set(['http:', 'https:']);
  * address), and no trailing dot.
  */
 const NAMED_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
-// What no link has as typed (an address bar percent-encodes it): white space, quotes, angle brackets,
-// backticks, braces, pipes, carets, backslashes, and half of a surrogate pair.
-const NOT_IN_LINK = /[\s"<>`{}|^\\]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// What no link has as typed (an address bar percent-encodes it): white space, control characters,
+// quotes, angle brackets, backticks, braces, pipes, carets, backslashes, and half of a surrogate pair.
+// eslint-disable-next-line no-control-regex
+const NOT_IN_LINK = /[\s\u0000-\u001f\u007f-\u009f"<>`{}|^\\]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
  * A channel link: an absolute http or https address of a named host, with no user name or password and
@@ -122,7 +123,7 @@ export const loyaltySchema = z.lazy(() =>
     /** The product bought: the id of one of the products GET /supportCenter/modelNumber lists. */
     productId: z
       .int({ error: 'errors.productRequired' })
-      .check(z.minimum(1, { error: 'errors.productRequired' }), z.maximum(PRODUCT_ID_MAX, { error: 'errors.productRequired' })),
+      .check(z.minimum(1, { error: 'errors.productRequired' }), z.maximum(PRODUCT_ID_MAX, { error: 'errors.productUnknown' })),
     note: optionalText(PARTNER_NOTE_MAX),
   }),
 );

@@ -103,7 +103,9 @@ describe('beta schema: values', () => {
     ['categoryIds', [1.5], 'errors.categoriesInvalid'],
     ['categoryIds', [0], 'errors.categoriesInvalid'],
     ['categoryIds', [-1], 'errors.categoriesInvalid'],
-    ['categoryIds', [1e12], 'errors.categoriesInvalid'],
+    ['categoryIds', [2147483647], 'errors.categoryUnknown'],
+    ['categoryIds', [2 ** 53], 'errors.categoriesInvalid'],
+    ['categoryIds', [1e12], 'errors.categoryUnknown'],
     ['categoryIds', Array.from({ length: BETA_CATEGORIES_MAX + 1 }, (_, i) => i + 1), 'errors.categoriesInvalid'],
   ])('%s = %j: %s', (field, value, key) => {
     expect(issues({ [field]: value })).toEqual({ [field]: key });

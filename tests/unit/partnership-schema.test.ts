@@ -74,6 +74,10 @@ describe('channel links', () => {
     ['https://a.com/`x`', false],
     ['https://a.com/a\\b', false],
     ['https://a.com/\ud800', false],
+    ['https://youtube.com/@ian\u0000', false],
+    ['https://youtube.com/@a\u0000b', false],
+    ['https://youtube.com/@c\u0001\u001b[31m\u007fx', false],
+    ['https://youtube.com/@c\u0085', false],
     ['https://127.0.0.1/', false],
     ['https://192.0.2.1:8080/channel', false],
     ['https://[::1]/', false],
@@ -177,7 +181,10 @@ describe('loyalty schema', () => {
     ['productId', '2', 'errors.productRequired'],
     ['productId', 0, 'errors.productRequired'],
     ['productId', 2.5, 'errors.productRequired'],
-    ['productId', 1e12, 'errors.productRequired'],
+    // A whole number no product can have (ids are 32-bit) is one not in the list; past 2^53 no whole number.
+    ['productId', 1e12, 'errors.productUnknown'],
+    ['productId', 2147483647, 'errors.productUnknown'],
+    ['productId', 2 ** 53, 'errors.productRequired'],
     ['name', '', 'errors.nameRequired'],
   ])('%s = %j: %s', (field, value, key) => {
     expect(loyalty({ [field]: value })).toEqual({ [field]: key });
