@@ -27,7 +27,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // Half of a surrogate pair: no character at all (JSON can spell one, "\ud800"); it cannot be written as
 // UTF-8, so a mail would show it as "�" and PostgreSQL would refuse it.
-const HALF_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const HALF_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const absentToEmpty = (v: unknown): unknown => (v === undefined || v === null ? '' : v);
 /** Trimmed, at most `max` characters, no control characters; then the `more` checks, in order. */

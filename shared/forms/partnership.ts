@@ -4,7 +4,7 @@
 // then checks what only it knows (the product is one the catalogue offers). How the rules were chosen:
 // docs/decisions/0016-partnership-forms.md.
 import * as z from 'zod/mini';
-import { countryField, distinct, emailField, optionalText, preprocessed, requiredLine } from './fields';
+import { HALF_SURROGATE, countryField, distinct, emailField, optionalText, preprocessed, requiredLine } from './fields';
 
 /** The calls the applications are sent to, below /api/v1. */
 export const INFLUENCER_APPLY_PATH = '/MInfluencer';
@@ -34,9 +34,9 @@ const WEB_PROTOCOLS = new Set(['http:', 'https:']);
  */
 const NAMED_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 // What no link has as typed (an address bar percent-encodes it): white space, control characters,
-// quotes, angle brackets, backticks, braces, pipes, carets, backslashes, and half of a surrogate pair.
+// quotes, angle brackets, backticks, braces, pipes, carets, backslashes (and half of a surrogate pair).
 // eslint-disable-next-line no-control-regex
-const NOT_IN_LINK = /[\s\u0000-\u001f\u007f-\u009f"<>`{}|^\\]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const NOT_IN_LINK = /[\s\u0000-\u001f\u007f-\u009f"<>`{}|^\\]/;
 
 /**
  * A channel link: an absolute http or https address of a named host, with no user name or password and
@@ -44,7 +44,7 @@ const NOT_IN_LINK = /[\s\u0000-\u001f\u007f-\u009f"<>`{}|^\\]|[\ud800-\udbff](?!
  * `https://localhost`, `https://192.0.2.1` and `https://a.com"onmouseover=…` are not).
  */
 export function isChannelUrl(value: string): boolean {
-  if (NOT_IN_LINK.test(value)) return false;
+  if (NOT_IN_LINK.test(value) || HALF_SURROGATE.test(value)) return false;
   let url: URL;
   try {
     url = new URL(value);
