@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_MAX } from '../../shared/limits';
 import { cleanKeyword } from '../../shared/text';
+import { useEarlyValue } from './early-input';
 
 export interface SearchFormProps {
   /** The page's i18n namespace. */
@@ -34,6 +35,7 @@ export function SearchForm({ ns, keyword, onSearch, block, hideLabel, keep }: Se
     if (keyword !== sent.current) setValue(keyword);
     sent.current = null;
   }, [keyword]);
+  const ref = useEarlyValue<HTMLInputElement>(value, setValue);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     sent.current = cleanKeyword(value);
@@ -47,6 +49,7 @@ export function SearchForm({ ns, keyword, onSearch, block, hideLabel, keep }: Se
       </label>
       <div className={`${block}__row`}>
         <input
+          ref={ref}
           id={id}
           type="search"
           name="keyword"

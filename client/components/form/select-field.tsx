@@ -1,4 +1,5 @@
 // A select with a first, empty choice ("Select …"); its value is '' until something is chosen.
+import { useEarlyValue } from '../early-input';
 import { FormField, type FieldProps } from './field';
 
 export interface SelectOption {
@@ -15,10 +16,11 @@ export interface SelectFieldProps extends Omit<FieldProps, 'children'> {
 }
 
 export function SelectField({ value, options, placeholder, onChange, onBlur, ...field }: SelectFieldProps) {
+  const ref = useEarlyValue<HTMLSelectElement>(value, onChange);
   return (
     <FormField {...field}>
       {(control) => (
-        <select {...control} className="form-select" value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur}>
+        <select {...control} ref={ref} className="form-select" value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -1,5 +1,6 @@
 // A multi-line text with a "remaining/max" counter beside its label; it takes at most `max` characters.
 import { useTranslation } from 'react-i18next';
+import { useEarlyValue } from '../early-input';
 import { FormField, type FieldProps } from './field';
 
 export interface TextAreaFieldProps extends Omit<FieldProps, 'children' | 'aside' | 'describedBy'> {
@@ -13,6 +14,7 @@ export interface TextAreaFieldProps extends Omit<FieldProps, 'children' | 'aside
 
 export function TextAreaField({ value, max, onChange, onBlur, placeholder, rows = 8, ...field }: TextAreaFieldProps) {
   const { t } = useTranslation('forms');
+  const ref = useEarlyValue<HTMLTextAreaElement>(value, onChange);
   const counterId = `${field.id}-counter`;
   const remaining = Math.max(0, max - value.length);
   const counter = (
@@ -26,6 +28,7 @@ export function TextAreaField({ value, max, onChange, onBlur, placeholder, rows 
       {(control) => (
         <textarea
           {...control}
+          ref={ref}
           className="form-textarea"
           value={value}
           maxLength={max}

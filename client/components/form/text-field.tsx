@@ -1,5 +1,6 @@
 // A one-line text field.
 import type { HTMLInputTypeAttribute } from 'react';
+import { useEarlyValue } from '../early-input';
 import { FormField, type FieldProps } from './field';
 
 export interface TextFieldProps extends Omit<FieldProps, 'children'> {
@@ -14,11 +15,13 @@ export interface TextFieldProps extends Omit<FieldProps, 'children'> {
 }
 
 export function TextField({ value, onChange, onBlur, type = 'text', maxLength, placeholder, autoComplete, readOnly, ...field }: TextFieldProps) {
+  const ref = useEarlyValue<HTMLInputElement>(value, onChange);
   return (
     <FormField {...field}>
       {(control) => (
         <input
           {...control}
+          ref={ref}
           className="form-input"
           type={type}
           value={value}

@@ -4,6 +4,7 @@ import { Link } from '../../components/link';
 import type { SupportOption } from '../../../shared/api';
 import { AMAZON_SITES, ORDER_NUMBER_HINT, SUBJECT_TEXT_MAX } from '../../../shared/forms/ticket';
 import { HOME_PATH } from '../../../shared/routes';
+import { useEarlyValue } from '../../components/early-input';
 import { FormField } from '../../components/form/field';
 import { ResultDialog } from '../../components/form/form-dialogs';
 import { SelectField } from '../../components/form/select-field';
@@ -102,6 +103,7 @@ export function OrderNumberField({ form }: { form: Form }) {
 export function SubjectField({ form, subjects }: { form: Form; subjects: readonly SupportOption[] }) {
   const { t } = useTranslation('ticket');
   const text = form.bind('subjectText');
+  const textRef = useEarlyValue<HTMLInputElement>(text.value, text.onChange);
   const tag = chosen(subjects, form.values.subjectTagId);
   return (
     <FormField
@@ -122,6 +124,7 @@ export function SubjectField({ form, subjects }: { form: Form; subjects: readonl
           />
           <input
             {...control}
+            ref={textRef}
             type="text"
             className="form-input"
             value={text.value}

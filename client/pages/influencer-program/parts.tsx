@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueText } from '../../../shared/forms/issues';
 import { AUDIENCE_SIZES, CHANNELS_MAX, CHANNEL_URL_MAX, CONTENT_FOCUSES, isChannelUrl } from '../../../shared/forms/partnership';
+import { useEarlyValue } from '../../components/early-input';
 import { RequiredMark, errorId, hintId } from '../../components/form/field';
 import { SelectField } from '../../components/form/select-field';
 import type { useForm } from '../../components/form/use-form';
@@ -31,6 +32,8 @@ export function ChannelLinks({ form }: { form: InfluencerForm }) {
   }, [focusIndex, base]);
 
   const set = (next: string[]) => form.setValue('channels', next);
+  // The page arrives with one input: the one a visitor can type in before the page hydrates.
+  const firstRef = useEarlyValue<HTMLInputElement>(channels[0] ?? '', (value) => set(channels.map((v, i) => (i === 0 ? value : v))));
   const invalid = (value: string, index: number) =>
     error !== undefined && (value.trim() === '' ? index === 0 && error.key === 'errors.channelsRequired' : !isChannelUrl(value.trim()));
   return (
@@ -47,6 +50,7 @@ export function ChannelLinks({ form }: { form: InfluencerForm }) {
           // The inputs are the list's positions: their values live in the form's state.
           <li key={index} className="channel-links__item">
             <input
+              ref={index === 0 ? firstRef : undefined}
               id={inputId(base, index)}
               className="form-input"
               type="url"

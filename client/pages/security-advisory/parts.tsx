@@ -5,6 +5,7 @@ import { Link } from '../../components/link';
 import { ADVISORY_TEMPLATE_URL } from '../../../shared/forms/advisory';
 import { issueText } from '../../../shared/forms/issues';
 import { pageRoute } from '../../../shared/routes';
+import { useEarlyChecked } from '../../components/early-input';
 import { RequiredMark, errorId } from '../../components/form/field';
 import { ResultDialog } from '../../components/form/form-dialogs';
 import { FileUploader } from '../../components/uploader/file-uploader';
@@ -80,6 +81,7 @@ export function AgreeBox({ agree }: { agree: SecurityAdvisoryPage['agree'] }) {
   const { t } = useTranslation('advisory');
   const { config, lang } = useSite();
   const id = useId();
+  useEarlyChecked(agree.ref, agree.checked, agree.set);
   return (
     <div className={`advisory-agree${agree.nudge ? ` advisory-agree--nudge-${agree.nudge}` : ''}`}>
       <input

@@ -1,0 +1,57 @@
+// A page's fields can be used as soon as its HTML is painted, a moment before its scripts have run: what
+// a visitor types or chooses then must still be there, in the form's state, once the page has hydrated.
+import type { Page } from '@playwright/test';
+import { test, expect, hydrated } from './fixtures';
+import { layoutPrefix } from './form-page';
+
+/** Holds the page's scripts until `release` is called: the page is painted, not hydrated. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a Beta Testing application typed before the page hydrated is kept, as typed', async ({ page }, info) => {
+  const release = await holdScripts(page);
+  await page.goto(`${layoutPrefix(info.project.name)}/Support/Beta_Testing`, { waitUntil: 'domcontentloaded' });
+  const username = page.getByRole('textbox', { name: 'Username' });
+  const email = page.getByRole('textbox', { name: 'Email Address' });
+  const country = page.getByRole('combobox', { name: 'Country' });
+  const note = page.getByRole('textbox', { name: 'Note' });
+  await username.fill('Jane Doe');
+  await email.fill('jane.doe@example.com');
+  await country.selectOption({ label: 'Japan' });
+  await note.fill('A house with a garage.');
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+  release();
+  await hydrated(page);
+  // A render after hydration (a product tag chosen) leaves every value in place…
+  await page.getByRole('group', { name: 'Products you would like to test' }).getByRole('button', { name: 'Lighting' }).click();
+  await expect(username).toHaveValue('Jane Doe');
+  await expect(email).toHaveValue('jane.doe@example.com');
+  await expect(country).toHaveValue('JP');
+  await expect(note).toHaveValue('A house with a garage.');
+  // …and the form holds them: leaving the fields shows no "required" message.
+  for (const field of [username, email, note]) {
+    await field.focus();
+    await field.blur();
+  }
+  await expect(page.getByText(/address is required|detail is required/)).toHaveCount(0);
+});
+
+test('a keyword typed in the FAQ search before the page hydrated is the one searched for', async ({ page }, info) => {
+  const release = await holdScripts(page);
+  await page.goto(`${layoutPrefix(info.project.name)}/Support/FAQs`, { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('searchbox');
+  await box.fill('reset');
+  release();
+  await hydrated(page);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/[?&]keyword=reset\b/);
+  await expect(box).toHaveValue('reset');
+});
