@@ -1,7 +1,7 @@
 // A modal dialog: a native <dialog> opened with showModal(), which makes the rest of the page inert.
 // Focus starts on `initialFocus` (else the first control), Tab and Shift+Tab wrap inside, the page behind
 // does not scroll, and when the dialog leaves the page focus goes back to where it was (or to
-// `finalFocus`). A dialog without `onClose` (a busy overlay) cannot be closed by Escape.
+// `finalFocus`); where it was is a form's Submit button when Enter in one of the form's fields opened it. A dialog without `onClose` (a busy overlay) cannot be closed by Escape.
 // The dialog is open while it is rendered: its owner shows it by rendering it and closes it by not.
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref, type RefObject } from 'react';
 
@@ -39,7 +39,7 @@ export function Dialog(props: DialogProps) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = returnPoint(document.activeElement);
     if (!dialog.open) dialog.showModal();
     const first = latest.current.initialFocus?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog).focus();
@@ -123,4 +123,15 @@ export function DialogCloseButton({ label, onClick, ref }: { label: string; onCl
       </svg>
     </button>
   );
+}
+
+/**
+ * Where focus returns when a dialog opened from `active` leaves: the element itself, or, for a field of a
+ * form (Enter in it submitted the form), the form's Submit button, the control that was in effect pressed.
+ */
+function returnPoint(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement)) return null;
+  const isField = active instanceof HTMLInputElement || active instanceof HTMLSelectElement || active instanceof HTMLTextAreaElement;
+  const submit = isField ? active.form?.querySelector<HTMLElement>('button[type="submit"]:not([disabled])') : null;
+  return submit ?? active;
 }

@@ -6,8 +6,9 @@
 //
 // The message sits in a role="alert" region that is always in the page, so screen readers announce each
 // new one. It disappears after TOAST_MS; the time stops while the pointer is over it or focus is in it,
-// and its × dismisses it at once.
-import { useCallback, useEffect, useState } from 'react';
+// and its × dismisses it at once; focus then goes back to where it came from (the button vanishes with
+// the message, and focus would fall to the page's start).
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** How long a message stays. */
@@ -41,12 +42,28 @@ export function useToast(durationMs = TOAST_MS): ToastHandle {
 export function Toast({ toast }: { toast: ToastHandle }) {
   const { t } = useTranslation('forms');
   const { message } = toast;
+  // The control focus came from when it entered the message (Tab from the form's last control, say).
+  const root = useRef<HTMLDivElement>(null);
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const from = event.relatedTarget;
+    if (!(from instanceof Node && event.currentTarget.contains(from))) cameFrom.current = from instanceof HTMLElement ? from : null;
+    toast.hold(true);
+  };
+  const dismiss = () => {
+    const focusInside = root.current?.contains(document.activeElement) ?? false;
+    toast.dismiss();
+    if (!focusInside) return;
+    const back = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById('main');
+    back?.focus({ preventScroll: true });
+  };
   return (
     <div
+      ref={root}
       className={`toast${message ? ' toast--shown' : ''}`}
       onMouseEnter={() => toast.hold(true)}
       onMouseLeave={() => toast.hold(false)}
-      onFocus={() => toast.hold(true)}
+      onFocus={onFocus}
       onBlur={() => toast.hold(false)}
     >
       <svg className="toast__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -58,7 +75,7 @@ export function Toast({ toast }: { toast: ToastHandle }) {
         {message?.text ?? ''}
       </p>
       {message && (
-        <button type="button" className="toast__close" aria-label={t('toast.close')} onClick={toast.dismiss}>
+        <button type="button" className="toast__close" aria-label={t('toast.close')} onClick={dismiss}>
           ×
         </button>
       )}

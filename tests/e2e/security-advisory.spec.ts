@@ -186,6 +186,30 @@ test.describe('Security Advisory page', () => {
       await expect(toast).toBeEmpty({ timeout: 10_000 });
       await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
     });
+
+    test('the toast dismissed by keyboard gives focus back; Enter in the title confirms with focus returning to Submit', async ({ page }, info) => {
+      await page.route(CALL, (route) => answer(route, { Code: 429, Msg: 'Too many requests from your network. Please try again in 5 minutes.', Data: null }, 429));
+      await open(page, info.project.name);
+      await fillReport(page);
+      const p = parts(page);
+      await p.agree.check();
+      // Enter in a field submits the form: the dialog it opens hands focus back to Submit, not the field.
+      await p.title.press('Enter');
+      const confirm = page.getByRole('alertdialog', { name: 'Are you sure to submit?' });
+      await expect(confirm).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(confirm).toHaveCount(0);
+      await expect(p.submit).toBeFocused();
+      await p.title.press('Enter');
+      await confirm.getByRole('button', { name: 'Confirm' }).press('Enter');
+      await expect(page.locator('.toast').getByRole('alert')).toHaveText(/^Your report was not sent/);
+      await expect(p.submit).toBeFocused();
+      const dismiss = page.getByRole('button', { name: 'Dismiss' });
+      await dismiss.focus();
+      await dismiss.press('Enter');
+      await expect(dismiss).toHaveCount(0);
+      await expect(p.submit).toBeFocused();
+    });
   });
 
   test.describe(() => {
