@@ -105,6 +105,9 @@ test.describe('Security Advisory page', () => {
     await expect(p.title).toBeFocused();
     await expect(p.title).toHaveAccessibleDescription('Title is required');
     await expect(p.agree).toHaveAttribute('aria-invalid', 'true');
+    // The files' one control says what is missing too, when focus reaches it.
+    await expect(p.choose).toHaveAttribute('aria-invalid', 'true');
+    await expect(p.choose).toHaveAccessibleDescription(/Attachments is required$/);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     // The title's message goes once it is filled; "required" goes once a file is uploaded.
     await p.title.fill('Bypass');
@@ -112,6 +115,7 @@ test.describe('Security Advisory page', () => {
     await attach(page, [{ name: 'PHOTO.JPG', mimeType: 'image/jpeg', buffer: SAMPLES.jpg }]);
     await expect(attached(page, 'PHOTO.JPG')).toContainText('Uploaded');
     await expect(page.getByText('Attachments is required')).toHaveCount(0);
+    await expect(p.choose).not.toHaveAttribute('aria-invalid');
   });
 
   test('a file of another type is refused, and the message goes after 3 seconds', async ({ page }, info) => {

@@ -19,6 +19,8 @@ export interface FileUploaderProps {
   describedBy?: string;
   /** The id of the choose button, the field's one control (a form moves focus there to a missing file). */
   controlId?: string;
+  /** The field has an error (named by `describedBy`): the choose button says so, and is described by it. */
+  invalid?: boolean;
   /**
    * The page's toast, for a page that has one (so that it keeps one toast region); without it the uploader
    * renders its own.
@@ -41,7 +43,7 @@ function percentFormat(lang: string): Intl.NumberFormat {
   return format;
 }
 
-export function FileUploader({ uploads, labelledBy, describedBy, controlId, toast: pageToast }: FileUploaderProps) {
+export function FileUploader({ uploads, labelledBy, describedBy, controlId, invalid, toast: pageToast }: FileUploaderProps) {
   const { t } = useTranslation('upload');
   const { lang } = useSite();
   const ownToast = useToast();
@@ -123,7 +125,8 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, toas
             id={controlId}
             type="button"
             className="button uploader__choose"
-            aria-describedby={hintId}
+            aria-describedby={invalid && describedBy ? `${hintId} ${describedBy}` : hintId}
+            aria-invalid={invalid || undefined}
             onClick={() => inputRef.current?.click()}
           >
             {t('choose')}

@@ -67,6 +67,7 @@ export function FilesField({ page }: { page: SecurityAdvisoryPage }) {
         labelledBy={`${id}-label`}
         describedBy={error ? errorId(id) : undefined}
         controlId={id}
+        invalid={error !== undefined}
         toast={page.toast}
       />
       <p id={errorId(id)} className="form-field__error" aria-live="polite">
