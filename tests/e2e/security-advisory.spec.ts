@@ -91,8 +91,13 @@ test.describe('Security Advisory page', () => {
     expect(strFromU8(unzipSync(await file.body())['word/document.xml']!)).toContain('Steps to reproduce');
     const policy = page.getByRole('link', { name: 'Security Advisory Policy' });
     await expect(policy).toHaveAttribute('href', `${prefixOf(info.project.name)}/security-advisory-policy`);
-    await policy.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Security Advisory Policy' })).toBeVisible();
+    // In a new tab, said in its description: leaving the page would lose the report being written.
+    await expect(policy).toHaveAccessibleDescription('(opens in a new tab)');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Bypass');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), policy.click()]);
+    await expect(tab.getByRole('heading', { level: 1, name: 'Security Advisory Policy' })).toBeVisible();
+    await tab.close();
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Bypass');
   });
 
   test('an empty submit says what is missing, moves focus to the title and shakes the policy box', async ({ page }, info) => {

@@ -77,9 +77,15 @@ export function FilesField({ page }: { page: SecurityAdvisoryPage }) {
   );
 }
 
-/** "BY CLICKING SUBMIT, YOU AGREE TO THE … Security Advisory Policy": shakes when Submit finds it unticked. */
+/**
+ * "BY CLICKING SUBMIT, YOU AGREE TO THE … Security Advisory Policy": shakes when Submit finds it unticked.
+ * The policy opens in a new tab: the link sits just above Submit, and leaving the page would lose the
+ * report, its files included (the report is kept nowhere but in the page).
+ */
 export function AgreeBox({ agree }: { agree: SecurityAdvisoryPage['agree'] }) {
   const { t } = useTranslation('advisory');
+  const { t: tl } = useTranslation('layout');
+  const newTabId = useId();
   const { config, lang } = useSite();
   const id = useId();
   useEarlyChecked(agree.ref, agree.checked, agree.set);
@@ -94,8 +100,19 @@ export function AgreeBox({ agree }: { agree: SecurityAdvisoryPage['agree'] }) {
         onChange={(e) => agree.set(e.target.checked)}
       />
       <label htmlFor={id}>
-        <Trans t={t} i18nKey="agree" values={{ brand: config.brandName }} components={{ policy: <Link to={`${POLICY_PATH}${textLanguageQuery(lang)}`} /> }} />
+        <Trans
+          t={t}
+          i18nKey="agree"
+          values={{ brand: config.brandName }}
+          components={{
+            // The note is the link's description, not its text: the link's text is part of the checkbox's name.
+            policy: <Link to={`${POLICY_PATH}${textLanguageQuery(lang)}`} target="_blank" rel="noopener" aria-describedby={newTabId} />,
+          }}
+        />
       </label>
+      <span id={newTabId} hidden>
+        {tl('footer.newTab')}
+      </span>
     </div>
   );
 }
