@@ -61,7 +61,8 @@ export function ChannelLinks({ form }: { form: InfluencerForm }) {
               aria-invalid={invalid(value, index) ? true : undefined}
               aria-required={index === 0 ? true : undefined}
               maxLength={CHANNEL_URL_MAX}
-              placeholder={index === 0 ? t('fields.channels.placeholder') : undefined}
+              // The example shows while the list has one input: beside a Remove button it no longer fits a phone.
+              placeholder={channels.length === 1 ? t('fields.channels.placeholder') : undefined}
               value={value}
               onChange={(e) => set(channels.map((v, i) => (i === index ? e.target.value : v)))}
               onBlur={() => form.blur('channels')}
