@@ -214,6 +214,19 @@ describe('static files', () => {
     expect(res.status).toBe(200);
   });
 
+  it('serves /favicon.ico, which tools ask for without reading the page: an icon of 16, 32 and 48 pixels', async () => {
+    const res = await request(t.app).get('/favicon.ico').buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(vnd\.microsoft\.icon|x-icon)/);
+    const ico = res.body as Buffer;
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    expect([0, 1, 2].map((i) => ico.readUInt8(6 + 16 * i))).toEqual([16, 32, 48]);
+  });
+
   it('answers a missing asset with 404, not a redirect', async () => {
     const res = await request(t.app).get('/files/nothing.pdf');
     expect(res.status).toBe(404);

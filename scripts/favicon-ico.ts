@@ -1,0 +1,60 @@
+// npx tsx scripts/favicon-ico.ts: writes public/favicon.ico from public/favicon.svg. Browsers that find the
+// page's <link rel="icon"> use the SVG; bookmarks, feed readers and older tools ask for /favicon.ico
+// without reading the page, and would otherwise be sent to the "page not found" page. The icon holds
+// 16, 32 and 48 pixel images, each a PNG drawn by Chromium from the SVG (an ICO may hold PNGs since
+// Windows Vista). Run it again when the SVG changes; the result is committed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+const SIZES = [16, 32, 48] as const;
+const SVG = path.resolve('public', 'favicon.svg');
+const ICO = path.resolve('public', 'favicon.ico');
+
+/** The ICO container: a 6-byte header, a 16-byte entry per image, then the images. */
+function icoOf(images: readonly { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // 1: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map(({ size, png }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size >= 256 ? 0 : size, 0); // width (0 means 256)
+    entry.writeUInt8(size >= 256 ? 0 : size, 1); // height
+    entry.writeUInt8(0, 2); // no palette
+    entry.writeUInt8(0, 3); // reserved
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map((i) => i.png)]);
+}
+
+async function main() {
+  const svg = fs.readFileSync(SVG, 'utf8');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const images = [];
+    for (const size of SIZES) {
+      const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
+      await page.setContent(`<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
+      const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
+      images.push({ size, png });
+      await page.close();
+    }
+    fs.writeFileSync(ICO, icoOf(images));
+    process.stdout.write(`wrote ${path.relative(process.cwd(), ICO)}: ${fs.statSync(ICO).size} bytes, ${SIZES.join(', ')} pixels\n`);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
