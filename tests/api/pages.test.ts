@@ -227,6 +227,14 @@ describe('static files', () => {
     expect([0, 1, 2].map((i) => ico.readUInt8(6 + 16 * i))).toEqual([16, 32, 48]);
   });
 
+  it('serves /apple-touch-icon.png, which a phone asks for when the site is added to its home screen', async () => {
+    const res = await request(t.app).get('/apple-touch-icon.png');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const png = res.body as Buffer;
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+  });
+
   it('answers a missing asset with 404, not a redirect', async () => {
     const res = await request(t.app).get('/files/nothing.pdf');
     expect(res.status).toBe(404);

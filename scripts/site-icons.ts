@@ -1,8 +1,10 @@
-// npx tsx scripts/favicon-ico.ts: writes public/favicon.ico from public/favicon.svg. Browsers that find the
-// page's <link rel="icon"> use the SVG; bookmarks, feed readers and older tools ask for /favicon.ico
-// without reading the page, and would otherwise be sent to the "page not found" page. The icon holds
-// 16, 32 and 48 pixel images, each a PNG drawn by Chromium from the SVG (an ICO may hold PNGs since
-// Windows Vista). Run it again when the SVG changes; the result is committed.
+// npx tsx scripts/site-icons.ts: writes public/favicon.ico and public/apple-touch-icon.png from
+// public/favicon.svg. Browsers that find the page's <link rel="icon"> use the SVG; bookmarks, feed readers
+// and older tools ask for /favicon.ico without reading the page, and a phone adding the site to its home
+// screen asks for /apple-touch-icon.png: both would otherwise be sent to the "page not found" page. The
+// ICO holds 16, 32 and 48 pixel images, each a PNG drawn by Chromium from the SVG (an ICO may hold PNGs
+// since Windows Vista); the touch icon is 180 pixels and square, its corners filled with the icon's blue,
+// since the phone rounds them itself. Run it again when the SVG changes; the results are committed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -11,6 +13,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 const SIZES = [16, 32, 48] as const;
 const SVG = path.resolve('public', 'favicon.svg');
 const ICO = path.resolve('public', 'favicon.ico');
+const TOUCH_ICON = path.resolve('public', 'apple-touch-icon.png');
+const TOUCH_SIZE = 180;
 
 /** The ICO container: a 6-byte header, a 16-byte entry per image, then the images. */
 function icoOf(images: readonly { size: number; png: Buffer }[]): Buffer {
@@ -49,6 +53,11 @@ async function main() {
     }
     fs.writeFileSync(ICO, icoOf(images));
     process.stdout.write(`wrote ${path.relative(process.cwd(), ICO)}: ${fs.statSync(ICO).size} bytes, ${SIZES.join(', ')} pixels\n`);
+    const fill = /<rect[^>]*fill="(#[0-9a-f]{3,6})"/i.exec(svg)?.[1] ?? '#fff';
+    const page = await browser.newPage({ viewport: { width: TOUCH_SIZE, height: TOUCH_SIZE }, deviceScaleFactor: 1 });
+    await page.setContent(`<!doctype html><style>html,body{margin:0;background:${fill}}svg{display:block;width:${TOUCH_SIZE}px;height:${TOUCH_SIZE}px}</style>${svg}`);
+    fs.writeFileSync(TOUCH_ICON, await page.screenshot({ clip: { x: 0, y: 0, width: TOUCH_SIZE, height: TOUCH_SIZE } }));
+    process.stdout.write(`wrote ${path.relative(process.cwd(), TOUCH_ICON)}: ${fs.statSync(TOUCH_ICON).size} bytes\n`);
   } finally {
     await browser.close();
   }
