@@ -7,7 +7,7 @@
 // since the phone rounds them itself. Run it again when the SVG changes; the results are committed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const SIZES = [16, 32, 48] as const;
@@ -39,24 +39,27 @@ function icoOf(images: readonly { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...images.map((i) => i.png)]);
 }
 
+/** The SVG drawn at `size` pixels on `background` ('transparent' for none), as a PNG. */
+async function draw(browser: Browser, svg: string, size: number, background: string): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
+  try {
+    await page.setContent(`<!doctype html><style>html,body{margin:0;background:${background}}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
+    return await page.screenshot({ omitBackground: background === 'transparent', clip: { x: 0, y: 0, width: size, height: size } });
+  } finally {
+    await page.close();
+  }
+}
+
 async function main() {
   const svg = fs.readFileSync(SVG, 'utf8');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const images = [];
-    for (const size of SIZES) {
-      const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
-      await page.setContent(`<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
-      const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
-      images.push({ size, png });
-      await page.close();
-    }
+    for (const size of SIZES) images.push({ size, png: await draw(browser, svg, size, 'transparent') });
     fs.writeFileSync(ICO, icoOf(images));
     process.stdout.write(`wrote ${path.relative(process.cwd(), ICO)}: ${fs.statSync(ICO).size} bytes, ${SIZES.join(', ')} pixels\n`);
     const fill = /<rect[^>]*fill="(#[0-9a-f]{3,6})"/i.exec(svg)?.[1] ?? '#fff';
-    const page = await browser.newPage({ viewport: { width: TOUCH_SIZE, height: TOUCH_SIZE }, deviceScaleFactor: 1 });
-    await page.setContent(`<!doctype html><style>html,body{margin:0;background:${fill}}svg{display:block;width:${TOUCH_SIZE}px;height:${TOUCH_SIZE}px}</style>${svg}`);
-    fs.writeFileSync(TOUCH_ICON, await page.screenshot({ clip: { x: 0, y: 0, width: TOUCH_SIZE, height: TOUCH_SIZE } }));
+    fs.writeFileSync(TOUCH_ICON, await draw(browser, svg, TOUCH_SIZE, fill));
     process.stdout.write(`wrote ${path.relative(process.cwd(), TOUCH_ICON)}: ${fs.statSync(TOUCH_ICON).size} bytes\n`);
   } finally {
     await browser.close();
