@@ -10,6 +10,10 @@
 //   npm run lighthouse                 every page
 //   npm run lighthouse -- --json DIR   also writes each page's full report to DIR/<page>.json
 //   npm run lighthouse -- --only NAME  only the pages whose name contains NAME (say "Email Support")
+//   npm run lighthouse -- --tasks      also prints, after each run, the main thread's tasks of 10 ms or
+//                                      more as the browser ran them, each with its kinds of work
+//                                      (scripts/lighthouse-tasks.ts); Lighthouse multiplies their
+//                                      lengths by the run's CPU slowdown
 //   npm run lighthouse -- --all        every page of the sitemap instead, in English and Japanese, both
 //                                      layouts (scripts/lighthouse-pages.ts): 60 pages; with
 //                                      LIGHTHOUSE_RUNS=1, about eight minutes
@@ -19,6 +23,7 @@
 // LIGHTHOUSE_CPU_SLOWDOWN=<n> sets one slowdown for every run instead (4: Lighthouse's default whatever
 // the machine), to see how a score depends on it.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser } from '@playwright/test';
@@ -30,6 +35,7 @@ import type { Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { CATEGORIES, THRESHOLDS, belowThresholds, calibratedSlowdown, judgeRuns, type Category, type PageScores } from './lighthouse-rules';
 import { gatePages, surveyPages, type LighthousePage } from './lighthouse-pages';
+import { formatTask, mainThreadTasks, type TraceEvent } from './lighthouse-tasks';
 import { freePort, startProductionServer } from './prod-server';
 import { collectingStrayRejections } from './stray-rejections';
 
@@ -45,6 +51,10 @@ function cpuSlowdown(): number | undefined {
   return n;
 }
 const CPU_SLOWDOWN = cpuSlowdown();
+
+/** --tasks: print each run's main-thread tasks of this length (ms) or more. */
+const TASKS = process.argv.includes('--tasks');
+const TASK_MIN_MS = 10;
 
 function scoresOf(name: string, url: string, lhr: Result): PageScores {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
@@ -92,13 +102,31 @@ async function lighthouseRun(url: string, profile: LighthousePage['profile']): P
       const cpuSlowdownMultiplier = CPU_SLOWDOWN ?? calibratedSlowdown(await measureBenchmarkIndex(browser));
       slowdown = { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } };
     }
-    const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], ...slowdown };
-    const run = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
-    if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
-    return run.lhr;
+    // With --tasks, Lighthouse keeps what it gathered (the trace among it) in a directory, and audits from there.
+    const saved = TASKS ? fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-run-')) : undefined;
+    const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], ...slowdown, ...(saved ? { gatherMode: saved, auditMode: saved } : {}) };
+    try {
+      const run = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
+      if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (saved && !run.lhr.runtimeError) printTasks(url, run.lhr, path.join(saved, 'defaultPass.trace.json'));
+      return run.lhr;
+    } finally {
+      if (saved) fs.rmSync(saved, { recursive: true, force: true });
+    }
   } finally {
     await browser.close();
   }
+}
+
+function printTasks(url: string, lhr: Result, traceFile: string): void {
+  const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
+  const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
+  const tbt = Math.round(Number(lhr.audits['total-blocking-time']?.numericValue ?? 0));
+  const lines = [
+    `${new URL(url).pathname}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, total blocking time ${tbt} ms at ${slowdown}×; main-thread tasks of ${TASK_MIN_MS} ms or more as run:`,
+    ...mainThreadTasks(trace.traceEvents, lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl, TASK_MIN_MS).map((task) => `  ${formatTask(task)}`),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 /** Runs Lighthouse `runs_` times on each page; the verdict on each (judgeRuns). */
