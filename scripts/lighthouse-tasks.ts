@@ -14,7 +14,7 @@ export interface TraceEvent {
   /** Microseconds. */
   ts: number;
   dur?: number;
-  args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean; url?: string } };
+  args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
 }
 
 /** One main-thread task: when it started after the navigation, how long it ran, and what ran in it. */
@@ -67,10 +67,15 @@ export function mainThreadTasks(events: readonly TraceEvent[], pageUrl: string, 
     .sort((a, b) => a.ts - b.ts || end(b) - end(a));
   const tasks = thread.filter((e) => e.name === 'RunTask' && end(e) > navigation.ts && (e.dur ?? 0) >= minMs * 1000);
   return tasks.map((task) => {
-    const inside = thread.filter((e) => e !== task && e.name in KINDS && within(e, task));
-    const outermost = inside.filter((e) => !inside.some((o) => o !== e && within(e, o) && (o.ts < e.ts || end(o) > end(e) || inside.indexOf(o) < inside.indexOf(e))));
+    // The thread is in start order, the longer of two events first: an event that starts before the last
+    // outermost one ended is nested in it (or spans the same time under another name) and counts there.
     const byKind = new Map<string, number>();
-    for (const e of outermost) byKind.set(KINDS[e.name]!, (byKind.get(KINDS[e.name]!) ?? 0) + (e.dur ?? 0) / 1000);
+    let outermostEnd = -Infinity;
+    for (const e of thread) {
+      if (e === task || !(e.name in KINDS) || !within(e, task) || e.ts < outermostEnd) continue;
+      outermostEnd = end(e);
+      byKind.set(KINDS[e.name]!, (byKind.get(KINDS[e.name]!) ?? 0) + (e.dur ?? 0) / 1000);
+    }
     const listed = [...byKind.values()].reduce((sum, d) => sum + d, 0);
     byKind.set('other', (task.dur ?? 0) / 1000 - listed);
     return {
