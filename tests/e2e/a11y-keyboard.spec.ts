@@ -171,7 +171,7 @@ const RINGS: { name: string; project: 'desktop' | 'mobile'; path: string; target
 test.describe('visible focus', () => {
   for (const ring of RINGS) {
     test(ring.name, async ({ page }, info) => {
-      test.skip(info.project.name !== ring.project, `${ring.project} only`);
+      test.skip(info.project.name !== ring.project, `a control of the ${ring.project} layout: the other project's browser is sent to its own layout`);
       await open(page, ring.path);
       if (ring.target.startsWith('.m-menu')) {
         await tabTo(page, page.locator('.m-header__menu-button'));
