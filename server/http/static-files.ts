@@ -34,8 +34,10 @@ export function pickEncoding<T extends string>(header: string | undefined, avail
  * else: the static handler behind it serves the plain file or refuses the path, as before.
  */
 export function precompressed(dir: string, headers: Record<string, string>): RequestHandler {
-  // URL path under the mount → the encodings it has a twin in. Read once: a build never changes under a
-  // running server.
+  // URL path under the mount → the encodings it has a twin in. Read once: a deployment starts a new
+  // server with its build. Should a build be replaced under a running server all the same, a twin gone
+  // from the disk is answered by the handler behind (the plain file, or its 404) without the encoding
+  // and the year-long cache set here for the twin.
   const twins = new Map<string, Encoding[]>();
   const names = fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]) : [];
   const present = new Set(names.map((name) => name.split(path.sep).join('/')));
@@ -57,7 +59,10 @@ export function precompressed(dir: string, headers: Record<string, string>): Req
     res.set({ ...headers, 'Content-Encoding': encoding.token });
     // Hashed names: the ETag answers a conditional request, a Last-Modified would only add bytes.
     res.sendFile(req.path.slice(1) + encoding.suffix, { root: dir, cacheControl: false, lastModified: false }, (error) => {
-      if (error) next(error);
+      if (!error) return;
+      if (res.headersSent) return next(error);
+      for (const name of ['Content-Encoding', 'Content-Type', ...Object.keys(headers)]) res.removeHeader(name);
+      next();
     });
   };
 }

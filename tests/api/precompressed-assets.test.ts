@@ -72,6 +72,27 @@ describe('/assets', () => {
     expect((await request(t.app).get('/assets/tiny-AbCd1234.js').set('Accept-Encoding', 'br')).status).toBe(200);
   });
 
+  it('a twin gone from the disk under the running server: the file as it is, or a 404 that claims no encoding and no year', async () => {
+    for (const name of ['gone-AbCd1234.js', 'vanished-AbCd1234.js']) fs.writeFileSync(path.join(clientDir, 'assets', name), SCRIPT);
+    await precompressFolder(path.join(clientDir, 'assets'));
+    expect(fs.existsSync(path.join(clientDir, 'assets', 'vanished-AbCd1234.js.br'))).toBe(true);
+    const app = await createTestApp({}, { clientDir });
+    try {
+      fs.rmSync(path.join(clientDir, 'assets', 'gone-AbCd1234.js.br'));
+      const plain = await request(app.app).get('/assets/gone-AbCd1234.js').set('Accept-Encoding', 'br');
+      expect(plain.status).toBe(200);
+      expect(plain.text).toBe(SCRIPT);
+      for (const suffix of ['', '.br', '.gz']) fs.rmSync(path.join(clientDir, 'assets', `vanished-AbCd1234.js${suffix}`));
+      const missing = await request(app.app).get('/assets/vanished-AbCd1234.js').set('Accept-Encoding', 'br');
+      expect(missing.status).toBe(404);
+      expect(missing.headers['content-encoding']).toBeUndefined();
+      expect(missing.headers['cache-control'] ?? '').not.toContain('immutable');
+      expect(missing.text).toBe('Not Found');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('gives a small file twins when they save more than the headers they add', async () => {
     expect(SMALL.length).toBeLessThan(512);
     const twin = fs.readFileSync(path.join(clientDir, 'assets', 'small-AbCd1234.js.br'));
