@@ -10,10 +10,11 @@
 //   npm run lighthouse                 every page
 //   npm run lighthouse -- --json DIR   also writes each page's full report to DIR/<page>.json
 //   npm run lighthouse -- --only NAME  only the pages whose name contains NAME (say "Email Support")
-//   npm run lighthouse -- --tasks      also prints, after each run, the main thread's tasks of 10 ms or
-//                                      more as the browser ran them, each with its kinds of work
-//                                      (scripts/lighthouse-tasks.ts); Lighthouse multiplies their
-//                                      lengths by the run's CPU slowdown
+//   npm run lighthouse -- --tasks      also prints, after each run, its metrics with their scores, the
+//                                      long tasks as Lighthouse simulated them at the run's CPU
+//                                      slowdown, and the main thread's tasks of 10 ms or more as the
+//                                      browser ran them, each with its kinds of work
+//                                      (scripts/lighthouse-tasks.ts)
 //   npm run lighthouse -- --all        every page of the sitemap instead, in English and Japanese, both
 //                                      layouts (scripts/lighthouse-pages.ts): 60 pages; with
 //                                      LIGHTHOUSE_RUNS=1, about eight minutes
@@ -121,10 +122,20 @@ async function lighthouseRun(url: string, profile: LighthousePage['profile']): P
 function printTasks(url: string, lhr: Result, traceFile: string): void {
   const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
   const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
-  const tbt = Math.round(Number(lhr.audits['total-blocking-time']?.numericValue ?? 0));
+  // The metrics behind the score, each with its own score, and the long tasks as Lighthouse simulated them
+  // at the slowdown (the ones its total blocking time is made of, when they fall between first paint and
+  // interactive).
+  const metric = (id: string, label: string) => {
+    const audit = lhr.audits[id];
+    return `${label} ${Math.round(Number(audit?.numericValue ?? 0))} ms (${Math.round((audit?.score ?? 0) * 100)})`;
+  };
+  const simulated = ((lhr.audits['long-tasks']?.details as { items?: { startTime: number; duration: number }[] } | undefined)?.items ?? [])
+    .map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms`);
   const lines = [
-    `${new URL(url).pathname}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, total blocking time ${tbt} ms at ${slowdown}×; main-thread tasks of ${TASK_MIN_MS} ms or more as run:`,
-    ...mainThreadTasks(trace.traceEvents, lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl, TASK_MIN_MS).map((task) => `  ${formatTask(task)}`),
+    `${new URL(url).pathname}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} at ${slowdown}×: ${metric('first-contentful-paint', 'first contentful paint')}, ${metric('largest-contentful-paint', 'largest contentful paint')}, ${metric('speed-index', 'speed index')}, ${metric('total-blocking-time', 'total blocking time')}`,
+    `  long tasks as Lighthouse simulated them: ${simulated.length === 0 ? 'none' : simulated.join(', ')}`,
+    `  main-thread tasks of ${TASK_MIN_MS} ms or more as run:`,
+    ...mainThreadTasks(trace.traceEvents, lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl, TASK_MIN_MS).map((task) => `    ${formatTask(task)}`),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
