@@ -38,8 +38,11 @@ export function SearchForm({ ns, keyword, onSearch, block, hideLabel, keep }: Se
   const ref = useEarlyValue<HTMLInputElement>(value, setValue);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    sent.current = cleanKeyword(value);
-    onSearch(value);
+    // The box's own text: the state's, but for the moment between hydration and the effect that hands the
+    // state what was typed before it, when an Enter would otherwise search for the server's empty keyword.
+    const typed = ref.current?.value ?? value;
+    sent.current = cleanKeyword(typed);
+    onSearch(typed);
   };
   return (
     <form className={block} role="search" onSubmit={submit}>
