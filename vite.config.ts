@@ -35,6 +35,19 @@ function lazyPageModules(): Plugin {
 const SHARED_BY = 8;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const LIST_PARTS = /[\\/]client[\\/]components[\\/](pagination|page-clamp|search-form|results|url-state)\.tsx?$/;
+/**
+ * The parts of the form pages (Email Support, Security Advisory, Beta Testing, the two partnership
+ * programmes) in one chunk: fields, submit row, form dialogs, the form guard, the uploader's state, and
+ * the rules they share with the server (shared/forms, the country codes, zod). Without what they load
+ * only on demand (the upload transports, the guard's fallback solver), and without the dialog itself,
+ * which the contact panel on every page opens too.
+ */
+const FORM_PARTS = [
+  /[\\/]client[\\/]components[\\/](form[\\/]|form-guard[\\/](?!solve-challenge)|uploader[\\/](?!oss-transport|tus-transport)|toast\.tsx)/,
+  /[\\/]client[\\/]data[\\/]support-options/,
+  /[\\/]shared[\\/](forms[\\/]|form-guard\.ts|uploads\.ts|countries\.ts)/,
+  /[\\/]node_modules[\\/]zod[\\/]/,
+];
 const TRANS = /[\\/]node_modules[\\/](react-i18next[\\/].*[\\/](Icu)?Trans(WithoutContext|Utils)?[\\/.]|html-parse-stringify[\\/]|void-elements[\\/])/;
 
 // One config for the client build, the server (SSR) build and vitest.
@@ -83,6 +96,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // about 1 KB each, which compress worse and cost a request each. Without their dependencies,
                 // which the entry has.
                 { name: 'list-parts', priority: 3, includeDependenciesRecursively: false, test: LIST_PARTS },
+                { name: 'form-parts', priority: 2, includeDependenciesRecursively: false, test: (id) => FORM_PARTS.some((part) => part.test(id)) },
               ],
             },
           },
