@@ -134,7 +134,8 @@ async function lighthouseRun(url: string, profile: LighthousePage['profile']): P
   try {
     const blank = context.pages()[0] ?? (await context.newPage());
     const browser = context.browser();
-    if (browser) await settled(browser);
+    if (!browser) throw new Error('Playwright gave no browser for the persistent context: the run cannot wait for it to settle.');
+    await settled(browser);
     let slowdown = {};
     if (profile !== 'desktop') {
       const cpuSlowdownMultiplier = CPU_SLOWDOWN ?? calibratedSlowdown(await measureBenchmarkIndex(blank));
