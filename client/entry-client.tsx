@@ -6,15 +6,20 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { basename } from '../shared/routes';
 import { App } from './app';
+import { replayEarlyTaps, takeEarlyTaps } from './early-taps';
 import { createClientI18n } from './i18n';
 import { PAGE_TABLE } from './page-table';
 
-/** Marks the document hydrated once React has committed the hydrated page and run its effects. */
-function HydratedMark({ children }: { children: ReactNode }) {
+/**
+ * Once React has committed the hydrated page and run its effects: presses the buttons pressed before,
+ * then marks the document hydrated.
+ */
+function HydratedMark({ earlyTaps, children }: { earlyTaps: readonly HTMLButtonElement[]; children: ReactNode }) {
   useEffect(() => {
+    replayEarlyTaps(earlyTaps);
     // Tests and scripts wait for this before they interact with the page.
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  }, [earlyTaps]);
   return children;
 }
 
@@ -25,13 +30,15 @@ async function start() {
   if (state.view.kind === 'page') await PAGE_TABLE[state.view.page.id].view.preload();
   const i18n = createClientI18n(state.lang, state.resources);
   const base = basename(state.layout, state.lang);
+  // From here React answers presses itself: one on a part not yet hydrated hydrates it first.
+  const earlyTaps = takeEarlyTaps();
   // As a transition, hydration works in slices of a few milliseconds and lets the browser answer in
   // between, instead of one long task while a phone's slower CPU walks the whole page; a press on a part
   // not yet hydrated hydrates that part first.
   startTransition(() => {
     hydrateRoot(
       document,
-      <HydratedMark>
+      <HydratedMark earlyTaps={earlyTaps}>
         <App
           state={state}
           i18n={i18n}

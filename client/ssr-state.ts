@@ -28,5 +28,7 @@ export interface SsrState {
 declare global {
   interface Window {
     __SSR__?: SsrState;
+    /** Stops the page's early listening and hands over the buttons pressed before hydration (early-taps.ts). */
+    __earlyTaps?: () => HTMLButtonElement[];
   }
 }

@@ -15,7 +15,7 @@ import { ApiError } from '../api/respond';
 import type { Logger } from '../logger';
 import type { SiteI18n } from '../i18n';
 import { cleanQuery, type ResolvedPage } from './redirects';
-import { scriptsAfterPaint } from './page-assets';
+import { earlyTaps, scriptsAfterPaint } from './page-assets';
 
 export type EntryServer = typeof import('../../client/entry-server');
 
@@ -90,9 +90,9 @@ export function createRenderer(deps: RendererDeps) {
       // A finished page is sent inline, never as a fallback followed by a swap script: the page must
       // read the same before (or without) JavaScript, and React outlines large boundaries by default.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // The scripts, asked for once the page has been painted, and the state they hydrate from (defined
-      // long before they run).
-      bootstrapScriptContent: `${scriptsAfterPaint(scripts, preloads?.(viewModule) ?? [])};window.__SSR__=${serialiseState(state)}`,
+      // The scripts, asked for once the page has been painted, the presses they will answer late, and the
+      // state they hydrate from (defined long before they run).
+      bootstrapScriptContent: `${earlyTaps()};${scriptsAfterPaint(scripts, preloads?.(viewModule) ?? [])};window.__SSR__=${serialiseState(state)}`,
     };
   }
 

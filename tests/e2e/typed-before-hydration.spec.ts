@@ -1,5 +1,6 @@
 // A page's fields can be used as soon as its HTML is painted, a moment before its scripts have run: what
-// a visitor types or chooses then must still be there, in the form's state, once the page has hydrated.
+// a visitor types or chooses then must still be there, in the form's state, once the page has hydrated;
+// a menu pressed open then opens once the page is live.
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 import { layoutPrefix } from './form-page';
@@ -54,4 +55,22 @@ test('a keyword typed in the FAQ search before the page hydrated is the one sear
   await box.press('Enter');
   await expect(page).toHaveURL(/[?&]keyword=reset\b/);
   await expect(box).toHaveValue('reset');
+});
+
+test('a menu pressed before the page hydrated opens once it has, however often it was pressed', async ({ page }, info) => {
+  const release = await holdScripts(page);
+  await page.goto(`${layoutPrefix(info.project.name)}/Support/Downloads`, { waitUntil: 'domcontentloaded' });
+  // The phone's slide menu; the desktop header's language switch.
+  const mobile = info.project.name === 'mobile';
+  const button = page.locator(mobile ? '.m-header__menu-button' : '.lang-switch__button');
+  await button.click();
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+  release();
+  await hydrated(page);
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  if (mobile) await expect(page.getByRole('button', { name: 'Support', exact: true })).toBeVisible();
+  else await expect(page.getByRole('link', { name: 'Deutsch', exact: true })).toBeVisible();
 });

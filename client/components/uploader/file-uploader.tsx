@@ -128,6 +128,9 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, inva
             aria-describedby={invalid && describedBy ? `${hintId} ${describedBy}` : hintId}
             aria-invalid={invalid || undefined}
             onClick={() => inputRef.current?.click()}
+            // The browser opens a file chooser only during the visitor's own press, never for one
+            // pressed again after hydration (client/early-taps.ts).
+            data-no-replay
           >
             {t('choose')}
           </button>
