@@ -1,7 +1,7 @@
-// A page with one guarded form, built by tests/e2e/form-guard.spec.ts with Vite as the site is built and
+// A page with one guarded form, built by tests/helpers/form-guard-page.ts with Vite as the site is built and
 // served under the site's kind of CSP (scripts and workers from 'self' only), so the browser half of the
 // guard (client/components/form-guard) runs in Chromium before any form page of the site uses it. It also
-// hands the solvers to the test, to time them.
+// hands the solvers to the page's caller (formGuardSolve), which checks and times them.
 import i18next from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
