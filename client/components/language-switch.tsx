@@ -4,7 +4,7 @@
 // works before hydration and is what crawlers follow (hreflang).
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LANGUAGES, LANGUAGE_NAMES } from '../../shared/i18n';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../shared/i18n';
 import { HOME_PATH, sitePath } from '../../shared/routes';
 import { useCurrentPage } from '../page-definition';
 import { useSite } from '../site-context';
@@ -13,14 +13,33 @@ import { searchInLanguage } from './policy-language';
 import { useDisclosure } from './use-disclosure';
 
 
-export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation('layout');
+export interface LanguageLink {
+  lang: Language;
+  href: string;
+  current: boolean;
+}
+
+/**
+ * The same page in each language, or home where no page of this layout matched, keeping the query string
+ * (a policy's text language follows the interface when it was the interface's).
+ */
+export function useLanguageLinks(): LanguageLink[] {
   const { lang, layout } = useSite();
   const location = useLocation();
-  const disclosure = useDisclosure<HTMLUListElement>();
-  // The same page in another language, or home where no page of this layout matched.
   const page = useCurrentPage();
   const canonical = page ? location.pathname : HOME_PATH;
+  return LANGUAGES.map((lng) => ({
+    lang: lng,
+    href: `${sitePath(canonical, layout, lng)}${searchInLanguage(location.search, page?.id, lang, lng)}`,
+    current: lng === lang,
+  }));
+}
+
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('layout');
+  const { lang } = useSite();
+  const disclosure = useDisclosure<HTMLUListElement>();
+  const links = useLanguageLinks();
   const current = LANGUAGE_NAMES[lang];
   return (
     <div className={`lang-switch${compact ? ' lang-switch--compact' : ''}`} {...disclosure.rootProps}>
@@ -42,17 +61,17 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
         <ChevronDown className="lang-switch__chevron" />
       </button>
       <ul className="menu-dropdown lang-switch__list" aria-label={t('language.choose')} {...disclosure.panelProps}>
-        {LANGUAGES.map((lng) => (
-          <li key={lng}>
+        {links.map((link) => (
+          <li key={link.lang}>
             <a
-              className={`menu-dropdown__link${lng === lang ? ' is-current' : ''}`}
-              href={`${sitePath(canonical, layout, lng)}${searchInLanguage(location.search, page?.id, lang, lng)}`}
-              hrefLang={lng}
-              lang={lng}
-              aria-current={lng === lang ? 'true' : undefined}
+              className={`menu-dropdown__link${link.current ? ' is-current' : ''}`}
+              href={link.href}
+              hrefLang={link.lang}
+              lang={link.lang}
+              aria-current={link.current ? 'true' : undefined}
             >
-              <span>{LANGUAGE_NAMES[lng]}</span>
-              {lng === lang && <Check className="menu-dropdown__check" />}
+              <span>{LANGUAGE_NAMES[link.lang]}</span>
+              {link.current && <Check className="menu-dropdown__check" />}
             </a>
           </li>
         ))}

@@ -1,6 +1,7 @@
 // A browser with JavaScript turned off (or a script blocked on the way) gets pages rendered by the
-// server: the search boxes and the Compatibility Check answer from the query their forms send, and a
-// form that needs the browser to send it says so under its Submit, with the address to write to instead.
+// server: the search boxes and the Compatibility Check answer from the query their forms send, a form
+// that needs the browser to send it says so under its Submit, with the address to write to instead, and
+// the pages and languages the menus would offer are listed plainly under the header.
 import { expect, test } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
@@ -72,4 +73,51 @@ test('the note is in the page language', async ({ page }) => {
   const note = page.locator('.form-noscript');
   await expect(note).toContainText('このフォームの送信にはJavaScriptが必要です');
   await expect(note.getByRole('link')).toHaveAttribute('href', 'mailto:security@hearthly.example');
+});
+
+test('the menus are listed plainly under the header: every page and every language a click away', async ({ page }, info) => {
+  const prefix = info.project.name === 'mobile' ? '/mTerminal' : '';
+  await page.goto(`${prefix}/Support/FAQs`);
+  const nav = page.getByRole('navigation', { name: 'Pages and languages' });
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveText([
+    'FAQs',
+    'Email Support',
+    'Beta Testing',
+    'Compatibility Check',
+    'Downloads',
+    'Resource Library',
+    'Cloud Service',
+    'Security Advisory',
+    'Regulatory Compliance',
+    'Influencer Program',
+    'Loyalty Program',
+    'English',
+    'Deutsch',
+    'Italiano',
+    'Français',
+    'Español',
+    '日本語',
+  ]);
+  await nav.getByRole('link', { name: 'Downloads' }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/Support/Downloads$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downloads');
+  await expect(page.getByRole('navigation', { name: 'Pages and languages' }).getByRole('link', { name: 'Downloads' })).toHaveAttribute('aria-current', 'page');
+
+  // The same page in German, whose list is in German.
+  await page.getByRole('navigation', { name: 'Pages and languages' }).getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/de/Support/Downloads$`));
+  await expect(page.getByRole('navigation', { name: 'Seiten und Sprachen' }).getByRole('link', { name: 'Kompatibilitätsprüfung' })).toHaveAttribute(
+    'href',
+    `${prefix}/de/Support/Compatibility_Check`,
+  );
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+  test('the plain lists are not shown', async ({ page }, info) => {
+    await page.goto(`${info.project.name === 'mobile' ? '/mTerminal' : ''}/Support/FAQs`);
+    await expect(page.locator('.noscript-nav')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Pages and languages' })).toHaveCount(0);
+  });
 });

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { GoToTop } from '../../components/go-to-top';
 import { useFocusOnNavigation } from '../../components/navigation-focus';
 import { isSupportPath } from '../../components/support-nav';
+import { NoScriptNav } from '../noscript-nav';
 import { ServiceNotice } from '../service-notice';
 import { SiteFooter } from '../site-footer';
 import { DesktopHeader } from './desktop-header';
@@ -26,6 +27,7 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <DesktopHeader />
+      <NoScriptNav />
       <ServiceNotice />
       <div className={`site-body${withMenu ? ' site-body--with-menu' : ''}`}>
         {withMenu && <SupportSideMenu pathname={pathname} />}

@@ -5,6 +5,7 @@ import { useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useFocusOnNavigation } from '../../components/navigation-focus';
+import { NoScriptNav } from '../noscript-nav';
 import { ServiceNotice } from '../service-notice';
 import { SiteFooter } from '../site-footer';
 import { INITIAL_MENU, menuReducer } from './menu-state';
@@ -42,6 +43,7 @@ export function MobileLayout({ children }: { children: ReactNode }) {
         buttonRef={buttonRef}
       />
       <MobileMenu id={menuId} state={menu} dispatch={dispatch} buttonRef={buttonRef} />
+      <NoScriptNav />
       <ServiceNotice inert={menu.open} />
       <main id="main" className="m-main" tabIndex={-1} inert={menu.open}>
         {children}
