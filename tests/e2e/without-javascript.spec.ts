@@ -99,6 +99,10 @@ test('the menus are listed plainly under the header: every page and every langua
     'Español',
     '日本語',
   ]);
+  // The controls that need JavaScript are not offered: the menus, the language switch, the chat.
+  for (const control of ['.m-header__menu-button', '.header-menu__button', '.lang-switch__button', '.chat-launcher']) {
+    await expect(page.locator(control).first()).toBeHidden();
+  }
   await nav.getByRole('link', { name: 'Downloads' }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/Support/Downloads$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downloads');
@@ -119,5 +123,7 @@ test.describe('with JavaScript', () => {
     await page.goto(`${info.project.name === 'mobile' ? '/mTerminal' : ''}/Support/FAQs`);
     await expect(page.locator('.noscript-nav')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Pages and languages' })).toHaveCount(0);
+    await expect(page.locator('.lang-switch__button')).toBeVisible();
+    await expect(page.locator('.chat-launcher')).toBeVisible();
   });
 });
