@@ -7,6 +7,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 type ValueElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Choice = string | number;
 
 /** A ref for a text control or a select whose value typed before hydration goes to `onChange`. */
 export function useEarlyValue<E extends ValueElement>(value: string, onChange: (value: string) => void): RefObject<E | null> {
@@ -26,4 +27,24 @@ export function useEarlyChecked(ref: RefObject<HTMLInputElement | null>, checked
     const element = ref.current;
     if (element && element.checked !== atMount.current.checked) atMount.current.onChange(element.checked);
   }, [ref]);
+}
+
+/**
+ * The same for a group of radio buttons (a list's order, a document type), by a ref on the element around
+ * them: a choice made before hydration goes to `onChange`, found among `options` by its value.
+ */
+export function useEarlyChoice<G extends HTMLElement, T extends Choice>(
+  value: T,
+  options: readonly T[],
+  onChange: (value: T) => void,
+): RefObject<G | null> {
+  const ref = useRef<G>(null);
+  const atMount = useRef({ value, options, onChange });
+  useEffect(() => {
+    const checked = ref.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    const { value: stated, options: offered, onChange: change } = atMount.current;
+    const chosen = offered.find((option) => String(option) === checked?.value);
+    if (chosen !== undefined && chosen !== stated) change(chosen);
+  }, []);
+  return ref;
 }

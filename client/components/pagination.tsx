@@ -4,6 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../site-context';
+import { useEarlyValue } from './early-input';
 
 export interface PaginationProps {
   total: number;
@@ -38,6 +39,7 @@ export function Pagination(props: PaginationProps) {
   const compact = useSite().layout === 'mobile';
   const jumperId = useId();
   const [jump, setJump] = useState('');
+  const sizeRef = useEarlyValue<HTMLSelectElement>(String(pageSize), (size) => props.onSizeChange?.(Number(size)));
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= 0) return null;
 
@@ -85,7 +87,7 @@ export function Pagination(props: PaginationProps) {
       {sizes && props.onSizeChange && (
         <label className="pagination__sizes">
           <span className="visually-hidden">{t('pagination.pageSize')}</span>
-          <select value={pageSize} onChange={(e) => props.onSizeChange?.(Number(e.target.value))}>
+          <select ref={sizeRef} value={pageSize} onChange={(e) => props.onSizeChange?.(Number(e.target.value))}>
             {sizes.map((s) => (
               <option key={s} value={s}>
                 {t('pagination.perPage', { count: s })}

@@ -74,3 +74,48 @@ test('a menu pressed before the page hydrated opens once it has, however often i
   if (mobile) await expect(page.getByRole('button', { name: 'Support', exact: true })).toBeVisible();
   else await expect(page.getByRole('link', { name: 'Deutsch', exact: true })).toBeVisible();
 });
+
+// A list page's own controls keep their state in the query: a choice made before hydration shows there
+// once the page is live, and the control still shows it.
+const CHOICES = [
+  {
+    what: "the FAQ list's order",
+    path: '/Support/FAQs',
+    choose: (page: Page) => page.getByRole('radio', { name: 'Click Popularity' }).check(),
+    query: /\?sort=2$/,
+    shown: (page: Page) => expect(page.getByRole('radio', { name: 'Click Popularity' })).toBeChecked(),
+  },
+  {
+    what: 'the Regulatory Compliance document type',
+    path: '/Support/Regulatory_Compliance',
+    choose: (page: Page) => page.getByRole('radio', { name: 'PSTI' }).check(),
+    query: /\?type=psti$/,
+    shown: (page: Page) => expect(page.getByRole('radio', { name: 'PSTI' })).toBeChecked(),
+  },
+  {
+    what: 'the Downloads product',
+    path: '/Support/Downloads',
+    choose: (page: Page) => page.getByRole('combobox', { name: 'Product' }).selectOption({ index: 1 }),
+    query: /\?product=\d+$/,
+    shown: (page: Page) => expect(page.getByRole('combobox', { name: 'Product' })).not.toHaveValue(''),
+  },
+  {
+    what: "the Compatibility Check's model",
+    path: '/Support/Compatibility_Check?manufacturer=Chamberlain',
+    choose: (page: Page) => page.getByRole('combobox', { name: 'Model', exact: true }).selectOption('WD962KEV'),
+    query: /\?manufacturer=Chamberlain&model=WD962KEV$/,
+    shown: (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Yes, it works!' })).toBeVisible(),
+  },
+];
+
+for (const choice of CHOICES) {
+  test(`${choice.what} chosen before the page hydrated is the one in force once it has`, async ({ page }, info) => {
+    const release = await holdScripts(page);
+    await page.goto(`${layoutPrefix(info.project.name)}${choice.path}`, { waitUntil: 'domcontentloaded' });
+    await choice.choose(page);
+    release();
+    await hydrated(page);
+    await expect(page).toHaveURL(choice.query);
+    await choice.shown(page);
+  });
+}

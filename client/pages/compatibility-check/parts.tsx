@@ -6,6 +6,7 @@ import type { CompatibleModel } from '../../../shared/api';
 import { COMPATIBILITY_SUPPORT } from '../../../shared/limits';
 import { faqItemPath } from '../../../shared/routes';
 import { useSite } from '../../site-context';
+import { useEarlyValue } from '../../components/early-input';
 import { NOT_LISTED_MODEL, type CompatibilityState, type SupportCode } from './state';
 
 /** The FAQ that explains how to find and check an opener's model. */
@@ -26,6 +27,12 @@ export function CompatibilityForm(props: CompatibilityFormProps) {
   const manufacturerId = useId();
   const modelId = useId();
   const { state } = props;
+  const manufacturerRef = useEarlyValue<HTMLSelectElement>(state.manufacturer, props.onManufacturer);
+  // A model chosen before hydration counts only from the list of the manufacturer still chosen: the list
+  // changes with the manufacturer only once the page is live.
+  const modelRef = useEarlyValue<HTMLSelectElement>(state.model, (model) => {
+    if (manufacturerRef.current?.value === state.manufacturer) props.onModel(model);
+  });
   const modelPlaceholder = !state.manufacturer
     ? t('model.chooseManufacturerFirst')
     : props.modelsLoading
@@ -43,6 +50,7 @@ export function CompatibilityForm(props: CompatibilityFormProps) {
           {t('manufacturer.label')}
         </label>
         <select
+          ref={manufacturerRef}
           id={manufacturerId}
           name="manufacturer"
           className="compat-form__select"
@@ -65,6 +73,7 @@ export function CompatibilityForm(props: CompatibilityFormProps) {
           {t('model.label')}
         </label>
         <select
+          ref={modelRef}
           id={modelId}
           name="model"
           className="compat-form__select"

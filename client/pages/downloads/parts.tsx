@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ManualCategory } from '../../../shared/api';
 import { DOWNLOADS_SHADOW_AFTER } from '../../../shared/limits';
 import { TextIn, useTextLanguage } from '../../components/text-language';
+import { useEarlyValue } from '../../components/early-input';
 
 export function ProductSelect(props: {
   products: { id: number; name: string; lang: string }[];
@@ -13,16 +14,19 @@ export function ProductSelect(props: {
   const { t } = useTranslation('downloads');
   const id = useId();
   const textLang = useTextLanguage();
+  const choose = (value: string) => props.onChange(value ? Number(value) : undefined);
+  const ref = useEarlyValue<HTMLSelectElement>(String(props.product ?? ''), choose);
   return (
     <div className="downloads-product">
       <label htmlFor={id} className="downloads-product__label">
         {t('product.label')}
       </label>
       <select
+        ref={ref}
         id={id}
         className="downloads-product__select"
         value={props.product ?? ''}
-        onChange={(e) => props.onChange(e.target.value ? Number(e.target.value) : undefined)}
+        onChange={(e) => choose(e.target.value)}
       >
         <option value="">{t('product.all')}</option>
         {props.products.map((p) => (

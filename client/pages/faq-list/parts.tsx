@@ -6,6 +6,7 @@ import { FAQ_SORT, type FaqSort } from '../../../shared/limits';
 import { faqItemPath } from '../../../shared/routes';
 import { stripNumberPrefix } from '../../../shared/text';
 import { Results } from '../../components/results';
+import { useEarlyChoice } from '../../components/early-input';
 
 /** The list's order; Relevance is offered (first) only while a keyword is set. */
 export function FaqSortSwitch({ sort, keyword, onSort }: { sort: FaqSort; keyword: string; onSort(sort: FaqSort): void }) {
@@ -15,8 +16,13 @@ export function FaqSortSwitch({ sort, keyword, onSort }: { sort: FaqSort; keywor
     [FAQ_SORT.number, t('sort.number')],
     [FAQ_SORT.popularity, t('sort.popularity')],
   ];
+  const ref = useEarlyChoice<HTMLFieldSetElement, FaqSort>(
+    sort,
+    options.map(([value]) => value),
+    onSort,
+  );
   return (
-    <fieldset className="faq-sort">
+    <fieldset ref={ref} className="faq-sort">
       <legend>{t('sort.label')}</legend>
       {options.map(([value, label]) => (
         <label key={value} className={`faq-sort__option${sort === value ? ' is-active' : ''}`}>

@@ -6,6 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, isLanguage } from '../../../shared/i18n';
 import { POLICY_LANGUAGES } from '../../../shared/limits';
 import { usePolicy, type PolicyType } from '../../data/feedback';
+import { useEarlyValue } from '../../components/early-input';
 import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { RichText } from '../../components/rich-text';
@@ -60,10 +61,11 @@ function PolicyLanguageSelect({ value, onChange }: { value: string; onChange(lan
   const { t } = useTranslation('policy');
   const id = useId();
   const selected = (POLICY_LANGUAGES as readonly string[]).includes(value) ? value : POLICY_LANGUAGES[0];
+  const ref = useEarlyValue<HTMLSelectElement>(selected, onChange);
   return (
     <div className="policy__language">
       <label htmlFor={id}>{t('language')}</label>
-      <select id={id} value={selected} onChange={(e) => onChange(e.target.value)}>
+      <select ref={ref} id={id} value={selected} onChange={(e) => onChange(e.target.value)}>
         {POLICY_LANGUAGES.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
             {LANGUAGE_NAMES[lang]}

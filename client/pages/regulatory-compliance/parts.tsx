@@ -6,14 +6,16 @@ import { DOCUMENT_TYPES, type DocumentType } from '../../../shared/limits';
 import { useSite } from '../../site-context';
 import { Results } from '../../components/results';
 import { useTextLanguage } from '../../components/text-language';
+import { useEarlyChoice } from '../../components/early-input';
 
 const RESOURCE_LIBRARY_PATH = '/Support/Resource_Library';
 
 /** EU / PSTI: a radio group, so it is one tab stop and the arrow keys move between types. */
 export function DocumentTypeSwitch({ type, onChange }: { type: DocumentType; onChange(type: DocumentType): void }) {
   const { t } = useTranslation('regulatory');
+  const ref = useEarlyChoice<HTMLFieldSetElement, DocumentType>(type, DOCUMENT_TYPES, onChange);
   return (
-    <fieldset className="doc-type">
+    <fieldset ref={ref} className="doc-type">
       <legend className="doc-type__legend">{t('type.label')}</legend>
       <div className="doc-type__options">
         {DOCUMENT_TYPES.map((value) => (
