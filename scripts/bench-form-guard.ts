@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { CHALLENGE_WORK } from '../server/services/form-challenges';
-import { startGuardedPage } from '../tests/helpers/form-guard-page';
+import { openSolver, startGuardedPage } from '../tests/helpers/form-guard-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const SAMPLES = Number(process.env.FORM_GUARD_SAMPLES ?? 12);
@@ -53,14 +53,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    await page.goto(`${site.baseURL}/`);
-    // The page's own start-up (its module and the solver's) is over before the main thread is watched.
-    await page.waitForFunction(() => 'formGuardSolve' in window);
-    await page.evaluate(() => {
-      const w = window as unknown as { longTasks: number };
-      w.longTasks = 0;
-      new PerformanceObserver((list) => (w.longTasks += list.getEntries().length)).observe({ type: 'longtask', buffered: false });
-    });
+    const solver = await openSolver(page, site);
     const cdp = await page.context().newCDPSession(page);
     console.log(
       `Form challenge: PBKDF2/SHA-256, cost ${cost}, counter ${counterMin}–${counterMax} (${AVERAGE_MILLIONS} million iterations on average), ` +
@@ -71,19 +64,16 @@ async function main() {
     for (const rate of [1, 4]) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       for (const where of ['worker', 'page'] as const) {
-        await page.evaluate(() => ((window as unknown as { longTasks: number }).longTasks = 0));
+        await solver.resetLongTasks();
         const samples: Sample[] = [];
         for (let i = 0; i < SAMPLES; i++) {
           const challenge = await site.services.challenges.create('ticket');
-          const { ms, altcha } = await page.evaluate(
-            ([c, w]) => (window as unknown as { formGuardSolve(c: unknown, w: string): Promise<{ ms: number; altcha: string }> }).formGuardSolve(c, w),
-            [challenge, where] as const,
-          );
+          const { ms, altcha } = await solver.solve(challenge, where);
           const verdict = await site.services.challenges.verify('ticket', altcha);
           if (!verdict.ok) throw new Error(`the server refused a solution the browser found (${where}, ${rate}×)`);
           samples.push({ ms, counter: counterOf(altcha) });
         }
-        const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number }).longTasks);
+        const longTasks = await solver.longTasks();
         averages[`${where}@${rate}`] = row(`Chromium ${where === 'worker' ? 'worker' : 'page (slices)'}, CPU ${rate}×`, samples, longTasks);
       }
     }

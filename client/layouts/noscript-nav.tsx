@@ -3,10 +3,10 @@
 // never shows its contents, and React neither renders nor hydrates them in the browser: the server build
 // alone writes them, and the browser's bundle carries only the empty element hydration expects.
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES } from '../../shared/i18n';
 import { useLanguageLinks } from '../components/language-switch';
 import { Link } from '../components/link';
-import { useLocation } from 'react-router';
 import { PARTNERSHIP_ITEMS, SUPPORT_ITEMS, isHighlighted } from '../components/support-nav';
 
 /** The support pages, then the partnership pages that are not among them (Beta Testing is in both). */

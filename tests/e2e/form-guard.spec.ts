@@ -3,8 +3,7 @@
 // kind of CSP (scripts and workers from 'self' only) next to a demo form route protected by the real guard
 // with the site's real challenge work (tests/helpers/form-guard-page.ts). How long the solver takes is
 // measured by npm run bench:form-guard on the same page.
-import type { Challenge } from 'altcha-lib/types';
-import { startGuardedPage, type GuardedPage } from '../helpers/form-guard-page';
+import { openSolver, startGuardedPage, type GuardedPage, type SolveWhere } from '../helpers/form-guard-page';
 import { expect, test } from './fixtures';
 
 let site: GuardedPage;
@@ -86,21 +85,9 @@ test('the honeypot is out of sight, out of the tab order, labelled to stay empty
 
 test('solutions found in a worker and on the page are accepted, and a worker leaves the page free on a slow CPU', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the solver is the same in both layouts');
-  await page.goto(`${baseURL}/`);
-  // The page's own start-up (its module and the solver's) is over before the main thread is watched.
-  await page.waitForFunction(() => 'formGuardSolve' in window);
-  // Long tasks (over 50 ms) on the page's main thread while solving: what makes a page feel stuck.
-  await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number };
-    w.longTasks = 0;
-    new PerformanceObserver((list) => (w.longTasks += list.getEntries().length)).observe({ type: 'longtask', buffered: false });
-  });
-  const solve = async (where: 'worker' | 'page') => {
-    const challenge: Challenge = await site.services.challenges.create('ticket');
-    const { altcha } = await page.evaluate(
-      ([c, w]) => (window as unknown as { formGuardSolve(c: unknown, w: string): Promise<{ altcha: string }> }).formGuardSolve(c, w),
-      [challenge, where] as const,
-    );
+  const solver = await openSolver(page, site);
+  const solve = async (where: SolveWhere) => {
+    const { altcha } = await solver.solve(await site.services.challenges.create('ticket'), where);
     // Every answer the browser found is one the server accepts.
     expect(await site.services.challenges.verify('ticket', altcha)).toMatchObject({ ok: true });
   };
@@ -110,8 +97,8 @@ test('solutions found in a worker and on the page are accepted, and a worker lea
   // solving never is, so two solves stay at most one.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.evaluate(() => ((window as unknown as { longTasks: number }).longTasks = 0));
+  await solver.resetLongTasks();
   await solve('worker');
   await solve('worker');
-  expect(await page.evaluate(() => (window as unknown as { longTasks: number }).longTasks)).toBeLessThanOrEqual(1);
+  expect(await solver.longTasks()).toBeLessThanOrEqual(1);
 });

@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
+import type { Challenge } from 'altcha-lib/types';
 import express from 'express';
 import { build } from 'vite';
 import { loadConfig } from '../../server/config';
@@ -58,5 +60,35 @@ export async function startGuardedPage(): Promise<GuardedPage> {
       await database.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Where the page solves a challenge: in a worker (as the forms do) or on the page, in slices. */
+export type SolveWhere = 'worker' | 'page';
+
+interface SolvingWindow {
+  formGuardSolve(challenge: unknown, where: SolveWhere): Promise<{ ms: number; altcha: string }>;
+  longTasks: number;
+}
+
+/**
+ * Opens the page and waits until its own start-up (its module and the solver's) is over; from then on it
+ * counts the main thread's long tasks (over 50 ms), what makes a page feel stuck.
+ */
+export async function openSolver(page: Page, site: GuardedPage) {
+  await page.goto(`${site.baseURL}/`);
+  await page.waitForFunction(() => 'formGuardSolve' in window);
+  await page.evaluate(() => {
+    const w = window as unknown as SolvingWindow;
+    w.longTasks = 0;
+    new PerformanceObserver((list) => (w.longTasks += list.getEntries().length)).observe({ type: 'longtask', buffered: false });
+  });
+  return {
+    /** Solves the challenge in the page; the field the browser would send, and how long it took. */
+    solve: (challenge: Challenge, where: SolveWhere) =>
+      page.evaluate(([c, w]) => (window as unknown as SolvingWindow).formGuardSolve(c, w), [challenge, where] as const),
+    /** The long tasks counted since the last reset. */
+    longTasks: () => page.evaluate(() => (window as unknown as SolvingWindow).longTasks),
+    resetLongTasks: () => page.evaluate(() => void ((window as unknown as SolvingWindow).longTasks = 0)),
   };
 }
