@@ -34,7 +34,7 @@ function lazyPageModules(): Plugin {
 /** Chunks are shared by this many pages or more before their code joins the common chunks. */
 const SHARED_BY = 8;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
-const LIST_PARTS = /[\\/]client[\\/]components[\\/](pagination|page-clamp|search-form|results|url-state)\.tsx?$/;
+const LIST_PARTS = /[\\/]client[\\/]components[\\/](pagination|page-clamp|search-form|choice-form|results|url-state)\.tsx?$/;
 /**
  * The parts of the form pages (Email Support, Security Advisory, Beta Testing, the two partnership
  * programmes) in one chunk: fields, submit row, form dialogs, the form guard, the uploader's state, and

@@ -12,13 +12,19 @@ import { PAGE_TABLE } from './page-table';
 
 /**
  * Once React has committed the hydrated page and run its effects: presses the buttons pressed before,
- * then marks the document hydrated.
+ * then marks the document hydrated. The presses wait for a task of their own, after the commit: the
+ * page's view, in its Suspense boundary, may hydrate after the rest, and a press on a part still to
+ * hydrate makes React hydrate it first, as for a visitor's own press, which it cannot do while it is
+ * still running the commit's effects (it drops the press then).
  */
 function HydratedMark({ earlyTaps, children }: { earlyTaps: readonly HTMLButtonElement[]; children: ReactNode }) {
   useEffect(() => {
-    replayEarlyTaps(earlyTaps);
-    // Tests and scripts wait for this before they interact with the page.
-    document.documentElement.dataset.hydrated = 'true';
+    const timer = setTimeout(() => {
+      replayEarlyTaps(earlyTaps);
+      // Tests and scripts wait for this before they interact with the page.
+      document.documentElement.dataset.hydrated = 'true';
+    });
+    return () => clearTimeout(timer);
   }, [earlyTaps]);
   return children;
 }

@@ -1,10 +1,13 @@
 // The shared pager: total, page-size select (only when `sizes` is given: the mobile regulatory list),
 // previous, page numbers, next and jumper; nothing at all when the total is 0. On phones it is compact,
 // so that it stays on one line at 360 px: previous, "current / pages" and next instead of the numbers.
+// Without JavaScript the pages are links, the jumper a GET form and the page size sent by an Apply button
+// (choice-form.tsx), each with the rest of the list's query.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../site-context';
 import { useEarlyValue } from './early-input';
+import { ChoiceForm, HiddenFields, keepsBesides } from './choice-form';
 
 export interface PaginationProps {
   total: number;
@@ -42,6 +45,9 @@ export function Pagination(props: PaginationProps) {
   const sizeRef = useEarlyValue<HTMLSelectElement>(String(pageSize), (size) => props.onSizeChange?.(Number(size)));
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= 0) return null;
+  // The list's query on its first page: what the jumper and the page size send besides their own field
+  // where no script runs (the jumper before hydration too), so that the list stays the one shown.
+  const firstPage = hrefFor && new URLSearchParams(hrefFor(1));
 
   const go = (page: number) => {
     const target = Math.min(pages, Math.max(1, page));
@@ -87,7 +93,13 @@ export function Pagination(props: PaginationProps) {
       {sizes && props.onSizeChange && (
         <label className="pagination__sizes">
           <span className="visually-hidden">{t('pagination.pageSize')}</span>
-          <select ref={sizeRef} value={pageSize} onChange={(e) => props.onSizeChange?.(Number(e.target.value))}>
+          <select
+            ref={sizeRef}
+            form={`${jumperId}-size`}
+            name="size"
+            value={pageSize}
+            onChange={(e) => props.onSizeChange?.(Number(e.target.value))}
+          >
             {sizes.map((s) => (
               <option key={s} value={s}>
                 {t('pagination.perPage', { count: s })}
@@ -95,6 +107,9 @@ export function Pagination(props: PaginationProps) {
             ))}
           </select>
         </label>
+      )}
+      {sizes && props.onSizeChange && (
+        <ChoiceForm id={`${jumperId}-size`} keeps={import.meta.env.SSR && firstPage ? keepsBesides(firstPage, 'size') : undefined} apply />
       )}
       {pageLink(current - 1, '‹', 'pagination__prev', current <= 1, { 'aria-label': t('pagination.prev') })}
       {compact ? (
@@ -127,10 +142,12 @@ export function Pagination(props: PaginationProps) {
       )}
       {pageLink(current + 1, '›', 'pagination__next', current >= pages, { 'aria-label': t('pagination.next') })}
       {showJumper && pages > 1 && (
-        <form className="pagination__jumper" onSubmit={submitJump}>
+        <form className="pagination__jumper" method="get" onSubmit={submitJump}>
+          {firstPage && <HiddenFields params={keepsBesides(firstPage, 'page')} />}
           <label htmlFor={jumperId}>{t('pagination.goTo')}</label>
           <input
             id={jumperId}
+            name="page"
             type="number"
             inputMode="numeric"
             min={1}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { KEYWORD_MAX } from '../../shared/limits';
 import { cleanKeyword } from '../../shared/text';
 import { useEarlyValue } from './early-input';
+import { HiddenFields } from './choice-form';
 
 export interface SearchFormProps {
   /** The page's i18n namespace. */
@@ -46,7 +47,7 @@ export function SearchForm({ ns, keyword, onSearch, block, hideLabel, keep }: Se
   };
   return (
     <form className={block} role="search" onSubmit={submit}>
-      {keep && [...keep].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {keep && <HiddenFields params={keep} />}
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : `${block}__label`}>
         {t('search.label')}
       </label>

@@ -77,21 +77,25 @@ export function scriptsAfterPaint(modules: readonly string[], preloads: readonly
   );
 }
 
+/** The buttons whose presses before hydration are pressed again after it (earlyTaps, below). */
+export const EARLY_TAP_BUTTONS = 'button[type="button"]:not([data-no-replay]),button[form]';
+
 /**
  * The inline script that remembers the presses of a page's plain buttons (`type="button"`: the menus, the
- * language switch, the contact panel, tags) made between the first paint and hydration, when nothing
- * answers them yet, so that the client entry can press them again once the page is live
- * (client/early-taps.ts). Links and a form's submit buttons are left alone: the browser itself answers
- * those. So are buttons marked `data-no-replay`, whose action the browser allows only during the
- * visitor's own press (the uploader's file chooser). Presses repeated on the same button in a row count
- * once: a visitor presses again because nothing happened, not to undo the first press. The entry calls
- * `window.__earlyTaps()` right before it hydrates, which stops the listening and hands over the buttons,
- * in the order they were pressed.
+ * language switch, the contact panel, a form's tags; and the buttons of a form that exists only without
+ * JavaScript, `button[form]`: the FAQ list's category tags, client/components/choice-form.tsx) made
+ * between the first paint and hydration, when nothing answers them yet, so that the client entry can
+ * press them again once the page is live (client/early-taps.ts). Links and a form's submit buttons are
+ * left alone: the browser itself answers those. So are buttons marked `data-no-replay`, whose action the
+ * browser allows only during the visitor's own press (the uploader's file chooser). Presses repeated on
+ * the same button in a row count once: a visitor presses again because nothing happened, not to undo the
+ * first press. The entry calls `window.__earlyTaps()` right before it hydrates, which stops the listening
+ * and hands over the buttons, in the order they were pressed.
  */
 export function earlyTaps(): string {
   return (
     '(function(){var d=document,t=[];' +
-    'function c(e){var b=e.target&&e.target.closest&&e.target.closest(\'button[type="button"]:not([data-no-replay])\');' +
+    `function c(e){var b=e.target&&e.target.closest&&e.target.closest('${EARLY_TAP_BUTTONS}');` +
     'if(b&&t[t.length-1]!==b)t.push(b)}' +
     'd.addEventListener("click",c,true);' +
     'window.__earlyTaps=function(){d.removeEventListener("click",c,true);return t}})()'

@@ -86,6 +86,14 @@ const CHOICES = [
     shown: (page: Page) => expect(page.getByRole('radio', { name: 'Click Popularity' })).toBeChecked(),
   },
   {
+    // A tag whose form exists only without JavaScript: the press is kept for the page once it is live.
+    what: "the FAQ list's category",
+    path: '/Support/FAQs',
+    choose: (page: Page) => page.getByRole('group', { name: 'FAQ categories' }).getByRole('button').nth(1).click(),
+    query: /\?category=\d+$/,
+    shown: (page: Page) => expect(page.getByRole('group', { name: 'FAQ categories' }).getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true'),
+  },
+  {
     what: 'the Regulatory Compliance document type',
     path: '/Support/Regulatory_Compliance',
     choose: (page: Page) => page.getByRole('radio', { name: 'PSTI' }).check(),

@@ -1,5 +1,6 @@
 // A browser with JavaScript turned off (or a script blocked on the way) gets pages rendered by the
-// server: the search boxes and the Compatibility Check answer from the query their forms send, a form
+// server: the search boxes, the lists' own choices (the FAQ list's categories and order, the document
+// type, the Downloads product) and the Compatibility Check answer from the query their forms send, a form
 // that needs the browser to send it says so under its Submit, with the address to write to instead, and
 // the pages and languages the menus would offer are listed plainly under the header.
 import { expect, test } from './fixtures';
@@ -47,6 +48,80 @@ test('a search without JavaScript keeps what the page keeps: the document type, 
   await expect(page).toHaveURL(/\?product=1&keyword=quick$/);
   await expect(page.getByRole('link', { name: /HG100 Quick Start Guide/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /HG200/ })).toHaveCount(0);
+});
+
+test("the FAQ list's category tags and order answer without JavaScript, each keeping the other and the keyword", async ({ page }, info) => {
+  const prefix = info.project.name === 'mobile' ? '/mTerminal' : '';
+  await page.goto(`${prefix}/Support/FAQs?keyword=wifi`);
+  const tags = page.getByRole('group', { name: 'FAQ categories' });
+  const first = tags.getByRole('button').first();
+  const name = (await first.textContent())!;
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/Support/FAQs\\?(?=.*\\bkeyword=wifi\\b)(?=.*\\bcategory=\\d+\\b)`));
+  const tag = tags.getByRole('button', { name, exact: true });
+  await expect(tag).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('searchbox', { name: 'Search the FAQs' })).toHaveValue('wifi');
+  const category = new URL(page.url()).searchParams.get('category');
+
+  // The order is sent by Apply, shown only without JavaScript, with the category and the keyword.
+  await page.getByRole('radio', { name: 'Click Popularity' }).check();
+  await page.getByRole('group', { name: 'Sort by' }).getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]sort=2\b/);
+  const query = new URL(page.url()).searchParams;
+  expect([query.get('keyword'), query.get('category')]).toEqual(['wifi', category]);
+  await expect(page.getByRole('radio', { name: 'Click Popularity' })).toBeChecked();
+  await expect(tag).toHaveAttribute('aria-pressed', 'true');
+
+  // The chosen tag pressed again clears the category, and keeps the order.
+  await tag.click();
+  await expect(page).not.toHaveURL(/category=/);
+  await expect(page).toHaveURL(/[?&]sort=2\b/);
+  await expect(tag).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the document type and the Downloads product answer without JavaScript, with Apply', async ({ page }, info) => {
+  const prefix = info.project.name === 'mobile' ? '/mTerminal' : '';
+  await page.goto(`${prefix}/Support/Regulatory_Compliance`);
+  await page.getByRole('radio', { name: 'PSTI' }).check();
+  await page.getByRole('group', { name: 'Document type' }).getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/Support/Regulatory_Compliance\\?type=psti$`));
+  await expect(page.getByRole('radio', { name: 'PSTI' })).toBeChecked();
+  await expect(page.getByRole('link', { name: /PSTI Statement of Compliance/ }).first()).toBeVisible();
+
+  await page.goto(`${prefix}/Support/Downloads?keyword=quick`);
+  await page.getByRole('combobox', { name: 'Product' }).selectOption({ label: 'HG100 Smart Wi-Fi Garage Door Opener' });
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(/\?product=\d+&keyword=quick$/);
+  await expect(page.getByRole('combobox', { name: 'Product' })).toHaveValue(/^\d+$/);
+  await expect(page.getByRole('link', { name: /HG100 Quick Start Guide/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /HG200/ })).toHaveCount(0);
+});
+
+test("the pager's page size and its Go to box keep the list without JavaScript", async ({ page }, info) => {
+  const mobile = info.project.name === 'mobile';
+  const prefix = mobile ? '/mTerminal' : '';
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  if (mobile) {
+    // Only the phones' pager offers the page size.
+    await page.goto(`${prefix}/Support/Regulatory_Compliance?type=eudoc`);
+    await pager.getByRole('combobox', { name: 'Items per page' }).selectOption('20');
+    await pager.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/Support/Regulatory_Compliance\\?size=20$`));
+    await expect(pager.getByRole('combobox', { name: 'Items per page' })).toHaveValue('20');
+  } else {
+    await page.goto(`${prefix}/Support/Regulatory_Compliance?size=20`);
+  }
+  // Enter in Go to sends the page with the rest of the list's query.
+  const goTo = pager.getByRole('spinbutton', { name: 'Go to' });
+  await goTo.fill('2');
+  await goTo.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${prefix}/Support/Regulatory_Compliance\\?size=20&page=2$`));
+  await expect(pager.locator(mobile ? '.pagination__current' : '.pagination__page.is-current')).toHaveText('2');
+});
+
+test('Apply is in the page language', async ({ page }) => {
+  await page.goto('/ja/Support/Regulatory_Compliance');
+  await expect(page.getByRole('group', { name: '文書の種類' }).getByRole('button', { name: '適用', exact: true })).toBeVisible();
 });
 
 const FORMS = [
@@ -125,5 +200,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Pages and languages' })).toHaveCount(0);
     await expect(page.locator('.lang-switch__button')).toBeVisible();
     await expect(page.locator('.chat-launcher')).toBeVisible();
+    // Nor the Apply of a list's choices, which apply at once.
+    await expect(page.locator('.choice-apply')).toHaveCount(0);
   });
 });

@@ -2,14 +2,14 @@
 // server/http/page-assets.tsx), and the entry's side that presses them again (client/early-taps.ts).
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { earlyTaps } from '../../server/http/page-assets';
+import { EARLY_TAP_BUTTONS, earlyTaps } from '../../server/http/page-assets';
 import { replayEarlyTaps } from '../../client/early-taps';
 
 type Listener = (event: { target: unknown }) => void;
 
 /** A button as the script sees it: `closest` finds it from itself or from a child (an icon, a label). */
 function button(name: string) {
-  const el = { name, closest: (selector: string) => (selector === 'button[type="button"]:not([data-no-replay])' ? el : null) };
+  const el = { name, closest: (selector: string) => (selector === EARLY_TAP_BUTTONS ? el : null) };
   return el;
 }
 const child = (parent: ReturnType<typeof button>) => ({ closest: parent.closest });

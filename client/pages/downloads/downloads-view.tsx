@@ -18,7 +18,7 @@ export default function DownloadsView() {
             <p className="downloads-page__intro">{t('intro')}</p>
           </header>
           <div className="downloads-page__filters">
-            <ProductSelect products={page.products} product={page.product} onChange={page.chooseProduct} />
+            <ProductSelect products={page.products} product={page.product} keeps={page.productKeeps} onChange={page.chooseProduct} />
             <SearchForm ns="downloads" block="downloads-search" keyword={page.state.keyword} onSearch={page.search} keep={page.searchKeeps} />
           </div>
           <FallbackNote ns="downloads" show={page.fallback} />

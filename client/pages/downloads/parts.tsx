@@ -5,10 +5,13 @@ import type { ManualCategory } from '../../../shared/api';
 import { DOWNLOADS_SHADOW_AFTER } from '../../../shared/limits';
 import { TextIn, useTextLanguage } from '../../components/text-language';
 import { useEarlyValue } from '../../components/early-input';
+import { ChoiceForm } from '../../components/choice-form';
 
+/** The product filter; `keeps`: the rest of the query, sent with the product where no script runs. */
 export function ProductSelect(props: {
   products: { id: number; name: string; lang: string }[];
   product?: number;
+  keeps?: URLSearchParams;
   onChange(product: number | undefined): void;
 }) {
   const { t } = useTranslation('downloads');
@@ -16,6 +19,7 @@ export function ProductSelect(props: {
   const textLang = useTextLanguage();
   const choose = (value: string) => props.onChange(value ? Number(value) : undefined);
   const ref = useEarlyValue<HTMLSelectElement>(String(props.product ?? ''), choose);
+  const form = `${id}-form`;
   return (
     <div className="downloads-product">
       <label htmlFor={id} className="downloads-product__label">
@@ -24,6 +28,8 @@ export function ProductSelect(props: {
       <select
         ref={ref}
         id={id}
+        form={form}
+        name="product"
         className="downloads-product__select"
         value={props.product ?? ''}
         onChange={(e) => choose(e.target.value)}
@@ -35,6 +41,7 @@ export function ProductSelect(props: {
           </option>
         ))}
       </select>
+      <ChoiceForm id={form} keeps={props.keeps} apply />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import type { ManualCategory, ManualProduct } from '../../../shared/api';
 import { cleanKeyword } from '../../../shared/text';
 import { positiveInt, useUrlState, type UrlState } from '../../components/url-state';
+import { keepsBesides } from '../../components/choice-form';
 
 export interface DownloadsState {
   keyword: string;
@@ -42,6 +43,11 @@ export function manualCategories(products: readonly ManualProduct[], product?: n
   return [...merged.values()];
 }
 
+/** What the product's form sends besides the product (hidden fields, for a browser without JavaScript): the keyword. */
+export function downloadsProductKeeps(state: DownloadsState): URLSearchParams {
+  return keepsBesides(downloadsSearch(downloadsTransitions.product(state, undefined)), 'product');
+}
+
 const DOWNLOADS_URL: UrlState<DownloadsState> = { parse: parseDownloadsState, toSearch: downloadsSearch, own: ['keyword', 'product'] };
 
 export function useDownloadsState() {
@@ -52,5 +58,7 @@ export function useDownloadsState() {
     /** What a search sends besides its keyword: the search box's hidden fields. */
     searchKeeps: downloadsSearch(downloadsTransitions.search(state, '')),
     chooseProduct: (product: number | undefined) => go(downloadsTransitions.product(state, product)),
+    /** What the product's form sends besides the product (server only: choice-form.tsx). */
+    productKeeps: import.meta.env.SSR ? downloadsProductKeeps(state) : undefined,
   };
 }

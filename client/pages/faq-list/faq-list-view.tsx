@@ -18,8 +18,8 @@ export default function FaqListView() {
             <SearchForm ns="faq" block="faq-search" keyword={page.state.keyword} onSearch={page.search} keep={page.searchKeeps} hideLabel />
           </header>
           <div className="faq-page__filters">
-            <FaqCategoryTags categories={page.categories} selected={page.state.categoryId} onToggle={page.toggleCategory} />
-            <FaqSortSwitch sort={page.state.sort} keyword={page.state.keyword} onSort={page.setSort} />
+            <FaqCategoryTags categories={page.categories} selected={page.state.categoryId} keeps={page.choiceKeeps?.category} onToggle={page.toggleCategory} />
+            <FaqSortSwitch sort={page.state.sort} keyword={page.state.keyword} keeps={page.choiceKeeps?.sort} onSort={page.setSort} />
           </div>
           <FaqResultList items={page.items} busy={page.refreshing} error={page.error} onRetry={page.retry} />
           {/* Previous, pages and next; on phones also the page size. */}

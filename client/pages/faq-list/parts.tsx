@@ -1,4 +1,5 @@
 // The pieces of the FAQ list page.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import type { FaqCategory, FaqListItem } from '../../../shared/api';
@@ -7,10 +8,16 @@ import { faqItemPath } from '../../../shared/routes';
 import { stripNumberPrefix } from '../../../shared/text';
 import { Results } from '../../components/results';
 import { useEarlyChoice } from '../../components/early-input';
+import { ChoiceForm } from '../../components/choice-form';
 
-/** The list's order; Relevance is offered (first) only while a keyword is set. */
-export function FaqSortSwitch({ sort, keyword, onSort }: { sort: FaqSort; keyword: string; onSort(sort: FaqSort): void }) {
+/**
+ * The list's order; Relevance is offered (first) only while a keyword is set. `keeps`: the rest of the
+ * list's query, which the order's form sends with it where no script runs.
+ */
+export function FaqSortSwitch(props: { sort: FaqSort; keyword: string; keeps?: URLSearchParams; onSort(sort: FaqSort): void }) {
+  const { sort, keyword, onSort } = props;
   const { t } = useTranslation('faq');
+  const form = useId();
   const options: [FaqSort, string][] = [
     ...(keyword ? [[FAQ_SORT.relevance, t('sort.relevance')] as [FaqSort, string]] : []),
     [FAQ_SORT.number, t('sort.number')],
@@ -26,30 +33,43 @@ export function FaqSortSwitch({ sort, keyword, onSort }: { sort: FaqSort; keywor
       <legend>{t('sort.label')}</legend>
       {options.map(([value, label]) => (
         <label key={value} className={`faq-sort__option${sort === value ? ' is-active' : ''}`}>
-          <input type="radio" name="faq-sort" value={value} checked={sort === value} onChange={() => onSort(value)} />
+          <input type="radio" form={form} name="sort" value={value} checked={sort === value} onChange={() => onSort(value)} />
           <span>{label}</span>
         </label>
       ))}
+      <ChoiceForm id={form} keeps={props.keeps} apply />
     </fieldset>
   );
 }
 
-export function FaqCategoryTags(props: { categories: FaqCategory[]; selected?: number; onToggle(id: number): void }) {
+/**
+ * The category tags: pressing one filters by it, pressing the chosen one again clears it. Where no script
+ * runs, each tag sends its form (the chosen one without its category); `keeps` is the rest of the query.
+ */
+export function FaqCategoryTags(props: { categories: FaqCategory[]; selected?: number; keeps?: URLSearchParams; onToggle(id: number): void }) {
   const { t } = useTranslation('faq');
+  const form = useId();
   if (props.categories.length === 0) return null;
   return (
     <div className="faq-tags" role="group" aria-label={t('categories')}>
-      {props.categories.map((c) => (
-        <button
-          key={c.id}
-          type="button"
-          className={`tag${props.selected === c.id ? ' is-active' : ''}`}
-          aria-pressed={props.selected === c.id}
-          onClick={() => props.onToggle(c.id)}
-        >
-          {c.title}
-        </button>
-      ))}
+      {props.categories.map((c) => {
+        const chosen = props.selected === c.id;
+        return (
+          <button
+            key={c.id}
+            type="submit"
+            form={form}
+            name={chosen ? undefined : 'category'}
+            value={c.id}
+            className={`tag${chosen ? ' is-active' : ''}`}
+            aria-pressed={chosen}
+            onClick={() => props.onToggle(c.id)}
+          >
+            {c.title}
+          </button>
+        );
+      })}
+      <ChoiceForm id={form} keeps={props.keeps} />
     </div>
   );
 }

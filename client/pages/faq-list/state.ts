@@ -4,6 +4,7 @@
 import { FAQ_PAGE_SIZE, FAQ_SORT, type FaqSort } from '../../../shared/limits';
 import { cleanKeyword } from '../../../shared/text';
 import { pageSizeOf, positiveInt, useUrlState, type UrlState } from '../../components/url-state';
+import { keepsBesides } from '../../components/choice-form';
 
 /** Page sizes the phones' pager offers (the desktop pager has no size selector); the first is the default. */
 export const FAQ_PAGE_SIZES = [FAQ_PAGE_SIZE, 20, 50] as const;
@@ -62,6 +63,18 @@ export const faqListTransitions = {
   size: (s: FaqListState, size: number): FaqListState => ({ ...s, size, page: 1 }),
 };
 
+/**
+ * What the forms of the list's choices send besides their own field (hidden fields, for a browser without
+ * JavaScript): the query the choice leads to. A new order keeps the keyword, the category and the page
+ * size; a category keeps the keyword, the order and the page size.
+ */
+export function faqListChoiceKeeps(state: FaqListState) {
+  return {
+    sort: keepsBesides(faqListSearch(faqListTransitions.sort(state, state.sort)), 'sort'),
+    category: keepsBesides(faqListSearch(faqListTransitions.toggleCategory(state, state.categoryId ?? 0)), 'category'),
+  };
+}
+
 const FAQ_LIST_URL: UrlState<FaqListState> = {
   parse: parseFaqListState,
   toSearch: faqListSearch,
@@ -77,6 +90,8 @@ export function useFaqListState() {
     /** What a search sends besides its keyword: the search box's hidden fields. */
     searchKeeps: faqListSearch(faqListTransitions.search(state, '')),
     setSort: (sort: FaqSort) => move(faqListTransitions.sort(state, sort)),
+    /** What the order's and the categories' forms send besides their choice (server only: choice-form.tsx). */
+    choiceKeeps: import.meta.env.SSR ? faqListChoiceKeeps(state) : undefined,
     toggleCategory: (id: number) => move(faqListTransitions.toggleCategory(state, id)),
     setPage: (page: number) => move(faqListTransitions.page(state, page)),
     setSize: (size: number) => move(faqListTransitions.size(state, size)),

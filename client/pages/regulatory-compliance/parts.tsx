@@ -1,4 +1,5 @@
 // The pieces of the Regulatory Compliance page.
+import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import type { DocumentItem } from '../../../shared/api';
@@ -7,13 +8,18 @@ import { useSite } from '../../site-context';
 import { Results } from '../../components/results';
 import { useTextLanguage } from '../../components/text-language';
 import { useEarlyChoice } from '../../components/early-input';
+import { ChoiceForm } from '../../components/choice-form';
 
 const RESOURCE_LIBRARY_PATH = '/Support/Resource_Library';
 
-/** EU / PSTI: a radio group, so it is one tab stop and the arrow keys move between types. */
-export function DocumentTypeSwitch({ type, onChange }: { type: DocumentType; onChange(type: DocumentType): void }) {
+/**
+ * EU / PSTI: a radio group, so it is one tab stop and the arrow keys move between types. `keeps`: what a
+ * change of type keeps of the query, sent with it where no script runs.
+ */
+export function DocumentTypeSwitch({ type, keeps, onChange }: { type: DocumentType; keeps?: URLSearchParams; onChange(type: DocumentType): void }) {
   const { t } = useTranslation('regulatory');
   const ref = useEarlyChoice<HTMLFieldSetElement, DocumentType>(type, DOCUMENT_TYPES, onChange);
+  const form = useId();
   return (
     <fieldset ref={ref} className="doc-type">
       <legend className="doc-type__legend">{t('type.label')}</legend>
@@ -22,7 +28,8 @@ export function DocumentTypeSwitch({ type, onChange }: { type: DocumentType; onC
           <label key={value} className={`doc-type__option${type === value ? ' is-active' : ''}`}>
             <input
               type="radio"
-              name="document-type"
+              form={form}
+              name="type"
               value={value}
               checked={type === value}
               onChange={() => onChange(value)}
@@ -31,6 +38,7 @@ export function DocumentTypeSwitch({ type, onChange }: { type: DocumentType; onC
           </label>
         ))}
       </div>
+      <ChoiceForm id={form} keeps={keeps} apply />
     </fieldset>
   );
 }

@@ -19,7 +19,7 @@ export default function RegulatoryView() {
             <p className="regulatory-page__lead">{t('lead')}</p>
           </header>
           <div className="regulatory-toolbar">
-            <DocumentTypeSwitch type={page.state.type} onChange={page.setType} />
+            <DocumentTypeSwitch type={page.state.type} keeps={page.typeKeeps} onChange={page.setType} />
             {/* A new document type starts with an empty box, even of text typed but not searched for. */}
             <SearchForm key={page.state.type} ns="regulatory" block="doc-search" keyword={page.state.keyword} onSearch={page.search} keep={page.searchKeeps} hideLabel />
           </div>

@@ -3,6 +3,7 @@
 import { DOCUMENT_PAGE_SIZE, DOCUMENT_TYPES, type DocumentType } from '../../../shared/limits';
 import { cleanKeyword } from '../../../shared/text';
 import { pageSizeOf, positiveInt, useUrlState, type UrlState } from '../../components/url-state';
+import { keepsBesides } from '../../components/choice-form';
 
 /** Page sizes the mobile pager offers (desktop shows no size selector); the first is the default. */
 export const DOCUMENT_PAGE_SIZES = [DOCUMENT_PAGE_SIZE, 20, 50] as const;
@@ -36,6 +37,11 @@ export function regulatorySearch(state: RegulatoryState): URLSearchParams {
   return params;
 }
 
+/** A document type other than `type`. */
+function otherType(type: DocumentType): DocumentType {
+  return DOCUMENT_TYPES.find((other) => other !== type)!;
+}
+
 /** The page's transitions as pure functions of the state. */
 export const regulatoryTransitions = {
   type: (s: RegulatoryState, type: DocumentType): RegulatoryState =>
@@ -44,6 +50,14 @@ export const regulatoryTransitions = {
   page: (s: RegulatoryState, page: number): RegulatoryState => ({ ...s, page: Math.min(Math.max(1, page), MAX_PAGE) }),
   size: (s: RegulatoryState, size: number): RegulatoryState => ({ ...s, size, page: 1 }),
 };
+
+/**
+ * What the document type's form sends besides the type (hidden fields, for a browser without JavaScript):
+ * what a new type keeps, the page size only.
+ */
+export function regulatoryTypeKeeps(state: RegulatoryState): URLSearchParams {
+  return keepsBesides(regulatorySearch(regulatoryTransitions.type(state, otherType(state.type))), 'type');
+}
 
 const REGULATORY_URL: UrlState<RegulatoryState> = {
   parse: parseRegulatoryState,
@@ -57,6 +71,8 @@ export function useRegulatoryState() {
   return {
     state,
     setType: (type: DocumentType) => move(regulatoryTransitions.type(state, type)),
+    /** What the document type's form sends besides the type (server only: choice-form.tsx). */
+    typeKeeps: import.meta.env.SSR ? regulatoryTypeKeeps(state) : undefined,
     search: (keyword: string) => move(regulatoryTransitions.search(state, keyword)),
     /** What a search sends besides its keyword: the search box's hidden fields. */
     searchKeeps: regulatorySearch(regulatoryTransitions.search(state, '')),
