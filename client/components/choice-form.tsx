@@ -1,5 +1,5 @@
 // A list's own choices (the FAQ list's order and category, the Regulatory Compliance document type, the
-// Downloads product) work where no script runs, as its search box does. Each choice's controls name, in
+// Downloads product, the phones' page size) work where no script runs, as its search box does. Each choice's controls name, in
 // their `form` attribute, a GET form that exists only there: inside <noscript>, with the rest of the
 // list's query in hidden fields (what the list keeps through that choice), so that the server renders the
 // list chosen. A radio group or a select is sent by the form's Apply button; a tag button sends it itself.
