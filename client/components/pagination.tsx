@@ -41,6 +41,7 @@ export function Pagination(props: PaginationProps) {
   const { t } = useTranslation();
   const compact = useSite().layout === 'mobile';
   const jumperId = useId();
+  const sizeFormId = `${jumperId}-size`;
   const [jump, setJump] = useState('');
   const sizeRef = useEarlyValue<HTMLSelectElement>(String(pageSize), (size) => props.onSizeChange?.(Number(size)));
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -91,25 +92,25 @@ export function Pagination(props: PaginationProps) {
     <nav className={compact ? 'pagination pagination--compact' : 'pagination'} aria-label={t('pagination.label')}>
       {showTotal && <span className="pagination__total">{t('pagination.total', { count: total })}</span>}
       {sizes && props.onSizeChange && (
-        <label className="pagination__sizes">
-          <span className="visually-hidden">{t('pagination.pageSize')}</span>
-          <select
-            ref={sizeRef}
-            form={`${jumperId}-size`}
-            name="size"
-            value={pageSize}
-            onChange={(e) => props.onSizeChange?.(Number(e.target.value))}
-          >
-            {sizes.map((s) => (
-              <option key={s} value={s}>
-                {t('pagination.perPage', { count: s })}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {sizes && props.onSizeChange && (
-        <ChoiceForm id={`${jumperId}-size`} keeps={import.meta.env.SSR && firstPage ? keepsBesides(firstPage, 'size') : undefined} apply />
+        <>
+          <label className="pagination__sizes">
+            <span className="visually-hidden">{t('pagination.pageSize')}</span>
+            <select
+              ref={sizeRef}
+              form={sizeFormId}
+              name="size"
+              value={pageSize}
+              onChange={(e) => props.onSizeChange?.(Number(e.target.value))}
+            >
+              {sizes.map((s) => (
+                <option key={s} value={s}>
+                  {t('pagination.perPage', { count: s })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <ChoiceForm id={sizeFormId} keeps={import.meta.env.SSR && firstPage ? keepsBesides(firstPage, 'size') : undefined} apply />
+        </>
       )}
       {pageLink(current - 1, '‹', 'pagination__prev', current <= 1, { 'aria-label': t('pagination.prev') })}
       {compact ? (

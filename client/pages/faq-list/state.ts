@@ -71,7 +71,7 @@ export const faqListTransitions = {
 export function faqListChoiceKeeps(state: FaqListState) {
   return {
     sort: keepsBesides(faqListSearch(faqListTransitions.sort(state, state.sort)), 'sort'),
-    category: keepsBesides(faqListSearch(faqListTransitions.toggleCategory(state, state.categoryId ?? 0)), 'category'),
+    category: keepsBesides(faqListSearch({ ...state, categoryId: undefined, page: 1 }), 'category'),
   };
 }
 
