@@ -274,8 +274,13 @@ describe('bad input: a clear envelope, never a 5xx', () => {
 });
 
 describe('rate limits', () => {
+  // The counters' windows begin on whole minutes: on the real clock a test's requests could fall on both
+  // sides of a boundary, where the sliding window lets one more through. A clock stopped half a minute
+  // into a window keeps them in one.
+  const midWindow = () => Date.UTC(2026, 0, 15, 12, 0, 30);
+
   it(`lets ${FORM_RULES.ticket.rateLimit.max} tickets through per address in 10 minutes, then 429 with Retry-After and a translated Msg`, async () => {
-    const d = demo(light({ FORM_CHALLENGE: 'off' }));
+    const d = demo(light({ FORM_CHALLENGE: 'off' }, midWindow));
     const ip = newIp();
     for (let i = 0; i < FORM_RULES.ticket.rateLimit.max; i++) expect((await submit(d.app, { body: { name: `n${i}` }, ip })).status).toBe(200);
     const refused = await expectRefusal(submit(d.app, { body: { name: 'again' }, ip, lang: 'de-DE,de;q=0.9' }), 429, /Zu viele Anfragen.*in \d+ (Sekunden?|Minuten?) erneut/);
@@ -290,7 +295,7 @@ describe('rate limits', () => {
   });
 
   it('counts every POST call, unknown ones included, and answers a limited one before reading it', async () => {
-    const d = demo(light(), { rateLimits: { post: { max: 3, windowSeconds: 60 } } });
+    const d = demo(light({}, midWindow), { rateLimits: { post: { max: 3, windowSeconds: 60 } } });
     const ip = newIp();
     for (let i = 0; i < 3; i++) expect((await request(d.app).post('/api/v1/nothing').set('X-Forwarded-For', ip)).status).toBe(404);
     const res = await expectRefusal(request(d.app).post('/api/v1/demo').set('X-Forwarded-For', ip).send('x'), 429, /in \d+ (seconds?|minutes?)\./);
@@ -321,7 +326,7 @@ describe('rate limits', () => {
   });
 
   it('limits the challenge call per address', async () => {
-    const d = demo(light(), { rateLimits: { challenge: { max: 2, windowSeconds: 60 } } });
+    const d = demo(light({}, midWindow), { rateLimits: { challenge: { max: 2, windowSeconds: 60 } } });
     const ip = newIp();
     await challengeFor(d.app, 'ticket', ip);
     await challengeFor(d.app, 'ticket', ip);
