@@ -32,6 +32,21 @@ export default tseslint.config(
     },
   },
   {
+    // The unit and API tests share their workers' modules (vite.config.ts, isolate: false): a module
+    // replaced for one test file would be the replacement in the files after it.
+    files: ['tests/unit/**', 'tests/api/**', 'tests/helpers/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'The test files share their modules (docs/decisions/0025-tests-share-their-workers-modules.md): pass a stand-in to the code under test instead.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['shared/**'],
     rules: forbid(['**/server/**', '**/client/**'], 'shared/ must not import client/ or server/.'),
   },
