@@ -274,9 +274,9 @@ describe('bad input: a clear envelope, never a 5xx', () => {
 });
 
 describe('rate limits', () => {
-  // The counters' windows begin on whole minutes: on the real clock a test's requests could fall on both
-  // sides of a boundary, where the sliding window lets one more through. A clock stopped half a minute
-  // into a window keeps them in one.
+  // The counters' windows begin on multiples of their length (whole minutes here): on the real clock a
+  // test's requests could fall on both sides of a boundary, where the sliding window lets one more
+  // through. A clock stopped half a minute into a window keeps them in one.
   const midWindow = () => Date.UTC(2026, 0, 15, 12, 0, 30);
 
   it(`lets ${FORM_RULES.ticket.rateLimit.max} tickets through per address in 10 minutes, then 429 with Retry-After and a translated Msg`, async () => {

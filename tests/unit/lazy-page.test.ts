@@ -1,6 +1,6 @@
 // A page chunk that fails to load (a deployment removed it) reloads the page once per address: remembered
 // in sessionStorage, or, where storage is blocked, by the reloaded marker in the address.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from '../../client/lazy-page';
 
 const failure = new Error('Failed to fetch dynamically imported module');
@@ -25,13 +25,10 @@ function browser(address: string, storage: Map<string, string> | null): FakeWind
       return store as unknown as Storage;
     },
   };
+  // vitest restores the real global after each test (unstubGlobals in vite.config.ts).
   vi.stubGlobal('window', win);
   return win;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('lazyPage: a chunk that fails to load', () => {
   it('reloads once per address while sessionStorage remembers it', async () => {
