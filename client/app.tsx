@@ -1,5 +1,5 @@
 // The whole document, rendered by the server and hydrated by the browser from the same SsrState.
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { useLocation } from 'react-router';
@@ -14,7 +14,6 @@ import { SiteContext, type Site } from './site-context';
 import type { PageView, SsrState } from './ssr-state';
 import { Spinner } from './components/spinner';
 import { ChatLauncher } from './components/chat/chat-launcher';
-import { PageHead } from './components/page-head';
 
 export interface AppProps {
   state: SsrState;
@@ -22,6 +21,12 @@ export interface AppProps {
   pages: PageTable;
   /** StaticRouter on the server, BrowserRouter in the browser. */
   router: (children: ReactNode) => ReactNode;
+  /**
+   * What search engines and link previews read in the page's head: the server writes it whole
+   * (components/page-head.tsx), the browser from the first move to another page on
+   * (components/browser-page-head.tsx).
+   */
+  pageHead: ComponentType<{ page: PageMatch | null }>;
 }
 
 function PageOutlet({ page, pages, view }: { page: PageMatch | null; pages: PageTable; view: PageView }) {
@@ -52,7 +57,7 @@ function Head({ state }: { state: SsrState }) {
   );
 }
 
-function Document({ state, pages }: { state: SsrState; pages: PageTable }) {
+function Document({ state, pages, pageHead: PageHead }: { state: SsrState; pages: PageTable; pageHead: AppProps['pageHead'] }) {
   const { pathname } = useLocation();
   const page = state.view.kind === 'page' ? pageAtPath(state.view, pathname, state.layout) : null;
   const Layout = state.layout === 'mobile' ? MobileLayout : DesktopLayout;
@@ -67,7 +72,7 @@ function Document({ state, pages }: { state: SsrState; pages: PageTable }) {
   );
 }
 
-export function App({ state, i18n, pages, router }: AppProps) {
+export function App({ state, i18n, pages, router, pageHead }: AppProps) {
   const site: Site = { lang: state.lang, layout: state.layout, config: state.config, year: state.year };
   return (
     <html lang={state.lang} className={`layout-${state.layout}`}>
@@ -76,7 +81,7 @@ export function App({ state, i18n, pages, router }: AppProps) {
         <body>
           <SiteContext.Provider value={site}>
             <SWRConfig value={{ fallback: state.fallback, revalidateIfStale: false }}>
-              {router(<Document state={state} pages={pages} />)}
+              {router(<Document state={state} pages={pages} pageHead={pageHead} />)}
             </SWRConfig>
           </SiteContext.Provider>
         </body>

@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { basename } from '../shared/routes';
 import { App } from './app';
+import { BrowserPageHead } from './components/browser-page-head';
 import { replayEarlyTaps, takeEarlyTaps } from './early-taps';
 import { createClientI18n } from './i18n';
 import { PAGE_TABLE } from './page-table';
@@ -49,6 +50,7 @@ async function start() {
           state={state}
           i18n={i18n}
           pages={PAGE_TABLE}
+          pageHead={BrowserPageHead}
           router={(children) => <BrowserRouter basename={base || undefined}>{children}</BrowserRouter>}
         />
       </HydratedMark>,

@@ -5,6 +5,7 @@ import type { CallRef } from '../shared/api';
 import type { Language } from '../shared/i18n';
 import { basename, type Layout, type PageMatch } from '../shared/routes';
 import { App } from './app';
+import { PageHead } from './components/page-head';
 import { SHELL_NAMESPACES } from './i18n';
 import { layoutData } from './layouts/layout-data';
 import { pageDataOf } from './page-data';
@@ -49,6 +50,7 @@ export function renderDocument(state: SsrState, i18nInstance: i18n, url: string)
       state={state}
       i18n={i18nInstance}
       pages={PAGE_TABLE}
+      pageHead={PageHead}
       router={(children) => (
         <StaticRouter location={url} basename={basename(state.layout, state.lang) || undefined}>
           {children}

@@ -1,7 +1,8 @@
 // What search engines and link previews read in a page's <head>: canonical address, language versions,
 // the mobile page, description, Open Graph, and JSON-LD (breadcrumbs; the question and answer of an FAQ
-// item). React hoists the <link> and <meta> elements into <head> and replaces them when the visitor moves
-// to another page inside the app (docs/decisions/0020-search-engines.md).
+// item). React hoists the <link> and <meta> elements into <head> (docs/decisions/0020-search-engines.md). The
+// server renders it for every page; the browser from the first move to another page on
+// (browser-page-head.tsx).
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { LANGUAGES, isLanguage, type Language } from '../../shared/i18n';

@@ -1,5 +1,6 @@
 // After a move inside the app (no page load), the head describes the new page: title, canonical address,
-// description and JSON-LD change with it, and nothing of the old page stays behind.
+// description and JSON-LD change with it, and nothing of the old page stays behind. The page the document was
+// loaded with keeps the server's head; the browser writes one from the first move on.
 import { expect, hydrated, test } from './fixtures';
 
 const head = (page: import('@playwright/test').Page) =>
@@ -9,6 +10,12 @@ const head = (page: import('@playwright/test').Page) =>
     descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
     ogTitle: [...document.querySelectorAll('meta[property="og:title"]')].map((m) => m.getAttribute('content')),
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type']),
+    // Every link (but the scripts and styles) and meta of the head, and the JSON-LD, each as its tag and
+    // sorted attributes: the server's and the ones the browser writes after a move must be the same set,
+    // none of them twice.
+    all: [...document.querySelectorAll('head link:not([rel="modulepreload"], [rel="stylesheet"]), head meta, script[type="application/ld+json"]')]
+      .map((e) => [e.localName, ...[...e.attributes].map((a) => `${a.name}=${a.value}`).sort(), e.textContent].join(' '))
+      .sort(),
   }));
 
 test('the head follows a move from the FAQ list to an item and back', async ({ page, baseURL }) => {
@@ -39,4 +46,9 @@ test('the head follows a move from the FAQ list to an item and back', async ({ p
   expect(await head(page)).toEqual(list);
   // Both moves happened inside the app: the document was never loaded again.
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  // The head the browser wrote for the item is the one the server sends with it.
+  await page.goto(href);
+  await hydrated(page);
+  expect(await head(page)).toEqual(item);
 });

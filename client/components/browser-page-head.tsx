@@ -1,0 +1,62 @@
+// The browser's side of the page's head for search engines and link previews (page-head.tsx). Crawlers and
+// link previews read the head the server sent; in the browser it only has to follow the visitor's moves
+// inside the app. So the page a document was loaded with keeps the server's elements, and the code that
+// writes a head (with the rules of shared/seo.ts) is loaded on the first move to another page: a phone does
+// not download it to read one page (docs/decisions/0026-page-head-loaded-on-the-first-move.md).
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import type { PageMatch } from '../../shared/routes';
+
+/**
+ * What the server's PageHead puts in the document: React hoists the links and metas into <head>; the
+ * JSON-LD scripts stay where they were rendered, at the start of <body>. Not og:title: PageTitle writes it
+ * beside the title, in the browser too, and React keeps it.
+ */
+export const SERVER_HEAD_SELECTOR = [
+  'link[rel="canonical"]',
+  'link[rel="alternate"]',
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'meta[property^="og:"]:not([property="og:title"])',
+  'meta[name^="twitter:"]',
+  'script[type="application/ld+json"]',
+].join(',');
+
+/**
+ * React owns none of the server's elements (this component rendered nothing while the page hydrated), so
+ * they are taken out before the first head the browser writes: it is committed after the chunk has
+ * arrived, so nothing of the first page stays behind.
+ */
+function dropServerHead(): void {
+  for (const element of document.querySelectorAll(SERVER_HEAD_SELECTOR)) element.remove();
+}
+
+/** Where the chunk cannot be loaded (a new deployment removed it), the document's head stays as it is. */
+type PageHeadProps = { page: PageMatch | null };
+const LazyPageHead = lazy<ComponentType<PageHeadProps>>(() =>
+  import('./page-head').then(
+    (module) => {
+      dropServerHead();
+      return { default: module.PageHead };
+    },
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * Nothing until the visitor moves to another path (a new query, such as a search or a page of a list,
+ * leaves the head as it is); from then on, the head of the current page.
+ */
+export function BrowserPageHead({ page }: PageHeadProps) {
+  const { pathname } = useLocation();
+  const [firstPath] = useState(pathname);
+  const [moved, setMoved] = useState(false);
+  const away = moved || pathname !== firstPath;
+  if (away !== moved) setMoved(true);
+  if (!away) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyPageHead page={page} />
+    </Suspense>
+  );
+}
