@@ -306,7 +306,7 @@ describe('rate limits', () => {
   });
 
   it('limits the FAQ read beacon of the real app per address', async () => {
-    const app = await createTestApp({ TRUST_PROXY: 'loopback' }, { formGuardRules: { rateLimits: { faqRead: { max: 2, windowSeconds: 60 } } } });
+    const app = await createTestApp({ TRUST_PROXY: 'loopback' }, { now: midWindow, formGuardRules: { rateLimits: { faqRead: { max: 2, windowSeconds: 60 } } } });
     try {
       const beacon = (ip: string) =>
         request(app.app)

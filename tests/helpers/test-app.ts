@@ -12,6 +12,7 @@ import { openDatabase } from '../../server/db/database';
 import { seedContent } from '../../server/db/seed';
 import { createLogger, type Logger } from '../../server/logger';
 import { createServices, type Services } from '../../server/services';
+import { createFormGuardServices } from '../../server/services/form-guard';
 import type { TicketIntake } from '../../server/services/tickets';
 import { createI18n } from '../../server/i18n';
 import { createTestDatabase } from './test-database';
@@ -28,10 +29,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `intake`: the outbox and upload storage of ticket intake (without them POST /supportCenter/sendEmail is not offered). */
+/**
+ * `overrides`: the app's dependencies other than the real ones, and `now`, a clock for the forms' guard (its
+ * rate limits' windows, its challenges' expiry) instead of the real one. `intake`: the outbox and upload
+ * storage of ticket intake (without them POST /supportCenter/sendEmail is not offered).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: Partial<AppDeps> = {},
+  { now, ...overrides }: Partial<AppDeps> & { now?: () => number } = {},
   intake?: TicketIntake,
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-test-'));
@@ -40,6 +45,7 @@ export async function createTestApp(
   const { db, close } = await openDatabase(database.target);
   await seedContent(db, path.resolve('content'));
   const services = createServices(config, db, intake);
+  if (now) services.formGuard = createFormGuardServices(config, db, { now });
   // As the server does: the content's version known before the first request, so that its page is kept.
   await services.contentVersion.refresh();
   const logs: string[] = [];
