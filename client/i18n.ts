@@ -2,8 +2,12 @@ import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../shared/i18n';
 
-/** The namespaces of the layouts, the error pages, the contact panel and the head: sent with every page. */
-export const SHELL_NAMESPACES = ['common', 'layout', 'chat', 'seo'] as const;
+/**
+ * The namespaces of the layouts, the error pages and the contact panel: sent with every page. Not the
+ * head's for search engines: the browser writes it only after a move, and fetches its texts then
+ * (components/browser-page-head.tsx).
+ */
+export const SHELL_NAMESPACES = ['common', 'layout', 'chat'] as const;
 
 /** Where the browser fetches a namespace the page was not sent with (server/http/locales.ts). */
 export function localePath(lang: string, ns: string): string {

@@ -1,10 +1,12 @@
 // The browser's side of the page's head for search engines and link previews (page-head.tsx). Crawlers and
 // link previews read the head the server sent; in the browser it only has to follow the visitor's moves
 // inside the app. So the page a document was loaded with keeps the server's elements, and the code that
-// writes a head (with the rules of shared/seo.ts) is loaded on the first move to another page: a phone does
-// not download it to read one page (docs/decisions/0026-page-head-loaded-on-the-first-move.md).
+// writes a head (with the rules of shared/seo.ts) and its texts are loaded on the first move to another
+// page: a phone does not download them to read one page (docs/decisions/0026-page-head-loaded-on-the-first-move.md).
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { i18n } from 'i18next';
 import type { PageMatch } from '../../shared/routes';
 
 /**
@@ -24,24 +26,33 @@ export const SERVER_HEAD_SELECTOR = [
 
 /**
  * React owns none of the server's elements (this component rendered nothing while the page hydrated), so
- * they are taken out before the first head the browser writes: it is committed after the chunk has
- * arrived, so nothing of the first page stays behind.
+ * they are taken out before the first head the browser writes: it is committed after the chunk and the
+ * texts have arrived, so nothing of the first page stays behind.
  */
 function dropServerHead(): void {
   for (const element of document.querySelectorAll(SERVER_HEAD_SELECTOR)) element.remove();
 }
 
-/** Where the chunk cannot be loaded (a new deployment removed it), the document's head stays as it is. */
+/** The namespaces the head uses beyond the shell's, which pages are not sent with. */
+export const HEAD_NAMESPACES = ['seo'] as const;
+
 type PageHeadProps = { page: PageMatch | null };
-const LazyPageHead = lazy<ComponentType<PageHeadProps>>(() =>
-  import('./page-head').then(
-    (module) => {
-      dropServerHead();
-      return { default: module.PageHead };
-    },
-    () => ({ default: () => null }),
-  ),
-);
+
+/**
+ * The head's code and texts, fetched side by side. Where the chunk cannot be loaded (a new deployment
+ * removed it), the document's head stays as it is.
+ */
+function lazyPageHead(i18n: i18n) {
+  return lazy<ComponentType<PageHeadProps>>(() =>
+    Promise.all([import('./page-head'), i18n.loadNamespaces([...HEAD_NAMESPACES])]).then(
+      ([module]) => {
+        dropServerHead();
+        return { default: module.PageHead };
+      },
+      () => ({ default: () => null }),
+    ),
+  );
+}
 
 /**
  * Nothing until the visitor moves to another path (a new query, such as a search or a page of a list,
@@ -49,6 +60,8 @@ const LazyPageHead = lazy<ComponentType<PageHeadProps>>(() =>
  */
 export function BrowserPageHead({ page }: PageHeadProps) {
   const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const [LazyPageHead] = useState(() => lazyPageHead(i18n));
   const [firstPath] = useState(pathname);
   const [moved, setMoved] = useState(false);
   const away = moved || pathname !== firstPath;

@@ -18,11 +18,11 @@ function sentTexts(html: string): Record<string, Record<string, unknown>> {
 
 describe('the texts sent with a page', () => {
   it.each([
-    ['/mTerminal/Support/FAQs', USER_AGENTS.iphone, 'en', ['chat', 'common', 'faq', 'layout', 'seo']],
-    ['/de/Support/FAQs/1.html', USER_AGENTS.desktop, 'de', ['chat', 'common', 'faq', 'layout', 'seo']],
-    ['/ja/Support/Email_Support', USER_AGENTS.desktop, 'ja', ['api', 'chat', 'common', 'forms', 'layout', 'seo', 'ticket', 'upload']],
-    ['/fr/Support/Beta_Testing', USER_AGENTS.desktop, 'fr', ['api', 'beta', 'chat', 'common', 'countries', 'forms', 'layout', 'seo']],
-    ['/xx/Support/FAQs', USER_AGENTS.desktop, 'en', ['chat', 'common', 'layout', 'seo']],
+    ['/mTerminal/Support/FAQs', USER_AGENTS.iphone, 'en', ['chat', 'common', 'faq', 'layout']],
+    ['/de/Support/FAQs/1.html', USER_AGENTS.desktop, 'de', ['chat', 'common', 'faq', 'layout']],
+    ['/ja/Support/Email_Support', USER_AGENTS.desktop, 'ja', ['api', 'chat', 'common', 'forms', 'layout', 'ticket', 'upload']],
+    ['/fr/Support/Beta_Testing', USER_AGENTS.desktop, 'fr', ['api', 'beta', 'chat', 'common', 'countries', 'forms', 'layout']],
+    ['/xx/Support/FAQs', USER_AGENTS.desktop, 'en', ['chat', 'common', 'layout']],
   ])('%s: one language, only its namespaces', async (url, ua, lang, namespaces) => {
     const res = await request(t.app).get(url).set('User-Agent', ua);
     const texts = sentTexts(res.text);

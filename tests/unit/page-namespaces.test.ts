@@ -1,5 +1,5 @@
 // A page is sent with the texts of the shell's namespaces and of the namespaces its definition names,
-// nothing else. These tests read the code each page's view reaches through its imports and check that
+// nothing else (the head for search engines fetches its own in the browser). These tests read the code each page's view reaches through its imports and check that
 // every namespace it asks for (useTranslation('x'), ns="x" of the shared list pieces) is one it is sent,
 // and that the definition names no namespace the view never asks for.
 import fs from 'node:fs';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TABLE } from '../../client/page-table';
 import { SHELL_NAMESPACES } from '../../client/i18n';
+import { HEAD_NAMESPACES } from '../../client/components/browser-page-head';
 
 const ROOT = path.resolve('.');
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
@@ -49,6 +50,13 @@ describe('the namespaces each page is sent', () => {
   it('the shell (layouts, error pages, contact panel) uses only the shell namespaces', () => {
     const shell = namespacesFrom(path.join(ROOT, 'client/app.tsx'), (file) => file.endsWith('page-table.ts'));
     expect([...shell].sort()).toEqual([...SHELL_NAMESPACES].sort());
+  });
+
+  it('the head for search engines asks for the shell namespaces and those the browser fetches for it', () => {
+    // The server renders it with every text; the browser only after a move, fetching HEAD_NAMESPACES.
+    const head = namespacesFrom(path.join(ROOT, 'client/components/page-head.tsx'));
+    const beyondShell = [...head].filter((ns) => !(SHELL_NAMESPACES as readonly string[]).includes(ns)).sort();
+    expect(beyondShell).toEqual([...HEAD_NAMESPACES].sort());
   });
 
   const pages = Object.entries(PAGE_TABLE).map(([id, definition]) => ({ id, definition }));
