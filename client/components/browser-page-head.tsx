@@ -14,7 +14,7 @@ import type { PageMatch } from '../../shared/routes';
  * JSON-LD scripts stay where they were rendered, at the start of <body>. Not og:title: PageTitle writes it
  * beside the title, in the browser too, and React keeps it.
  */
-export const SERVER_HEAD_SELECTOR = [
+const SERVER_HEAD_SELECTOR = [
   'link[rel="canonical"]',
   'link[rel="alternate"]',
   'meta[name="description"]',
@@ -62,11 +62,10 @@ export function BrowserPageHead({ page }: PageHeadProps) {
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
   const [LazyPageHead] = useState(() => lazyPageHead(i18n));
-  const [firstPath] = useState(pathname);
-  const [moved, setMoved] = useState(false);
-  const away = moved || pathname !== firstPath;
-  if (away !== moved) setMoved(true);
-  if (!away) return null;
+  // The path the document was loaded with, forgotten on the first move away from it.
+  const [firstPath, setFirstPath] = useState<string | null>(pathname);
+  if (firstPath !== null && pathname !== firstPath) setFirstPath(null);
+  if (pathname === firstPath) return null;
   return (
     <Suspense fallback={null}>
       <LazyPageHead page={page} />

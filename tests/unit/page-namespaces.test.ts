@@ -1,7 +1,8 @@
 // A page is sent with the texts of the shell's namespaces and of the namespaces its definition names,
-// nothing else (the head for search engines fetches its own in the browser). These tests read the code each page's view reaches through its imports and check that
-// every namespace it asks for (useTranslation('x'), ns="x" of the shared list pieces) is one it is sent,
-// and that the definition names no namespace the view never asks for.
+// nothing else (the head for search engines fetches its own in the browser). These tests read the code
+// each page's view reaches through its imports and check that every namespace it asks for
+// (useTranslation('x'), ns="x" of the shared list pieces) is one it is sent, and that the definition
+// names no namespace the view never asks for.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
