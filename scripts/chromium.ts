@@ -27,8 +27,8 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 
 /**
  * Chromium 156 draws the address bar's suggestion list as a web page of its own, and every new window,
- * headless too, loads two of them in renderers of their own (chrome://omnibox-popup.top-chrome/) that no
- * test ever sees: about a third of the time a test spends opening a page on a 2-core machine
+ * headless too, loads two of them in a renderer of their own (chrome://omnibox-popup.top-chrome/) that no
+ * test ever sees: about two fifths of the time a test spends opening a page on a 2-core machine
  * (docs/benchmarks.md).
  */
 const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
