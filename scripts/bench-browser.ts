@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PLAYWRIGHT_DISABLED_FEATURES } from './chromium';
+import { median } from './median';
 import { startProductionServer } from './prod-server';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -42,8 +43,6 @@ async function round(url: string, args: string[]): Promise<{ ms: number; cpu: nu
   await browser.close();
   return { ms, cpu: (childrenCpu() - cpuBefore) / VISITS };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const server = await startProductionServer();

@@ -12,6 +12,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { CHALLENGE_WORK } from '../server/services/form-challenges';
 import { openSolver, startGuardedPage } from '../tests/helpers/form-guard-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { median } from './median';
 
 const SAMPLES = Number(process.env.FORM_GUARD_SAMPLES ?? 12);
 
@@ -23,11 +24,6 @@ interface Sample {
 const { cost, counterMin, counterMax } = CHALLENGE_WORK;
 /** Millions of iterations of the average challenge: its drawn counter (+1) times the cost. */
 const AVERAGE_MILLIONS = (((counterMin + counterMax) / 2) * cost) / 1e6;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 /** The counter a solution names (the browser sends it base64-encoded JSON). */
 const counterOf = (altcha: string): number => JSON.parse(Buffer.from(altcha, 'base64').toString('utf8')).solution.counter;

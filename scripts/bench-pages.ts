@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS, freePort } from './prod-server';
+import { median } from './median';
 
 const PAGE = '/Support/FAQs';
 const CONNECTIONS = 50;
@@ -80,7 +81,6 @@ async function load(url: string, seconds: number, pid?: number): Promise<Run> {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function benchPages(): Promise<void> {
   const main = path.resolve('dist/server/main.js');

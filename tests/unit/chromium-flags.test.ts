@@ -9,11 +9,13 @@ import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from '../../scripts/chrom
 /** The feature names in Playwright's `disabledFeatures` list, read from the installed package's code. */
 function playwrightDisabledFeatures(): string[] {
   const root = path.dirname(createRequire(import.meta.url).resolve('playwright-core/package.json'));
-  const code = fs.readdirSync(path.join(root, 'lib'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => fs.readFileSync(path.join(root, 'lib', file), 'utf8'))
-    .find((text) => /disabledFeatures = \[/.test(text));
-  const list = code && /disabledFeatures = \[([^\]]*)\]/.exec(code)?.[1];
+  let list: string | undefined;
+  // Read file by file, up to the one that holds the list.
+  for (const file of fs.readdirSync(path.join(root, 'lib'), { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    list = /disabledFeatures = \[([^\]]*)\]/.exec(fs.readFileSync(path.join(root, 'lib', file), 'utf8'))?.[1];
+    if (list) break;
+  }
   if (!list) throw new Error("Playwright's list of disabled Chromium features was not found: check scripts/chromium.ts by hand");
   return [...list.replace(/\/\/.*$/gm, '').matchAll(/"([^"]+)"|'([^']+)'/g)].map((m) => (m[1] ?? m[2])!);
 }
