@@ -20,16 +20,16 @@
 //                                      LIGHTHOUSE_RUNS=1, about eight minutes
 //
 // The mobile profile's CPU slowdown is Lighthouse's 4× on a machine at least as fast as the one that 4×
-// assumes, and smaller in proportion on a slower one, from the machine's speed measured before every run.
+// assumes, and smaller in proportion on a slower one, from the machine's speed as Lighthouse measured it
+// in that very run (the benchmark index its report shows).
 // LIGHTHOUSE_CPU_SLOWDOWN=<n> sets one slowdown for every run instead (4: Lighthouse's default whatever
 // the machine), to see how a score depends on it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Result } from 'lighthouse';
@@ -43,7 +43,7 @@ import { collectingStrayRejections } from './stray-rejections';
 /** Runs per page (LIGHTHOUSE_RUNS): an odd number, so that one run is the median. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
-/** The mobile profile's CPU slowdown when LIGHTHOUSE_CPU_SLOWDOWN sets one; calibrated before each run otherwise. */
+/** The mobile profile's CPU slowdown when LIGHTHOUSE_CPU_SLOWDOWN sets one; calibrated for each run otherwise (slowdownFor). */
 function cpuSlowdown(): number | undefined {
   const value = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
   if (value === undefined || value === '') return undefined;
@@ -71,14 +71,6 @@ function scoresOf(name: string, url: string, lhr: Result): PageScores {
   const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
   const cpuSlowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
   return { page: name, url, scores, failing, cls, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), cpuSlowdown, report: lhr };
-}
-
-/**
- * Lighthouse's benchmark index of the machine now, measured as Lighthouse measures it (its own page
- * function, about a second of work) in the tab the browser opened with.
- */
-async function measureBenchmarkIndex(page: Page): Promise<number> {
-  return page.evaluate(pageFunctions.computeBenchmarkIndex);
 }
 
 /** How long the browser may take to finish starting (its first window) before a run goes on regardless. */
@@ -132,30 +124,48 @@ async function lighthouseRun(url: string, profile: LighthousePage['profile']): P
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`], headless: true });
   try {
-    const blank = context.pages()[0] ?? (await context.newPage());
+    if (context.pages().length === 0) await context.newPage();
     const browser = context.browser();
     if (!browser) throw new Error('Playwright gave no browser for the persistent context: the run cannot wait for it to settle.');
     await settled(browser);
-    let slowdown = {};
-    if (profile !== 'desktop') {
-      const cpuSlowdownMultiplier = CPU_SLOWDOWN ?? calibratedSlowdown(await measureBenchmarkIndex(blank));
-      slowdown = { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } };
-    }
-    // With --tasks, Lighthouse keeps what it gathered (the trace among it) in a directory, and audits from there.
-    const saved = TASKS ? fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-run-')) : undefined;
-    const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], ...slowdown, ...(saved ? { gatherMode: saved, auditMode: saved } : {}) };
+    // Lighthouse first gathers (loads the page unthrottled and keeps its trace, after benchmarking the
+    // machine in the same tab), then audits what it gathered into a directory. Under simulated throttling
+    // the CPU slowdown is applied only when auditing, so a mobile run's slowdown is set between the two
+    // from the benchmark index that very run measured: the one its report shows.
+    const saved = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-run-'));
+    const config = profile === 'desktop' ? desktopConfig : undefined;
+    const base = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
     try {
-      const run = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
+      const gathering = profile === 'desktop' ? {} : { throttling: { ...throttling.mobileSlow4G } };
+      await lighthouse(url, { ...base, ...gathering, gatherMode: saved }, config);
+      const auditing = profile === 'desktop' ? {} : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdownFor(saved) } };
+      const run = await lighthouse(url, { ...base, ...auditing, auditMode: saved }, config);
       if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (saved && !run.lhr.runtimeError) printTasks(url, run.lhr, path.join(saved, 'defaultPass.trace.json'));
+      if (TASKS && !run.lhr.runtimeError) printTasks(url, run.lhr, path.join(saved, 'defaultPass.trace.json'));
       return run.lhr;
     } finally {
-      if (saved) fs.rmSync(saved, { recursive: true, force: true });
+      fs.rmSync(saved, { recursive: true, force: true });
     }
   } finally {
     await context.close();
     fs.rmSync(profileDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The CPU slowdown of the mobile run gathered in `dir`: LIGHTHOUSE_CPU_SLOWDOWN when set, otherwise
+ * calibrated from the benchmark index Lighthouse measured as it gathered. The gathered settings are
+ * rewritten to match, as Lighthouse audits only what was gathered with the settings it audits with;
+ * gathering did not use the slowdown (it shapes only the requestIdleCallback deadlines Lighthouse hands a
+ * page, which the site does not ask for).
+ */
+function slowdownFor(dir: string): number {
+  const file = path.join(dir, 'artifacts.json');
+  const artifacts = JSON.parse(fs.readFileSync(file, 'utf8')) as { BenchmarkIndex?: number; settings: { throttling: { cpuSlowdownMultiplier?: number } } };
+  const slowdown = CPU_SLOWDOWN ?? calibratedSlowdown(Number(artifacts.BenchmarkIndex));
+  artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+  fs.writeFileSync(file, JSON.stringify(artifacts));
+  return slowdown;
 }
 
 function printTasks(url: string, lhr: Result, traceFile: string): void {
