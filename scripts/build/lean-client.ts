@@ -8,6 +8,8 @@
 //   routers' contexts…) whether the site uses them or not.
 // - `use-sync-external-store/shim` (imported by SWR and react-i18next for React 17 and older) is React's
 //   own useSyncExternalStore, which React 18 and newer have.
+// - every other module's `react-i18next` import resolves to client/translation.ts: the real package,
+//   with a useTranslation that shares one translate function per namespace the page already holds.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -15,6 +17,7 @@ import type { Plugin } from 'vite';
 export const ROUTER_PRODUCTION_ALIAS = { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') };
 const SYNC_STORE_SHIM = /^use-sync-external-store\/shim(\/index\.js)?$/;
 const SYNC_STORE_REACT = '\0sync-external-store-react';
+const TRANSLATION_MODULE = path.resolve('client/translation.ts');
 const ROUTER_FILES = `${path.sep}node_modules${path.sep}react-router${path.sep}dist${path.sep}production${path.sep}`;
 
 /** react-router's module code with its top-level component and context definitions left to tree-shaking. */
@@ -37,8 +40,11 @@ export function leanClient(): Plugin {
       if (!clientBuild) return;
       return { resolve: { alias: [ROUTER_PRODUCTION_ALIAS] } };
     },
-    resolveId(source) {
-      return clientBuild && SYNC_STORE_SHIM.test(source) ? SYNC_STORE_REACT : null;
+    async resolveId(source, importer, options) {
+      if (!clientBuild) return null;
+      if (SYNC_STORE_SHIM.test(source)) return SYNC_STORE_REACT;
+      if (source !== 'react-i18next' || importer === TRANSLATION_MODULE) return null;
+      return this.resolve(TRANSLATION_MODULE, importer, { ...options, skipSelf: true });
     },
     load(id) {
       return id === SYNC_STORE_REACT ? "export { useSyncExternalStore } from 'react';" : null;

@@ -1,8 +1,8 @@
-// The server's useTranslation (server/http/ssr-translation.ts) remembers texts: it must give exactly what
+// The shared translate function (client/translation-memo.ts) remembers texts: it must give exactly what
 // i18next gives, for keys alone, with plain options (counts, brands, plurals) and with other options.
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { translationFor } from '../../server/http/ssr-translation';
+import { translationFor } from '../../client/translation-memo';
 
 async function instance() {
   const i18n = i18next.createInstance();
