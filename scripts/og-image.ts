@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { OG_IMAGE } from '../shared/seo';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const BRAND = process.env.BRAND_NAME ?? 'Hearthly';
 const OUT = path.resolve('public', OG_IMAGE.path.slice(1));
@@ -25,7 +26,7 @@ const html = `<!doctype html><html><head><meta charset="utf-8"><style>
 </body></html>`;
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: OG_IMAGE.width, height: OG_IMAGE.height }, deviceScaleFactor: 1 });
     await page.setContent(html);
