@@ -1,7 +1,7 @@
 // The browser's useTranslation (client/translation.ts): for a namespace the page holds, every component
-// shares one translate function and gets i18next's texts; for one still to come, it takes react-i18next's
-// own hook, which fetches the namespace and suspends until it is here; once it is, components rendered
-// after share the translate function of that namespace too.
+// shares one translate function and gets i18next's texts; for one still to come, it fetches the namespace
+// and suspends until it is here, then shares that namespace's translate function too; a namespace that
+// failed to arrive gives the keys, as i18next does, instead of waiting for ever.
 import i18next, { type BackendModule, type TFunction } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -15,7 +15,7 @@ const later: BackendModule = {
   type: 'backend',
   init() {},
   read(_lang, ns, callback) {
-    setTimeout(() => callback(null, ns === 'later' ? { hello: 'Hello from {{place}}' } : {}), 5);
+    setTimeout(() => (ns === 'later' ? callback(null, { hello: 'Hello from {{place}}' }) : callback(new Error(`no ${ns}`), null)), 5);
   },
 };
 
@@ -82,7 +82,7 @@ describe('the browser useTranslation', () => {
       seen.push(t as TFunction);
       return <p>{t('hello', { place: 'Milan' })}</p>;
     }
-    // Rendered while the namespace is not here: the real hook asks for it and the boundary waits.
+    // Rendered while the namespace is not here: the hook asks for it and the boundary waits.
     const first = renderToString(
       <I18nextProvider i18n={i18n}>
         <Suspense fallback={<p>loading</p>}>
@@ -104,5 +104,22 @@ describe('the browser useTranslation', () => {
     );
     expect(second).toContain('<p>Hello from Milan</p>');
     expect(seen.at(-1)).toBe(translationFor(i18n, 'later').t);
+  });
+
+  it('gives the keys of a namespace that failed to arrive, as i18next does', async () => {
+    const i18n = instance();
+    function Broken() {
+      const { t } = useTranslation('broken');
+      return <p>{t('gone')}</p>;
+    }
+    const out = await html(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p>loading</p>}>
+          <Broken />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    expect(out).toContain('<p>gone</p>');
+    expect(i18n.t('gone', { ns: 'broken' })).toBe('gone');
   });
 });
