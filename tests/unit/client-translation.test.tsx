@@ -37,6 +37,15 @@ function instance() {
   return i18n;
 }
 
+/** `child` under the instance's provider, in a boundary that shows "loading" while it waits. */
+function provided(i18n: ReturnType<typeof instance>, child: React.ReactNode) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={<p>loading</p>}>{child}</Suspense>
+    </I18nextProvider>
+  );
+}
+
 async function html(node: React.ReactNode): Promise<string> {
   const { prelude } = await prerender(node);
   return new Response(prelude).text();
@@ -60,11 +69,14 @@ describe('the browser useTranslation', () => {
       return <p>{t('title')}</p>;
     }
     const out = await html(
-      <I18nextProvider i18n={i18n}>
-        <Heading />
-        <Heading />
-        <Title />
-      </I18nextProvider>,
+      provided(
+        i18n,
+        <>
+          <Heading />
+          <Heading />
+          <Title />
+        </>,
+      ),
     );
     expect(out).toContain('Email Support<!-- --> <!-- -->2 files');
     expect(out).toContain('<p>Support</p>');
@@ -83,25 +95,13 @@ describe('the browser useTranslation', () => {
       return <p>{t('hello', { place: 'Milan' })}</p>;
     }
     // Rendered while the namespace is not here: the hook asks for it and the boundary waits.
-    const first = renderToString(
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={<p>loading</p>}>
-          <Greeting />
-        </Suspense>
-      </I18nextProvider>,
-    );
+    const first = renderToString(provided(i18n, <Greeting />));
     expect(first).toContain('<p>loading</p>');
     expect(seen).toHaveLength(0);
     await new Promise((resolve) => i18n.on('loaded', resolve));
     expect(i18n.hasResourceBundle('en', 'later')).toBe(true);
 
-    const second = await html(
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={<p>loading</p>}>
-          <Greeting />
-        </Suspense>
-      </I18nextProvider>,
-    );
+    const second = await html(provided(i18n, <Greeting />));
     expect(second).toContain('<p>Hello from Milan</p>');
     expect(seen.at(-1)).toBe(translationFor(i18n, 'later').t);
   });
@@ -112,13 +112,7 @@ describe('the browser useTranslation', () => {
       const { t } = useTranslation('broken');
       return <p>{t('gone')}</p>;
     }
-    const out = await html(
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={<p>loading</p>}>
-          <Broken />
-        </Suspense>
-      </I18nextProvider>,
-    );
+    const out = await html(provided(i18n, <Broken />));
     expect(out).toContain('<p>gone</p>');
     expect(i18n.t('gone', { ns: 'broken' })).toBe('gone');
   });
