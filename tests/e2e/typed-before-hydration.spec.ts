@@ -45,6 +45,25 @@ test('a Beta Testing application typed before the page hydrated is kept, as type
   await expect(page.getByText(/address is required|detail is required/)).toHaveCount(0);
 });
 
+test('an Email Support ticket begun before the page hydrated keeps its "same as email address" tick', async ({ page }, info) => {
+  const release = await holdScripts(page);
+  await page.goto(`${layoutPrefix(info.project.name)}/Support/Email_Support`, { waitUntil: 'domcontentloaded' });
+  const email = page.getByRole('textbox', { name: 'Email Address' });
+  const same = page.getByRole('checkbox', { name: 'Same as email address' });
+  const account = page.getByRole('textbox', { name: 'Account' });
+  await email.fill('jane.doe@example.com');
+  await same.check();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+  release();
+  await hydrated(page);
+  await expect(same).toBeChecked();
+  await expect(account).toHaveValue('jane.doe@example.com');
+  // The tick is in the form's state: the account follows a later change of the e-mail address.
+  await email.fill('jane@example.org');
+  await expect(account).toHaveValue('jane@example.org');
+});
+
 test('a keyword typed in the FAQ search before the page hydrated is the one searched for', async ({ page }, info) => {
   const release = await holdScripts(page);
   await page.goto(`${layoutPrefix(info.project.name)}/Support/FAQs`, { waitUntil: 'domcontentloaded' });

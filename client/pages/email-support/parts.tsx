@@ -1,10 +1,11 @@
 // The pieces of the Email Support page.
+import { useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import type { SupportOption } from '../../../shared/api';
 import { AMAZON_SITES, ORDER_NUMBER_HINT, SUBJECT_TEXT_MAX } from '../../../shared/forms/ticket';
 import { HOME_PATH } from '../../../shared/routes';
-import { useEarlyValue } from '../../components/early-input';
+import { useEarlyChecked, useEarlyValue } from '../../components/early-input';
 import { FormField } from '../../components/form/field';
 import { ResultDialog } from '../../components/form/form-dialogs';
 import { SelectField } from '../../components/form/select-field';
@@ -32,6 +33,8 @@ export function AccountField({ page }: { page: EmailSupportPage }) {
   const { config } = useSite();
   const { form } = page;
   const same = form.values.sameAsEmail;
+  const sameRef = useRef<HTMLInputElement>(null);
+  useEarlyChecked(sameRef, same, page.setSameAsEmail);
   return (
     <div className="ticket-account">
       <TextField
@@ -43,7 +46,7 @@ export function AccountField({ page }: { page: EmailSupportPage }) {
         readOnly={same}
       />
       <label className="ticket-account__same">
-        <input type="checkbox" checked={same} onChange={(e) => page.setSameAsEmail(e.target.checked)} />
+        <input ref={sameRef} type="checkbox" checked={same} onChange={(e) => page.setSameAsEmail(e.target.checked)} />
         <span>{t('fields.meross_account.sameAsEmail')}</span>
       </label>
     </div>
