@@ -95,32 +95,64 @@ describe('a cached page', () => {
     expect(again.headers['content-security-policy']).toBeDefined();
   });
 
-  // HTTP/1.1 allows "GET http://host/path": it is read as the path, so that a page rendered for it is
-  // the path's page, and what the cache keeps for the path is that page too.
-  it('reads a request target in absolute form as its path, for the render and the cache alike', async () => {
+  /** A GET of a request target exactly as given (supertest would tidy it), on a server of its own. */
+  async function rawGet(target: string): Promise<{ status: number; location?: string; body: string }> {
     const server = http.createServer(t.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const url = '/Support/Resource_Library?absolute=1';
-      const absolute = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, path: `http://attacker.example${url}`, headers: { 'User-Agent': USER_AGENTS.desktop } }, (res) => {
+      return await new Promise((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: target, headers: { 'User-Agent': USER_AGENTS.desktop } }, (res) => {
           let body = '';
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
         });
         req.on('error', reject);
         req.end();
       });
-      expect(absolute.status).toBe(200);
-      expect(absolute.body).toMatch(/<h1 [^>]*>Resource Library<\/h1>/);
-      const hit = await page(url);
-      expect(hit.headers['x-cache']).toBe('HIT');
-      expect(hit.text).toBe(absolute.body);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  }
+
+  // HTTP/1.1 allows "GET http://host/path": it is read as the path, so that a page rendered for it is
+  // the path's page, and what the cache keeps for the path is that page too.
+  it('reads a request target in absolute form as its path, for the render and the cache alike', async () => {
+    const url = '/Support/Resource_Library?absolute=1';
+    const absolute = await rawGet(`http://attacker.example${url}`);
+    expect(absolute.status).toBe(200);
+    expect(absolute.body).toMatch(/<h1 [^>]*>Resource Library<\/h1>/);
+    const hit = await page(url);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.text).toBe(absolute.body);
+  });
+
+  // A fragment is no part of a request. Sent anyway, it is cut off before anything reads the target: left
+  // in, Express would read '/Support\Downloads#' as the Downloads page while the router, given the raw
+  // target, rendered the not-found page, and the cache would keep that for everyone under the page's key;
+  // and a query after the '#' would become the key of a page rendered without it.
+  it.each([
+    // target, how it is answered, a page whose key it must not take
+    ['/Support\\Downloads#', 'a redirect to /Support/Downloads', '/Support/Downloads'],
+    ['/Support/Downloads#?keyword=hg100', 'the Downloads page', '/Support/Downloads?keyword=hg100'],
+    ['/Support/Downloads?keyword=hg200#top', 'the Downloads page for hg200', '/Support/Downloads?keyword=hg200'],
+  ])('answers %s with %s, and %s stays its own page', async (target, _answer, other) => {
+    const raw = await rawGet(target);
+    const downloads = /<h1 [^>]*>Downloads<\/h1>/;
+    const keywordShown = (url: string) => `value="${new URLSearchParams(url.split('?')[1]).get('keyword') ?? ''}"`;
+    if (target.includes('\\')) {
+      expect(raw.status).toBe(302);
+      expect(raw.location).toBe('/Support/Downloads');
+    } else {
+      expect(raw.status).toBe(200);
+      expect(raw.body).toMatch(downloads);
+      expect(raw.body).toContain(keywordShown(target.split('#')[0]!));
+    }
+    const real = await page(other);
+    expect(real.status).toBe(200);
+    expect(real.text).toMatch(downloads);
+    expect(real.text).toContain(keywordShown(other));
   });
 
   it('keeps no page that is not a 200, and answers POST as before', async () => {

@@ -1,4 +1,5 @@
-// originForm: a request target in absolute form is read as its path and query; every other form stays.
+// originForm: a request target in absolute form is read as its path and query, a fragment is cut off in
+// either form; every other form stays.
 import { describe, expect, it } from 'vitest';
 import { originForm } from '../../server/http/request-target';
 
@@ -13,6 +14,9 @@ describe('originForm', () => {
     ['http://example.com?contact=1', '/?contact=1'],
     ['http://user@example.com//evil.example/x', '//evil.example/x'],
     ['http://example.com/a#fragment', '/a'],
+    ['/Support\\FAQs#', '/Support\\FAQs'],
+    ['/Support/FAQs#?keyword=x', '/Support/FAQs'],
+    ['/Support/FAQs?keyword=x#top', '/Support/FAQs?keyword=x'],
     ['*', '*'],
     ['example.com/Support', 'example.com/Support'],
     ['', ''],
