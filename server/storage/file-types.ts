@@ -19,13 +19,52 @@ interface TypeRule {
 }
 
 /**
+ * What `file-type` may call a zip archive by the entries it holds: an archive with classes.dex (an
+ * Android app, decompiled or not) is "apk", one with META-INF/MANIFEST.MF (any Java project) "jar", one
+ * whose first entry says an OpenDocument or EPUB type, or whose [Content_Types].xml an Office one, that
+ * type. Each is still a zip archive, and a .zip takes it: a proof of concept is often exactly such a tree.
+ */
+const ZIP_CONTAINERS = [
+  'zip',
+  'apk',
+  'jar',
+  'xpi',
+  'epub',
+  'odt',
+  'ott',
+  'ods',
+  'ots',
+  'odp',
+  'otp',
+  'odg',
+  'otg',
+  'docx',
+  'docm',
+  'dotx',
+  'dotm',
+  'xlsx',
+  'xlsm',
+  'xltx',
+  'xltm',
+  'pptx',
+  'pptm',
+  'potx',
+  'potm',
+  'ppsx',
+  'ppsm',
+  'vsdx',
+  '3mf',
+] as const;
+
+/**
  * Every type a form accepts, by the extension it is stored under. Where the content does not tell two
  * names apart, the name decides: RealMedia is one container for .rm and .rmvb, and a .doc is a Compound
- * File (the container of every old Office format). An MP4 whose brand is Apple's M4V is an MP4.
+ * File (the container of every old Office format). An MP4 whose brand is Apple's M4V is an MP4, an
+ * animated PNG (which every PNG reader shows as its first frame) a PNG, and any zip archive a .zip.
  */
 const TYPE_RULES: Record<string, TypeRule> = {
   jpg: { mime: 'image/jpeg', detected: ['jpg'], names: ['jpg', 'jpeg'] },
-  png: { mime: 'image/png', detected: ['png'], names: ['png'] },
+  png: { mime: 'image/png', detected: ['png', 'apng'], names: ['png'] },
   gif: { mime: 'image/gif', detected: ['gif'], names: ['gif'] },
   bmp: { mime: 'image/bmp', detected: ['bmp'], names: ['bmp'] },
   avi: { mime: 'video/x-msvideo', detected: ['avi'], names: ['avi'] },
@@ -39,7 +78,7 @@ const TYPE_RULES: Record<string, TypeRule> = {
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', detected: ['docx'], names: ['docx'] },
   xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', detected: ['xlsx'], names: ['xlsx'] },
   doc: { mime: 'application/msword', detected: ['cfb'], names: ['doc'] },
-  zip: { mime: 'application/zip', detected: ['zip'], names: ['zip'] },
+  zip: { mime: 'application/zip', detected: ZIP_CONTAINERS, names: ['zip'] },
   '7z': { mime: 'application/x-7z-compressed', detected: ['7z'], names: ['7z'] },
   rar: { mime: 'application/vnd.rar', detected: ['rar'], names: ['rar'] },
   gz: { mime: 'application/gzip', detected: ['gz', 'tar.gz'], names: ['gz'] },

@@ -88,12 +88,15 @@ describe('a full upload', () => {
     ['advisory', 'findings.xlsx', SAMPLES.xlsx, 'findings.xlsx'],
     ['advisory', 'legacy.doc', SAMPLES.doc, 'legacy.doc'],
     ['advisory', 'poc.zip', SAMPLES.zip, 'poc.zip'],
+    ['advisory', 'android-poc.zip', SAMPLES.zipWithDex, 'android-poc.zip'],
+    ['advisory', 'java-poc.zip', SAMPLES.zipWithManifest, 'java-poc.zip'],
     ['advisory', 'poc.7z', SAMPLES['7z'], 'poc.7z'],
     ['advisory', 'poc.rar', SAMPLES.rar, 'poc.rar'],
     ['advisory', 'trace.gz', SAMPLES.gz, 'trace.gz'],
     ['advisory', 'screen,shot.png', SAMPLES.png, 'screen_shot.png'],
+    ['ticket', 'animated.png', SAMPLES.apng, 'animated.png'],
   ];
-  it.each(cases)('%s: %s is stored as …-%s', async (form, name, bytes, storedName) => {
+  it.each(cases)('%s: %s is stored under its safe name', async (form, name, bytes, storedName) => {
     const url = await stored(name, bytes, form);
     expect(url).toMatch(new RegExp(`^/uploads/\\d+_[0-9a-f]{32}-${storedName.replace('.', '\\.')}$`));
     const file = path.join(storage.filesDir, decodeURIComponent(url.slice('/uploads/'.length)));

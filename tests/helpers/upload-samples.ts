@@ -51,12 +51,27 @@ function bmp(): Buffer {
   return Buffer.concat([ascii('BM'), u32le(14 + 40 + 4), u32le(0), u32le(54), info, pixels]);
 }
 
+/** A PNG chunk: length, type, data and the CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([ascii(type), data]);
+  return Buffer.concat([u32be(data.length), body, u32be(zlib.crc32(body))]);
+}
+
+/** The same PNG with an animation control chunk after its header: an animated PNG of one frame. */
+function apngOf(png: Buffer): Buffer {
+  const afterHeader = 8 + 25; // the signature, then IHDR: length, type, 13 bytes, CRC
+  return Buffer.concat([png.subarray(0, afterHeader), pngChunk('acTL', Buffer.concat([u32be(1), u32be(0)])), png.subarray(afterHeader)]);
+}
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 /** An ISO media file (MP4, QuickTime, 3GP) with this major brand. */
 const isoMedia = (brand: string) => Buffer.concat([u32be(24), ascii('ftyp'), ascii(brand), u32be(0), ascii(brand), ascii('isom'), u32be(8), ascii('free'), filler()]);
 
 export const SAMPLES = {
   jpg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), ascii('JFIF\0'), Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0]), filler(), Buffer.from([0xff, 0xd9])]),
-  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  png: PNG,
+  apng: apngOf(PNG),
   gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
   bmp: bmp(),
   avi: Buffer.concat([ascii('RIFF'), u32le(4 + 256), ascii('AVI LIST'), filler()]),
@@ -76,6 +91,9 @@ export const SAMPLES = {
   }),
   doc: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
   zip: zipOf({ 'readme.txt': 'a plain archive' }),
+  // Zip archives that file-type names by an entry: a decompiled Android app, a Java project.
+  zipWithDex: zipOf({ 'report.txt': 'steps to reproduce', 'app/classes.dex': 'dex\n035\0' }),
+  zipWithManifest: zipOf({ 'META-INF/MANIFEST.MF': 'Manifest-Version: 1.0\n', 'Exploit.java': 'class Exploit {}' }),
   '7z': Buffer.concat([Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0, 4]), filler()]),
   rar: Buffer.concat([Buffer.from([0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x01, 0x00]), filler()]),
   gz: zlib.gzipSync(Buffer.from('some text, compressed')),
