@@ -19,8 +19,15 @@ export const NONE = '—';
 export const orNone = (value: string) => (value === '' ? NONE : value);
 /** A language as a team reads it: "Deutsch (de)". */
 export const languageLine = (lang: Language) => `${LANGUAGE_NAMES[lang]} (${lang})`;
-/** The text cut to `max` characters, an ellipsis marking the cut. */
-export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/**
+ * The text cut to `max` UTF-16 units, an ellipsis marking the cut; never between the two halves of a
+ * character outside the BMP (an emoji), which would leave a broken half in the mail.
+ */
+export function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  return `${/[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head}…`;
+}
 /** A time to the minute, in UTC. */
 export const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const totalSize = (files: readonly CheckedUpload[]) => files.reduce((sum, f) => sum + f.size, 0);

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ticketSchema } from '../../shared/forms/ticket';
 import { createI18n, type SiteI18n } from '../../server/i18n';
-import { ATTACH_FILE_MAX, ATTACH_TOTAL_MAX, attachedFiles } from '../../server/services/mail-parts';
+import { ATTACH_FILE_MAX, ATTACH_TOTAL_MAX, attachedFiles, cut } from '../../server/services/mail-parts';
 import { REFERENCE_ALPHABET, newReference } from '../../server/services/references';
 import { ticketAckMail, ticketMail, type TicketRecord } from '../../server/services/ticket-mail';
 import { REFERENCE_PATTERN } from '../../server/services/tickets';
@@ -201,5 +201,22 @@ describe('references', () => {
       seen.add(reference);
     }
     expect(seen.size).toBe(2000);
+  });
+});
+
+describe('cut', () => {
+  it.each([
+    ['short', 10, 'short'],
+    ['exactly10!', 10, 'exactly10!'],
+    ['eleven char', 10, 'eleven ch…'],
+    // An emoji is two UTF-16 units: a cut that would fall between them falls before it.
+    ['x😀😀😀😀😀', 5, 'x😀…'],
+    ['xx😀😀😀😀', 5, 'xx😀…'],
+    ['日本語のタイトルです', 5, '日本語の…'],
+  ])('%j to %i → %j', (text, max, expected) => {
+    const result = cut(text, max);
+    expect(result).toBe(expected);
+    expect(result.length).toBeLessThanOrEqual(max);
+    expect(result).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
   });
 });
