@@ -246,6 +246,11 @@ test('files dropped on the zone are added; a type the form does not take is refu
     'Please check file type. Sorry, the upload exceeds 50MB and cannot be submitted, please delete it appropriately',
   );
   await expect(item(page, 'huge.mp4')).toHaveCount(0);
+
+  // The next choice that leaves nothing out takes that message away: it no longer describes the form.
+  await drop(page, [{ name: 'second.jpg', size: 2048, jpegHeader: true }]);
+  await expect(item(page, 'second.jpg')).toContainText('Uploaded');
+  await expect(message(page)).toBeEmpty();
 });
 
 test.describe('over the 50 MB of a form', () => {

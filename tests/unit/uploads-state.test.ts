@@ -104,6 +104,15 @@ describe('the list over time', () => {
     expect(state.message?.keys).toEqual(['type']);
   });
 
+  it('takes away the message of a choice before once a choice leaves nothing out', () => {
+    // A file of 60 MB was left out: the list is empty, the message says why.
+    const refused = run([{ type: 'add', files: [], messages: ['overSize'] }]);
+    expect(refused.message?.keys).toEqual(['overSize']);
+    const fine = uploadsReducer(refused, { type: 'add', files: [a], messages: [] });
+    expect(fine.message).toBeNull();
+    expect(uploadsReducer(run([{ type: 'add', files: [], messages: ['type'] }]), { type: 'add', files: [a], messages: [] }).message).toBeNull();
+  });
+
   it('keeps another message on removal', () => {
     const state = run([{ type: 'add', files: [a], messages: ['type'] }, { type: 'remove', id: a.id }]);
     expect(state.message?.keys).toEqual(['type']);

@@ -114,7 +114,11 @@ export function uploadsReducer(state: UploadsState, action: UploadsAction): Uplo
   switch (action.type) {
     case 'add': {
       const added = action.files.map((f) => ({ ...f, sent: 0, url: null }));
-      return withMessage({ ...state, items: [...state.items, ...added] }, action.messages);
+      const items = [...state.items, ...added];
+      // A choice's message is about that choice: one that left nothing out takes away the message of the
+      // one before (a file refused as too large, of the wrong type), which no longer describes the form.
+      // A list still over size always has its message again (screenFiles).
+      return action.messages.length > 0 ? withMessage({ ...state, items }, action.messages) : { ...state, items, message: null };
     }
     case 'progress':
       return update(state, action.id, { sent: action.sent });
