@@ -20,11 +20,15 @@ export const EMAIL_PATTERN = /^\w+(?:[-+.]\w+)*@\w+(?:-\w+)*\.\w+(?:[-.]\w+)*$/;
 export const EMAIL_MAX = 254;
 
 // C0 controls (CR and LF included) and DEL: never part of a one-line value, and the stuff of header injection.
+// With them, the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): they
+// change the order in which the rest of the line is shown, so that a team's mail could show
+// "reply to moc.elpmaxe@…" as another address than it holds. The marks (U+200E, U+200F) stay: they
+// move nothing but themselves, and text pasted from a right-to-left language carries them.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 // A multi-line text keeps tabs and line breaks; other controls are refused.
 // eslint-disable-next-line no-control-regex
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 // Half of a surrogate pair: no character at all (JSON can spell one, "\ud800"); it cannot be written as
 // UTF-8, so a mail would show it as "�" and PostgreSQL would refuse it.
 export const HALF_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
