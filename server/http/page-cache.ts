@@ -117,9 +117,14 @@ export async function cachedPage(status: number, body: Buffer, complete = true):
   };
 }
 
+/** The tag without its weakness: If-None-Match compares tags weakly (RFC 9110, 13.1.2), `W/"x"` as `"x"`. */
+const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+
 function notModified(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
-  return header !== undefined && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+  if (header === undefined) return false;
+  const ours = opaque(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag.trim()) === ours);
 }
 
 export function pageCache(options: PageCacheOptions): PageCache {
