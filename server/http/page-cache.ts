@@ -68,11 +68,58 @@ const BROTLI_QUALITY = 5;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** The query with its parameters sorted by name and written one way ('+' and '%20' alike). */
+/**
+ * Parameters that campaign and ad links add for the visitor's analytics, which no page reads: `utm_…`, and
+ * the click ids of the ad and social networks, new for every click. A page is rendered and kept without
+ * them, so a burst of visitors from one post or ad is one render, not one for each visitor.
+ */
+const TRACKING_PARAMS = new Set([
+  'fbclid',
+  'gclid',
+  'gclsrc',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'msclkid',
+  'yclid',
+  'twclid',
+  'ttclid',
+  'li_fat_id',
+  'igshid',
+  'mc_cid',
+  'mc_eid',
+  'mkt_tok',
+  '_ga',
+  '_gl',
+]);
+/** Whether a URL may hold one of them, written plainly (a quick test: most URLs hold none). */
+const TRACKING_HINT = new RegExp(`[?&](?:utm_|${[...TRACKING_PARAMS].map((name) => `${name}=`).join('|')})`, 'i');
+const isTracking = (name: string) => TRACKING_PARAMS.has(name.toLowerCase()) || name.toLowerCase().startsWith('utm_');
+
+/** The URL a page is rendered from: the request's, without the tracking parameters (the rest as sent). */
+export function pageUrl(url: string): string {
+  if (!TRACKING_HINT.test(url)) return url;
+  const start = url.indexOf('?');
+  const kept = url
+    .slice(start + 1)
+    .split('&')
+    .filter((pair) => {
+      const name = pair.split('=', 1)[0]!;
+      try {
+        return !isTracking(decodeURIComponent(name.replace(/\+/g, ' ')));
+      } catch {
+        return true;
+      }
+    });
+  return kept.length === 0 ? url.slice(0, start) : `${url.slice(0, start)}?${kept.join('&')}`;
+}
+
+/** The query with its parameters sorted by name and written one way ('+' and '%20' alike), without the tracking ones. */
 export function normaliseQuery(url: string): string {
   const start = url.indexOf('?');
   if (start === -1) return '';
   const params = new URLSearchParams(url.slice(start + 1));
+  for (const name of new Set(params.keys())) if (isTracking(name)) params.delete(name);
   params.sort();
   return params.toString();
 }
@@ -182,7 +229,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     if (deviceDependent) res.vary('User-Agent');
     const url = req.originalUrl;
     const key = pageKey(resolved, url);
-    const renderPage = () => render(url, resolved);
+    const renderPage = () => render(pageUrl(url), resolved);
     const found = cache.get(key, renderPage);
     if (found) return send(req, res, found.value, found.freshness === 'fresh' ? 'HIT' : 'STALE');
     // A render that failed is left to the page handler, which renders again and answers with its
@@ -200,7 +247,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     if (resolution?.result.kind !== 'page') return false;
     const { result: resolved, deviceDependent } = resolution;
     const key = pageKey(resolved, url);
-    const found = cache.get(key, () => render(url, resolved));
+    const found = cache.get(key, () => render(pageUrl(url), resolved));
     // A miss, and a render's redirect (never kept, but asked for while it renders): Express's way.
     if (!found || found.value.kind !== 'page') return false;
     const page = found.value;

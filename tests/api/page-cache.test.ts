@@ -159,6 +159,23 @@ describe('a cached page', () => {
     expect(real.text).toContain(keywordShown(other));
   });
 
+  // Campaign links add parameters for the visitor's analytics, click ids new for every click: the page is
+  // rendered without them, once for all.
+  it('renders and keeps a page without its tracking parameters, once for every click id', async () => {
+    const first = await page('/Support/Compatibility_Check?utm_source=newsletter&fbclid=IwAR1');
+    expect(first.status).toBe(200);
+    expect(first.text).not.toContain('newsletter');
+    expect(first.text).not.toContain('IwAR1');
+    const other = await page('/Support/Compatibility_Check?fbclid=IwAR2&utm_source=newsletter');
+    expect(other.headers['x-cache']).toBe('HIT');
+    expect(other.text).toBe(first.text);
+    expect((await page('/Support/Compatibility_Check')).headers['x-cache']).toBe('HIT');
+    // The page's own parameters stay.
+    const search = await page('/Support/Downloads?keyword=hg100&gclid=Cj0K');
+    expect(search.text).toContain('value="hg100"');
+    expect((await page('/Support/Downloads?keyword=hg100')).headers['x-cache']).toBe('HIT');
+  });
+
   it('keeps no page that is not a 200, and answers POST as before', async () => {
     const fail = await page('/FailPage');
     expect(fail.status).toBe(404);

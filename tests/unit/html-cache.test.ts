@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createHtmlCache, type Rendered } from '../../server/http/html-cache';
-import { cachedPage, inlineScriptSources, normaliseQuery, withScriptSources } from '../../server/http/page-cache';
+import { cachedPage, inlineScriptSources, normaliseQuery, pageUrl, withScriptSources } from '../../server/http/page-cache';
 
 function setup(overrides: { maxBytes?: number } = {}) {
   let clock = 0;
@@ -159,8 +159,26 @@ describe('the key: the query normalised', () => {
     ['/Support/FAQs?keyword=reset%20plug', 'keyword=reset+plug'],
     ['/Support/FAQs?keyword=reset+plug', 'keyword=reset+plug'],
     ['/Support/FAQs?b=2&a=1&b=1', 'a=1&b=2&b=1'],
+    // Campaign and click-id parameters are no part of the page.
+    ['/Support/FAQs?utm_source=news&utm_medium=email&fbclid=IwAR0x', ''],
+    ['/Support/FAQs?keyword=reset&gclid=Cj0K&UTM_Campaign=spring', 'keyword=reset'],
+    ['/Support/FAQs?utm=1&fbclid2=x', 'fbclid2=x&utm=1'],
   ])('%s → %j', (url, query) => {
     expect(normaliseQuery(url)).toBe(query);
+  });
+});
+
+describe('the URL a page is rendered from: the request\'s, without tracking parameters', () => {
+  it.each([
+    ['/Support/FAQs', '/Support/FAQs'],
+    ['/Support/FAQs?keyword=reset%20plug&sort=2', '/Support/FAQs?keyword=reset%20plug&sort=2'],
+    ['/Support/FAQs?fbclid=IwAR0x', '/Support/FAQs'],
+    ['/Support/FAQs?utm_source=news&keyword=reset+plug&msclkid=abc', '/Support/FAQs?keyword=reset+plug'],
+    ['/Support/FAQs?contact=1&utm_%63ampaign=x', '/Support/FAQs?contact=1'],
+    ['/Support/FAQs?keyword=utm_source%3Dx', '/Support/FAQs?keyword=utm_source%3Dx'],
+    ['/Support/FAQs?keyword=%E0%A4%A&gclid=1', '/Support/FAQs?keyword=%E0%A4%A'],
+  ])('%s → %s', (url, rendered) => {
+    expect(pageUrl(url)).toBe(rendered);
   });
 });
 
