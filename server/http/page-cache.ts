@@ -114,18 +114,18 @@ export function pageUrl(url: string): string {
   return kept.length === 0 ? url.slice(0, start) : `${url.slice(0, start)}?${kept.join('&')}`;
 }
 
-/** The query with its parameters sorted by name and written one way ('+' and '%20' alike), without the tracking ones. */
+/** The query with its parameters sorted by name and written one way ('+' and '%20' alike). */
 export function normaliseQuery(url: string): string {
   const start = url.indexOf('?');
   if (start === -1) return '';
   const params = new URLSearchParams(url.slice(start + 1));
-  for (const name of new Set(params.keys())) if (isTracking(name)) params.delete(name);
   params.sort();
   return params.toString();
 }
 
+/** The key of the page a request resolved to, made from the same URL the page is rendered from (pageUrl). */
 export function pageKey(resolved: Extract<ResolvedPage, { kind: 'page' }>, url: string): string {
-  return `${resolved.layout} ${resolved.lang} ${resolved.canonicalPath}?${normaliseQuery(url)}`;
+  return `${resolved.layout} ${resolved.lang} ${resolved.canonicalPath}?${normaliseQuery(pageUrl(url))}`;
 }
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createHtmlCache, type Rendered } from '../../server/http/html-cache';
-import { cachedPage, inlineScriptSources, normaliseQuery, pageUrl, withScriptSources } from '../../server/http/page-cache';
+import { cachedPage, inlineScriptSources, normaliseQuery, pageKey, pageUrl, withScriptSources } from '../../server/http/page-cache';
 
 function setup(overrides: { maxBytes?: number } = {}) {
   let clock = 0;
@@ -159,10 +159,6 @@ describe('the key: the query normalised', () => {
     ['/Support/FAQs?keyword=reset%20plug', 'keyword=reset+plug'],
     ['/Support/FAQs?keyword=reset+plug', 'keyword=reset+plug'],
     ['/Support/FAQs?b=2&a=1&b=1', 'a=1&b=2&b=1'],
-    // Campaign and click-id parameters are no part of the page.
-    ['/Support/FAQs?utm_source=news&utm_medium=email&fbclid=IwAR0x', ''],
-    ['/Support/FAQs?keyword=reset&gclid=Cj0K&UTM_Campaign=spring', 'keyword=reset'],
-    ['/Support/FAQs?utm=1&fbclid2=x', 'fbclid2=x&utm=1'],
   ])('%s → %j', (url, query) => {
     expect(normaliseQuery(url)).toBe(query);
   });
@@ -177,8 +173,15 @@ describe('the URL a page is rendered from: the request\'s, without tracking para
     ['/Support/FAQs?contact=1&utm_%63ampaign=x', '/Support/FAQs?contact=1'],
     ['/Support/FAQs?keyword=utm_source%3Dx', '/Support/FAQs?keyword=utm_source%3Dx'],
     ['/Support/FAQs?keyword=%E0%A4%A&gclid=1', '/Support/FAQs?keyword=%E0%A4%A'],
+    ['/Support/FAQs?UTM_Campaign=spring&FBCLID=x&utm=1&fbclid2=y', '/Support/FAQs?utm=1&fbclid2=y'],
   ])('%s → %s', (url, rendered) => {
     expect(pageUrl(url)).toBe(rendered);
+  });
+
+  it('is what the key is made of', () => {
+    const resolved = { kind: 'page', layout: 'desktop', lang: 'en', canonicalPath: '/Support/FAQs' } as Parameters<typeof pageKey>[0];
+    expect(pageKey(resolved, '/Support/FAQs?sort=2&utm_source=news&fbclid=IwAR0x&keyword=reset')).toBe(pageKey(resolved, '/Support/FAQs?keyword=reset&sort=2'));
+    expect(pageKey(resolved, '/Support/FAQs?gclid=1')).toBe(pageKey(resolved, '/Support/FAQs'));
   });
 });
 
