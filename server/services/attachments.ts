@@ -1,9 +1,10 @@
 // The attachments a form submitted, checked on the server: each URL (a repeated one counts once) must be
 // one of our stored files whose bytes are of a type the form accepts, and all of them together at most
-// 50 MB (docs/decisions/0009-uploads.md).
+// 50 MB (docs/decisions/0009-uploads.md). And which stored files the submissions kept still refer to.
 import type { FieldIssue } from '../../shared/forms/issues';
 import { MAX_UPLOAD_BYTES, type UploadForm } from '../../shared/uploads';
-import type { CheckedUpload, UploadStorage } from '../storage/types';
+import type { Db } from '../db/database';
+import type { CheckedUpload, ReferencedUploads, UploadStorage } from '../storage/types';
 
 /** The message keys (`forms` namespace) of a form's refusals of a file of another type, and of too much in all. */
 export interface AttachmentMessages {
@@ -29,4 +30,22 @@ export async function checkAttachments(
   }
   if (files.reduce((total, f) => total + f.size, 0) > MAX_UPLOAD_BYTES) into.issues.push({ field: into.field, key: into.messages.tooLarge });
   return files;
+}
+
+/**
+ * The URLs a stored ticket (`ticket_attachment`) or security advisory (`security_advisory_file`) refers to:
+ * one row per file, with its URL as submitted. The other forms take no files. A submission's rows go with
+ * it when the retention purge deletes it, and its files are then no longer referred to.
+ */
+export function referencedAttachments(db: Db): ReferencedUploads {
+  return async (urls) => {
+    if (urls.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('ticket_attachment')
+      .select('url')
+      .where('url', 'in', urls)
+      .union(db.selectFrom('security_advisory_file').select('url').where('url', 'in', urls))
+      .execute();
+    return new Set(rows.map((row) => row.url));
+  };
 }

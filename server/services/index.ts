@@ -10,6 +10,7 @@ import { BetaApplicationService } from './beta-applications';
 import { PartnershipService } from './partnership-applications';
 import { createFormGuardServices, type FormGuardServices } from './form-guard';
 import { contentVersion, type ContentVersion } from './content-version';
+import { referencedAttachments } from './attachments';
 import { createOutbox } from '../mail/outbox';
 import { createUploadStorage } from '../storage';
 import type { UploadStorage } from '../storage/types';
@@ -32,7 +33,7 @@ export interface Services {
 
 export function createServices(config: Config, db: Db, intake: Partial<TicketIntake> = {}): Services {
   const catalog = new CatalogService(db);
-  const uploads = intake.uploads ?? createUploadStorage(config);
+  const uploads = intake.uploads ?? createUploadStorage(config, { referenced: referencedAttachments(db) });
   const outbox = intake.outbox ?? createOutbox(config);
   return {
     config,

@@ -3,11 +3,15 @@ import type { Config } from '../config';
 import { createLogger, type Logger } from '../logger';
 import { LocalUploadStorage } from './local';
 import { OssUploadStorage } from './oss';
-import type { UploadStorage } from './types';
+import type { ReferencedUploads, UploadStorage } from './types';
 
-export function createUploadStorage(config: Config, deps: { logger?: Logger } = {}): UploadStorage {
+/**
+ * `referenced` tells which stored files the submissions kept still refer to: the local driver deletes the
+ * others a day after their upload. OSS leaves that to the bucket's lifecycle rule.
+ */
+export function createUploadStorage(config: Config, deps: { logger?: Logger; referenced?: ReferencedUploads } = {}): UploadStorage {
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
-  if (config.UPLOAD_DRIVER === 'local') return new LocalUploadStorage(config.dataDir, logger);
+  if (config.UPLOAD_DRIVER === 'local') return new LocalUploadStorage(config.dataDir, logger, deps.referenced);
   // loadConfig has refused UPLOAD_DRIVER=oss without these.
   return new OssUploadStorage(
     {

@@ -6,6 +6,9 @@
 //
 // The tus id is <timestamp>_<random>; the finished file's name adds the visitor's (safe) file name and the
 // extension of the type its bytes show. Only finished files are served, at /uploads/<name>.
+//
+// An upload no stored submission refers to is deleted a day after its last chunk, finished or not; which
+// files the submissions refer to, the forms' services tell (`ReferencedUploads`).
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -17,14 +20,20 @@ import { MAX_UPLOAD_BYTES, STORED_URL_HEADER, UPLOAD_TYPES, acceptsName, keyUrl,
 import type { Logger } from '../logger';
 import { detectFile, mimeOfStored, servedInline, storedType } from './file-types';
 import { KEY_PREFIX, displayName, keyOfUrl, parseStoredName, randomKeyPart, type StoredKey } from './keys';
-import type { RefuseInEnvelope, UploadCheck, UploadStorage } from './types';
+import type { ReferencedUploads, RefuseInEnvelope, UploadCheck, UploadStorage } from './types';
 
 /** The path the tus endpoint and the stored files share. */
 export const LOCAL_UPLOAD_PATH = '/uploads';
 const TUS_ID = /^\d{1,16}_[0-9a-f]{32}$/;
-/** An upload left unfinished this long is deleted (checked at most once an hour, when an upload starts). */
-const PARTIAL_TTL_MS = 24 * 3600_000;
+/**
+ * An upload no stored submission refers to, finished or not, is deleted this long after its last chunk (or,
+ * finished, after a form last checked it): by then no visitor is still filling in the form it was chosen for.
+ * Checked at most once an hour, when an upload starts.
+ */
+const UNSUBMITTED_TTL_MS = 24 * 3600_000;
 const SWEEP_EVERY_MS = 3600_000;
+/** How many finished files one question to `referenced` names. */
+const REFERENCE_BATCH = 500;
 
 /** A refusal tus answers as it is: its status and a plain-text body. */
 const refusal = (status_code: number, body: string) => ({ status_code, body: `${body}\n` });
@@ -40,24 +49,64 @@ function isForm(value: unknown): value is UploadForm {
   return typeof value === 'string' && Object.hasOwn(UPLOAD_TYPES, value);
 }
 
+/**
+ * tus' file store, answering 423 for an upload the site is finishing. tus lets go of an upload's lock before
+ * it calls onUploadFinish: without this, a request on the same upload in the meantime (a PATCH at its end
+ * with no body, a DELETE, a HEAD) would read, finish again or delete the file being checked and moved.
+ */
+class FinishingFileStore extends FileStore {
+  constructor(
+    directory: string,
+    private readonly isFinishing: (id: string) => boolean,
+  ) {
+    super({ directory });
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    this.refuseWhileFinishing(id);
+    return super.getUpload(id);
+  }
+
+  override async remove(id: string): Promise<void> {
+    this.refuseWhileFinishing(id);
+    return super.remove(id);
+  }
+
+  /** Deletes an upload even while it is being finished: the finish's own removal of a refused file. */
+  discard(id: string): Promise<void> {
+    return super.remove(id);
+  }
+
+  private refuseWhileFinishing(id: string): void {
+    if (this.isFinishing(id)) throw refusal(423, 'The upload is being finished by another request');
+  }
+}
+
 export class LocalUploadStorage implements UploadStorage {
   readonly driver = 'local' as const;
   /** Finished files. */
   readonly filesDir: string;
   /** Uploads in progress. */
   readonly partialDir: string;
-  private readonly store: FileStore;
+  private readonly store: FinishingFileStore;
   private readonly tus: Server;
+  /** The ids of the uploads whose completion is being checked and stored (`finish`). */
+  private readonly finishing = new Set<string>();
   private lastSweep = 0;
 
+  /**
+   * `referenced`: which finished files the stored submissions refer to. Without it no finished file is ever
+   * deleted: nothing could tell which are in use.
+   */
   constructor(
     dataDir: string,
     private readonly logger: Logger,
+    private readonly referenced?: ReferencedUploads,
   ) {
     this.filesDir = path.join(dataDir, 'uploads');
     this.partialDir = path.join(this.filesDir, '.partial');
     fs.mkdirSync(this.partialDir, { recursive: true });
-    this.store = new FileStore({ directory: this.partialDir });
+    this.store = new FinishingFileStore(this.partialDir, (id) => this.finishing.has(id));
     this.tus = new Server({
       path: LOCAL_UPLOAD_PATH,
       datastore: this.store,
@@ -94,6 +143,9 @@ export class LocalUploadStorage implements UploadStorage {
     if (!stat?.isFile()) return { ok: false, reason: 'missing' };
     const type = storedType(form, stored.name, await detectFile(file));
     if (!type || type.ext !== stored.ext) return { ok: false, reason: 'type' };
+    // A form is submitting it: its day starts again, so that no sweep takes it before the submission is stored.
+    const now = new Date();
+    await fsp.utimes(file, now, now).catch(() => undefined);
     return { ok: true, file: { url, key: stored.key, name: displayName(stored), size: stat.size, mime: type.mime } };
   }
 
@@ -117,15 +169,29 @@ export class LocalUploadStorage implements UploadStorage {
     return { metadata: { form, filename: name } };
   }
 
-  /** At completion: the type by the content and the name together; a refused file is deleted. */
+  /**
+   * At completion: the type by the content and the name together; a refused file is deleted. Other requests
+   * on the upload are answered 423 until it is done (FinishingFileStore); then the upload is gone (404).
+   */
   private async finish(upload: Upload): Promise<{ headers: Record<string, string> }> {
+    // Before the first await: tus has just released the upload's lock, and the next request to take it must
+    // already find the upload being finished.
+    this.finishing.add(upload.id);
+    try {
+      return await this.checkAndStore(upload);
+    } finally {
+      this.finishing.delete(upload.id);
+    }
+  }
+
+  private async checkAndStore(upload: Upload): Promise<{ headers: Record<string, string> }> {
     const partial = path.join(this.partialDir, upload.id);
     const form = upload.metadata?.form as UploadForm;
     const name = upload.metadata?.filename ?? '';
     const detected = await detectFile(partial).catch(() => undefined);
     const type = storedType(form, name, detected);
     if (!type) {
-      await this.store.remove(upload.id).catch(() => undefined);
+      await this.store.discard(upload.id).catch(() => undefined);
       throw refusal(415, 'The content of the file is not of a type this form takes, or does not match its name');
     }
     const [timestamp, random] = upload.id.split('_') as [string, string];
@@ -182,28 +248,61 @@ export class LocalUploadStorage implements UploadStorage {
     });
   }
 
-  /** Deletes uploads left unfinished for PARTIAL_TTL_MS: in the background, at most once per SWEEP_EVERY_MS. */
+  /** Deletes stale uploads (`deleteStale`): in the background, at most once per SWEEP_EVERY_MS. */
   private sweepStale(): void {
     const now = Date.now();
     if (now - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now;
-    void this.deleteStale(now).catch((error: unknown) => this.logger.warn('cleaning unfinished uploads failed', { error }));
+    void this.deleteStale(now).catch((error: unknown) => this.logger.warn('cleaning stale uploads failed', { error }));
   }
 
-  /** Deletes the uploads whose last chunk came more than PARTIAL_TTL_MS before `now`. */
+  /**
+   * Deletes the uploads older than UNSUBMITTED_TTL_MS at `now` that no stored submission refers to: the
+   * unfinished ones, and the finished files `referenced` does not name.
+   */
   async deleteStale(now = Date.now()): Promise<void> {
+    await this.deleteUnfinished(now);
+    await this.deleteUnreferenced(now);
+  }
+
+  private async deleteUnfinished(now: number): Promise<void> {
     for (const entry of await fsp.readdir(this.partialDir)) {
       if (!entry.endsWith('.json')) continue;
       const id = entry.slice(0, -'.json'.length);
+      if (this.finishing.has(id)) continue;
       const data = path.join(this.partialDir, id);
       const info = path.join(this.partialDir, entry);
       // The data file changes with every chunk; its info file only at creation.
       const stat = (await fsp.stat(data).catch(() => null)) ?? (await fsp.stat(info).catch(() => null));
-      if (stat && now - stat.mtimeMs > PARTIAL_TTL_MS) {
+      if (stat && now - stat.mtimeMs > UNSUBMITTED_TTL_MS) {
         await fsp.rm(data, { force: true });
         await fsp.rm(info, { force: true });
       }
     }
+  }
+
+  private async deleteUnreferenced(now: number): Promise<void> {
+    if (!this.referenced) return;
+    const old: StoredKey[] = [];
+    for (const entry of await fsp.readdir(this.filesDir)) {
+      const stored = parseStoredName(entry);
+      if (stored && (await this.isOld(stored, now))) old.push(stored);
+    }
+    for (let start = 0; start < old.length; start += REFERENCE_BATCH) {
+      const batch = old.slice(start, start + REFERENCE_BATCH);
+      const inUse = await this.referenced(batch.map((stored) => keyUrl('/', stored.key)));
+      for (const stored of batch) {
+        // Its age asked again: a form that checked it in the meantime made it young.
+        if (inUse.has(keyUrl('/', stored.key)) || !(await this.isOld(stored, now))) continue;
+        await fsp.rm(path.join(this.filesDir, stored.name), { force: true });
+      }
+    }
+  }
+
+  /** Whether a finished file was last written or checked more than UNSUBMITTED_TTL_MS before `now`. */
+  private async isOld(stored: StoredKey, now: number): Promise<boolean> {
+    const stat = await fsp.stat(path.join(this.filesDir, stored.name)).catch(() => null);
+    return stat !== null && stat.isFile() && now - stat.mtimeMs > UNSUBMITTED_TTL_MS;
   }
 }
 

@@ -47,5 +47,11 @@ export interface UploadStorage {
   open(url: string): Promise<Readable>;
 }
 
+/**
+ * Of these URLs of stored files, the ones a stored submission still refers to. The forms' services answer
+ * it; the storage asks it before deleting a finished file, and knows nothing of the forms' tables.
+ */
+export type ReferencedUploads = (urls: readonly string[]) => Promise<ReadonlySet<string>>;
+
 /** Answers a request with an error in the API's envelope, its Msg the `api` text `key` in the request's language. */
 export type RefuseInEnvelope = (req: Request, res: Response, status: number, key: string) => void;

@@ -8,23 +8,9 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../shared/uploads';
 import { ACKS_PER_ADDRESS_PER_DAY, emailHash } from '../../server/services/form-submissions';
 import { REFERENCE_PATTERN } from '../../server/services/tickets';
 import { GENEROUS_LIMITS, createTestApp, expectRefusal, formHeaders, type TestApp } from '../helpers/test-app';
-import { STORED_BASE, testIntake } from '../helpers/ticket-intake';
+import { STORED_BASE, TICKET, testIntake } from '../helpers/ticket-intake';
 
 const CALL = '/api/v1/supportCenter/sendEmail';
-
-const TICKET = {
-  userName: 'Jane Doe',
-  email: 'jane.doe@example.com',
-  meross_account: 'jane-app@example.com',
-  site: 'Germany',
-  ticket: 'Replacement',
-  modelNum: 'HG100 – Smart Wi-Fi Garage Door Opener',
-  orderNum: '302-1234567-1234567',
-  subject: 'Device offline,It stopped responding',
-  details: 'Since Monday the opener shows offline.\nI restarted the router twice.',
-  attachments: '',
-  device: 1,
-};
 
 let t: TestApp;
 let intake: ReturnType<typeof testIntake>;

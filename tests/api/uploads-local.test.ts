@@ -1,6 +1,6 @@
 // UPLOAD_DRIVER=local: tus uploads to the site, what the server accepts whatever the browser says, how
-// finished files are served, and check/open for the forms. A real listening server where a tus client
-// needs one (tus-js-client resuming an interrupted upload).
+// finished files are served, how long they are kept, and check/open for the forms. A real listening server
+// where a tus client needs one (tus-js-client resuming an interrupted upload).
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -13,9 +13,13 @@ import request from 'supertest';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../server/logger';
+import { ADVISORY_RETENTION_DAYS } from '../../server/services/advisories';
+import { TICKET_RETENTION_DAYS } from '../../server/services/tickets';
 import { LocalUploadStorage } from '../../server/storage/local';
+import { ticketSchema } from '../../shared/forms/ticket';
 import { MAX_UPLOAD_BYTES, STORED_URL_HEADER, type UploadForm } from '../../shared/uploads';
 import { GENEROUS_LIMITS, createTestApp, type TestApp } from '../helpers/test-app';
+import { TICKET } from '../helpers/ticket-intake';
 import { SAMPLES } from '../helpers/upload-samples';
 
 let t: TestApp;
@@ -68,6 +72,16 @@ async function stored(filename: string, bytes: Buffer, form: UploadForm = 'ticke
 }
 
 const partials = () => fs.readdirSync(storage.partialDir);
+
+/** A storage of its own in a fresh DATA_DIR, its app, and the lines it logs; `remove` deletes the folder. */
+function ownStorage() {
+  const lines: string[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-upload-own-'));
+  const own = new LocalUploadStorage(dataDir, createLogger('info', (line) => lines.push(line)));
+  return { own, app: express().use(own.router(() => undefined)), lines, remove: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+/** The finished file a stored URL names, in the storage's folder. */
+const storedFile = (url: string, own: LocalUploadStorage = storage) => path.join(own.filesDir, decodeURIComponent(url.slice('/uploads/'.length)));
 
 describe('a full upload', () => {
   const cases: [UploadForm, string, Buffer, string][] = [
@@ -127,10 +141,7 @@ describe('a long name', () => {
   });
 
   it('a fault of the disk is a plain 500 that names no path, and is logged', async () => {
-    const lines: string[] = [];
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-upload-fault-'));
-    const own = new LocalUploadStorage(dataDir, createLogger('info', (line) => lines.push(line)));
-    const app = express().use(own.router(() => undefined));
+    const { own, app, lines, remove } = ownStorage();
     const fault = Object.assign(new Error(`ENAMETOOLONG: name too long, rename '${own.partialDir}/x' -> '${own.filesDir}/y'`), { code: 'ENAMETOOLONG' });
     const rename = vi.spyOn(fsp, 'rename').mockRejectedValueOnce(fault);
     try {
@@ -146,7 +157,7 @@ describe('a long name', () => {
       expect(logged[0]).toContain('ENAMETOOLONG');
     } finally {
       rename.mockRestore();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      remove();
     }
   });
 });
@@ -170,6 +181,47 @@ describe('creation with the first bytes', () => {
   });
 });
 
+describe('a request on an upload while it is being finished', () => {
+  // tus releases an upload's lock before the site checks the finished file and moves it: a request in that
+  // moment must neither finish it a second time nor delete it under the first finish.
+  const busy = 'The upload is being finished by another request\n';
+  // [what, the request, the body of its 423]
+  const during: [string, (app: App, location: string, length: number) => request.Test, string | undefined][] = [
+    ['a second PATCH at its end with no body', (app, location, length) => patch(location, length, Buffer.alloc(0), app), busy],
+    ['a DELETE', (app, location) => request(app).delete(location).set(TUS), busy],
+    ['a HEAD', (app, location) => request(app).head(location).set(TUS), undefined],
+  ];
+  it.each(during)('%s is answered 423; the file is stored once, whole, and nothing is logged', async (_what, send, body) => {
+    const { own, app, lines, remove } = ownStorage();
+    const bytes = SAMPLES.png;
+    const moveFile = fsp.rename;
+    let location = '';
+    let meanwhile: request.Response | undefined;
+    // The other request is sent, and answered, just before the first finish moves the file.
+    const rename = vi.spyOn(fsp, 'rename').mockImplementationOnce(async (from, to) => {
+      meanwhile = await send(app, location, bytes.length);
+      return moveFile(from, to);
+    });
+    try {
+      location = (await create('door.png', bytes.length, 'ticket', {}, app)).headers.location as string;
+      const finished = await patch(location, 0, bytes, app);
+      expect(finished.status).toBe(204);
+      expect(meanwhile?.status).toBe(423);
+      expect(meanwhile?.text).toBe(body);
+      const url = finished.headers[STORED_URL_HEADER.toLowerCase()] as string;
+      expect(fs.readFileSync(storedFile(url, own)).equals(bytes)).toBe(true);
+      expect(fs.readdirSync(own.partialDir)).toEqual([]);
+      // Once it is finished, the upload is gone.
+      expect((await send(app, location, bytes.length)).status).toBe(404);
+      expect(rename).toHaveBeenCalledOnce();
+      expect(lines).toEqual([]);
+    } finally {
+      rename.mockRestore();
+      remove();
+    }
+  });
+});
+
 describe('unfinished uploads', () => {
   it('are deleted a day after their last chunk', async () => {
     const created = await create('left.jpg', 1000);
@@ -180,6 +232,72 @@ describe('unfinished uploads', () => {
     await storage.deleteStale(Date.now() + 25 * 3600_000);
     expect((await request(t.app).head(location).set(TUS)).status).toBe(404);
     expect(partials()).toEqual([]);
+  });
+});
+
+describe('finished files', () => {
+  const HOUR = 3600_000;
+  const DAY = 24 * HOUR;
+  const onDisk = (url: string) => fs.existsSync(storedFile(url));
+
+  it('that no form submitted are kept a day after their last chunk, then deleted', async () => {
+    const url = await stored('left.jpg', SAMPLES.jpg);
+    await storage.deleteStale(Date.now() + 23 * HOUR);
+    expect((await request(t.app).get(url)).status).toBe(200);
+    await storage.deleteStale(Date.now() + 25 * HOUR);
+    expect(onDisk(url)).toBe(false);
+    expect((await request(t.app).get(url)).status).toBe(404);
+  });
+
+  const submissions: [string, UploadForm, number, (url: string, now: Date) => Promise<unknown>][] = [
+    [
+      'a ticket',
+      'ticket',
+      TICKET_RETENTION_DAYS,
+      (url, now) => t.services.tickets.submit(ticketSchema.parse({ ...TICKET, attachments: url }), { lang: 'en', t: (key) => key, now }),
+    ],
+    ['a security advisory', 'advisory', ADVISORY_RETENTION_DAYS, (url, now) => t.services.advisories.submit({ title: 'Bypass', files: [url] }, { lang: 'en', now })],
+  ];
+  it.each(submissions)('that %s refers to are kept while it is stored, and deleted once it is purged', async (_what, form, days, submit) => {
+    const start = Date.now();
+    const file = await stored('evidence.png', SAMPLES.png, form);
+    await submit(file, new Date(start));
+    await storage.deleteStale(start + (days - 1) * DAY);
+    expect(onDisk(file)).toBe(true);
+
+    // The next submission after the retention purges the first; its own file stays.
+    const next = await stored('more.png', SAMPLES.png, form);
+    await submit(next, new Date(start + (days + 1) * DAY));
+    await storage.deleteStale(Date.now() + 25 * HOUR);
+    expect(onDisk(file)).toBe(false);
+    expect(onDisk(next)).toBe(true);
+  });
+
+  it('that a form has just checked are young again', async () => {
+    const url = await stored('draft.jpg', SAMPLES.jpg);
+    const later = Date.now() + 2 * DAY;
+    vi.useFakeTimers({ now: later, toFake: ['Date'] });
+    try {
+      expect((await storage.check(url, 'ticket')).ok).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    await storage.deleteStale(later + 23 * HOUR);
+    expect(onDisk(url)).toBe(true);
+    await storage.deleteStale(later + 25 * HOUR);
+    expect(onDisk(url)).toBe(false);
+  });
+
+  it('are all kept by a storage that is not told which files the submissions refer to', async () => {
+    const { own, app, remove } = ownStorage();
+    try {
+      const created = await create('a.png', SAMPLES.png.length, 'ticket', {}, app);
+      const res = await patch(created.headers.location as string, 0, SAMPLES.png, app);
+      await own.deleteStale(Date.now() + 400 * DAY);
+      expect(fs.existsSync(storedFile(res.headers[STORED_URL_HEADER.toLowerCase()] as string, own))).toBe(true);
+    } finally {
+      remove();
+    }
   });
 });
 

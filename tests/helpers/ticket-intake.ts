@@ -1,6 +1,7 @@
 // Test doubles of the two interfaces the forms' intake (tickets, security advisories, beta applications) is built on: an
 // outbox that records what is queued (and can be made to fail, to show that a submission is stored with
-// its mail or not at all), and an upload storage that knows the files a test gives it.
+// its mail or not at all), and an upload storage that knows the files a test gives it; and a ticket the
+// demo content's catalog takes.
 import { Readable } from 'node:stream';
 import { Router } from 'express';
 import type { Db } from '../../server/db/database';
@@ -8,6 +9,7 @@ import type { MailMessage, Outbox, QueuedMail } from '../../server/mail/types';
 import type { TicketIntake } from '../../server/services/tickets';
 import { mimeOfStored } from '../../server/storage/file-types';
 import type { CheckedUpload, UploadCheck, UploadStorage } from '../../server/storage/types';
+import type { TicketPayload } from '../../shared/forms/ticket';
 import { UPLOAD_TYPES, extensionOf, type UploadForm } from '../../shared/uploads';
 
 /** Whether the submission a message is about is visible to `db` (the transaction it is queued in). */
@@ -39,6 +41,21 @@ export class RecordingOutbox implements Outbox {
     return { id: this.messages.length, messageId: `<${this.messages.length}@test>` };
   }
 }
+
+/** A ticket the demo content's catalog takes, without attachments. */
+export const TICKET = {
+  userName: 'Jane Doe',
+  email: 'jane.doe@example.com',
+  meross_account: 'jane-app@example.com',
+  site: 'Germany',
+  ticket: 'Replacement',
+  modelNum: 'HG100 – Smart Wi-Fi Garage Door Opener',
+  orderNum: '302-1234567-1234567',
+  subject: 'Device offline,It stopped responding',
+  details: 'Since Monday the opener shows offline.\nI restarted the router twice.',
+  attachments: '',
+  device: 1,
+} satisfies TicketPayload;
 
 export const STORED_BASE = 'https://files.test/uploads/';
 
