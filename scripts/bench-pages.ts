@@ -7,6 +7,7 @@
 // BENCH_BEFORE=<another checkout, built> adds that build rendering every request, to compare a change;
 // BENCH_BEFORE_NODE_FLAGS sets that server's flags instead (empty: none).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,9 +70,18 @@ async function until(url: string, timeoutMs = 30_000): Promise<void> {
   }
 }
 
-async function load(url: string, seconds: number, pid?: number): Promise<Run> {
+/** A request whose query carries a new ad click id each time, as visitors from one ad or post arrive. */
+const FROM_AN_AD: autocannon.Request[] = [{ setupRequest: (request) => ({ ...request, path: `${PAGE}?utm_source=ad&fbclid=${randomUUID()}` }) }];
+
+async function load(url: string, seconds: number, pid?: number, clickIds = false): Promise<Run> {
   const cpuBefore = cpuTimeMs(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'User-Agent': DESKTOP } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'User-Agent': DESKTOP },
+    ...(clickIds ? { requests: FROM_AN_AD } : {}),
+  });
   const cpuAfter = cpuTimeMs(pid);
   return {
     perSecond: result.requests.total / (result.duration || seconds),
@@ -124,12 +134,13 @@ export async function benchPages(): Promise<void> {
     const before = process.env.BENCH_BEFORE
       ? await site('before', { PAGE_CACHE_MB: '0' }, path.resolve(process.env.BENCH_BEFORE), beforeFlags)
       : undefined;
-    const targets = { node: await baseline('node'), cached, express: await baseline('express'), rendered, ...(before ? { before } : {}) };
+    // fromAd: the cached site, each request with a click id of its own (the page is kept without it).
+    const targets = { node: await baseline('node'), cached, fromAd: cached, express: await baseline('express'), rendered, ...(before ? { before } : {}) };
 
-    const runs: Record<string, Run[]> = { node: [], cached: [], express: [], rendered: [], before: [] };
-    for (const url of Object.values(targets)) await load(url, 2);
+    const runs: Record<string, Run[]> = { node: [], cached: [], fromAd: [], express: [], rendered: [], before: [] };
+    for (const [name, url] of Object.entries(targets)) await load(url, 2, undefined, name === 'fromAd');
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, url] of Object.entries(targets)) runs[name]!.push(await load(url, SECONDS, pidOf.get(url)));
+      for (const [name, url] of Object.entries(targets)) runs[name]!.push(await load(url, SECONDS, pidOf.get(url), name === 'fromAd'));
     }
 
     const summary = (name: string) => ({
@@ -138,7 +149,7 @@ export async function benchPages(): Promise<void> {
       errors: runs[name]!.reduce((sum, r) => sum + r.errors, 0),
       cpuMs: runs[name]!.every((r) => r.cpuMs !== undefined) ? median(runs[name]!.map((r) => r.cpuMs!)) : undefined,
     });
-    const s = { node: summary('node'), cached: summary('cached'), express: summary('express'), rendered: summary('rendered') };
+    const s = { node: summary('node'), cached: summary('cached'), fromAd: summary('fromAd'), express: summary('express'), rendered: summary('rendered') };
     const bytes = fs.statSync(file).size;
     console.log(
       `\nFAQ list page (${PAGE}, ${bytes} bytes), ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each, median of the rounds;` +
@@ -151,6 +162,7 @@ export async function benchPages(): Promise<void> {
       );
     line('node:http, the same bytes (baseline)', s.node);
     line('site, page cache', s.cached);
+    line('site, page cache, a new ad click id each', s.fromAd);
     line('Express res.send, the same bytes (baseline)', s.express);
     line('site, rendered for every request', s.rendered);
     if (before) {
@@ -167,6 +179,7 @@ export async function benchPages(): Promise<void> {
     console.log(`  cached / node:http:    ${cachedShare.toFixed(2)}   (goal ≥ ${GOALS.cached}: ${mark(cachedShare >= GOALS.cached)})`);
     console.log(`  rendered / Express:    ${renderedShare.toFixed(2)}   (goal ≥ ${GOALS.rendered}: ${mark(renderedShare >= GOALS.rendered)})`);
     console.log(`  cached p99:            ${s.cached.p99} ms   (goal ≤ ${GOALS.cachedP99Ms} ms: ${mark(s.cached.p99 <= GOALS.cachedP99Ms)})`);
+    console.log(`  from an ad / node:http: ${(s.fromAd.perSecond / s.node.perSecond).toFixed(2)}   (every request with its own fbclid and utm_source)`);
     const errors = Object.values(s).reduce((sum, r) => sum + r.errors, 0);
     console.log(`  errors:                ${errors}`);
     console.log(`\n(node ${process.version}, ${os.cpus().length} CPUs)`);
