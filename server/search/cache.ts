@@ -9,7 +9,11 @@ export class BuildCache<T> {
     if (!value) {
       value = build();
       this.built.set(key, value);
-      value.catch(() => this.built.delete(key));
+      const built = value;
+      // A failed build is forgotten, unless a clear() has since made way for another.
+      value.catch(() => {
+        if (this.built.get(key) === built) this.built.delete(key);
+      });
     }
     return value;
   }

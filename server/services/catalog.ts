@@ -111,7 +111,8 @@ export class CatalogService {
         items.map(({ id, item }) => ({ id, lang: item.lang, fields: { title: item.title } })),
       );
       const byId = new Map(items.map((entry) => [entry.id, entry]));
-      found = index.search(keyword).map((hit) => byId.get(hit.id)!);
+      // An index built before a change (for the moment until the change is read) may name a document gone since.
+      found = index.search(keyword).flatMap((hit) => byId.get(hit.id) ?? []);
     }
     const start = (query.pageIndex - 1) * query.pageSize;
     return { pageData: found.slice(start, start + query.pageSize).map(({ item }) => item), total: found.length };

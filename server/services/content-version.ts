@@ -12,19 +12,34 @@ export interface ContentVersion {
   refresh(): Promise<number>;
   /** Read once every interval from now on, whether or not anyone asks; returns what stops it. */
   watch(): () => void;
+  /**
+   * Call `listener` whenever a read finds another version than the last (the first read included), before
+   * anyone can be told the new one: what is built from the content is dropped before a page that shows the
+   * change is rendered.
+   */
+  onChange(listener: (version: number) => void): void;
 }
 
 export function contentVersion(db: Db, intervalMs = 1000, now: () => number = Date.now): ContentVersion {
   let version = 0;
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<number> | null = null;
+  const listeners: ((version: number) => void)[] = [];
+
+  function changeTo(next: number): number {
+    if (next !== version) {
+      version = next;
+      for (const listener of listeners) listener(next);
+    }
+    return version;
+  }
 
   function refresh(): Promise<number> {
     reading ??= db
       .selectFrom('content_version')
       .select('version')
       .executeTakeFirst()
-      .then((row) => (version = row?.version ?? 0))
+      .then((row) => changeTo(row?.version ?? 0))
       // A failed read keeps the last version; the next request tries again.
       .catch(() => version)
       .finally(() => {
@@ -45,6 +60,9 @@ export function contentVersion(db: Db, intervalMs = 1000, now: () => number = Da
       // The reads never keep the process alive on their own.
       timer.unref();
       return () => clearInterval(timer);
+    },
+    onChange(listener) {
+      listeners.push(listener);
     },
   };
 }

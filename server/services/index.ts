@@ -33,12 +33,20 @@ export interface Services {
 
 export function createServices(config: Config, db: Db, intake: Partial<TicketIntake> = {}): Services {
   const catalog = new CatalogService(db);
+  const faq = new FaqService(db);
+  // The FAQs' and the catalogue's search indexes are built from the content: another process (the content
+  // import, a change made straight in the database) changing it drops them, as it drops the kept pages.
+  const version = contentVersion(db);
+  version.onChange(() => {
+    faq.invalidate();
+    catalog.invalidate();
+  });
   const uploads = intake.uploads ?? createUploadStorage(config, { referenced: referencedAttachments(db) });
   const outbox = intake.outbox ?? createOutbox(config);
   return {
     config,
     db,
-    faq: new FaqService(db),
+    faq,
     faqReads: new FaqReadService(db),
     catalog,
     tickets: new TicketService(db, config, catalog, { outbox, uploads }),
@@ -47,6 +55,6 @@ export function createServices(config: Config, db: Db, intake: Partial<TicketInt
     partnership: new PartnershipService(db, config, catalog, outbox),
     formGuard: createFormGuardServices(config, db),
     uploads,
-    contentVersion: contentVersion(db),
+    contentVersion: version,
   };
 }

@@ -149,7 +149,8 @@ describe('GET /api/v1/faq/{id}', () => {
 
   it('serves HTML cleaned even when the database holds a script', async () => {
     await t.services.db.updateTable('faq').set({ content: '<p>x</p><script>alert(1)</script><img src=x onerror=alert(1)>' }).where('id', '=', 1).execute();
-    t.services.faq.invalidate();
+    // The change counted the content version up: reading it drops what was built from the FAQs.
+    await t.services.contentVersion.refresh();
     const res = await get('/api/v1/faq/1');
     expect(res.body.Data.content).toBe('<p>x</p><img src="x" />');
   });

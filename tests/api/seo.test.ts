@@ -27,7 +27,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ SITE_URL: `${SITE}/` });
   await t.services.db.insertInto('faq').values(SCRIPT_ITEM).execute();
-  t.services.faq.invalidate();
+  await t.services.contentVersion.refresh();
 });
 afterAll(() => t.close());
 
