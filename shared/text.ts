@@ -1,8 +1,8 @@
 import { KEYWORD_MAX } from './limits';
 
-/** FAQ titles may carry a leading "N." number; it is not shown. */
+/** FAQ titles may carry a leading "N." number; it is not shown. A number such as "2.4 GHz" is no prefix. */
 export function stripNumberPrefix(title: string): string {
-  return title.replace(/^\s*\d+\s*[.．]\s*/, '');
+  return title.replace(/^\s*\d+\s*[.．](?!\d)\s*/, '');
 }
 
 /** The menu highlights the item matching the last path segment, with underscores read as spaces. */

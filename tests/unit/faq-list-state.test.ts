@@ -48,6 +48,8 @@ describe('display helpers', () => {
     ['3.Pairing', 'Pairing'],
     ['How to use 2.4 GHz Wi-Fi', 'How to use 2.4 GHz Wi-Fi'],
     ['2026 models', '2026 models'],
+    ['2.4 GHz and 5 GHz networks', '2.4 GHz and 5 GHz networks'],
+    ['7．日本語のタイトル', '日本語のタイトル'],
   ])('strips the number prefix of %j', (title, shown) => expect(stripNumberPrefix(title)).toBe(shown));
 
   it('pager items keep first, last and neighbours', () => {
