@@ -1,5 +1,5 @@
 // The whole document, rendered by the server and hydrated by the browser from the same SsrState.
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { useLocation } from 'react-router';
@@ -9,11 +9,15 @@ import { DesktopLayout } from './layouts/desktop/desktop-layout';
 import { MobileLayout } from './layouts/mobile/mobile-layout';
 import { NotFoundPage } from './pages/errors/not-found-page';
 import { ErrorPage } from './pages/errors/error-page';
-import { CurrentPageContext, pageAtPath, type PageTable } from './page-definition';
+import { CurrentPageContext, pageAtPath, pageOfLayout, type PageTable } from './page-definition';
 import { SiteContext, type Site } from './site-context';
 import type { PageView, SsrState } from './ssr-state';
+
+type ErrorView = Extract<PageView, { kind: 'error' }>;
 import { Spinner } from './components/spinner';
+import { PageBoundary } from './components/page-boundary';
 import { ChatLauncher } from './components/chat/chat-launcher';
+import { useScrollOnNavigation } from './components/navigation-scroll';
 
 export interface AppProps {
   state: SsrState;
@@ -29,18 +33,20 @@ export interface AppProps {
   pageHead: ComponentType<{ page: PageMatch | null }>;
 }
 
-function PageOutlet({ page, pages, view }: { page: PageMatch | null; pages: PageTable; view: PageView }) {
+function PageOutlet({ page, pages, error }: { page: PageMatch | null; pages: PageTable; error: ErrorView | null }) {
   const { i18n } = useTranslation();
-  if (view.kind === 'error') return <ErrorPage status={view.status} message={view.message} />;
+  if (error) return <ErrorPage status={error.status} message={error.message} />;
   if (!page) return <NotFoundPage />;
   const { view: View, namespaces } = pages[page.id];
   // After an in-app navigation the page's texts may not be here yet: fetch them beside its chunk (the
   // view waits for them in the Suspense below).
   if (namespaces && !namespaces.every((ns) => i18n.hasLoadedNamespace(ns))) void i18n.loadNamespaces([...namespaces]);
   return (
-    <Suspense fallback={<Spinner />}>
-      <View />
-    </Suspense>
+    <PageBoundary page={JSON.stringify(page)}>
+      <Suspense fallback={<Spinner />}>
+        <View />
+      </Suspense>
+    </PageBoundary>
   );
 }
 
@@ -59,13 +65,18 @@ function Head({ state }: { state: SsrState }) {
 
 function Document({ state, pages, pageHead: PageHead }: { state: SsrState; pages: PageTable; pageHead: AppProps['pageHead'] }) {
   const { pathname } = useLocation();
-  const page = state.view.kind === 'page' ? pageAtPath(state.view, pathname, state.layout) : null;
+  useScrollOnNavigation();
+  // A full-page error (an unknown language) is the answer for the address it came with only: a move from
+  // it (the menu, the footer) shows the page of the address moved to.
+  const [errorPath] = useState(pathname);
+  const error = state.view.kind === 'error' && pathname === errorPath ? state.view : null;
+  const page = state.view.kind === 'page' ? pageAtPath(state.view, pathname, state.layout) : error ? null : pageOfLayout(pathname, state.layout);
   const Layout = state.layout === 'mobile' ? MobileLayout : DesktopLayout;
   return (
     <CurrentPageContext.Provider value={page}>
       <PageHead page={page} />
       <Layout>
-        <PageOutlet page={page} pages={pages} view={state.view} />
+        <PageOutlet page={page} pages={pages} error={error} />
       </Layout>
       <ChatLauncher />
     </CurrentPageContext.Provider>

@@ -63,6 +63,11 @@ export function useCurrentPage(): PageMatch | null {
  */
 export function pageAtPath(resolved: { page: PageMatch; canonicalPath: string }, pathname: string, layout: Layout): PageMatch | null {
   if (pathname === resolved.canonicalPath) return resolved.page;
+  return pageOfLayout(pathname, layout);
+}
+
+/** The page at a path the browser moved to, if the layout has it. */
+export function pageOfLayout(pathname: string, layout: Layout): PageMatch | null {
   const page = matchPagePath(pathname);
   return page && pageRoute(page.id).layouts.includes(layout) ? page : null;
 }

@@ -7,6 +7,7 @@ import { useMemo, type HTMLAttributes, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { inAppPath, localizeLinks } from '../../shared/site-links';
 import { useSite } from '../site-context';
+import { TO_TOP } from './navigation-scroll';
 
 type RichTextProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML' | 'onClick'> & {
   /** Sanitised HTML whose attributes are double-quoted, as the server sends it. */
@@ -26,9 +27,8 @@ export function RichText({ html, ...props }: RichTextProps) {
     const to = inAppPath(link.getAttribute('href') ?? '', layout, lang);
     if (to === null) return;
     event.preventDefault();
-    void navigate(to);
-    // A new page starts at its top, as it would after a page load; a fragment is left to the browser.
-    if (!to.includes('#')) window.scrollTo(0, 0);
+    // At the new page's top, even when only the query changes (navigation-scroll.ts).
+    void navigate(to, { state: TO_TOP });
   };
 
   return <div {...props} onClick={onClick} dangerouslySetInnerHTML={{ __html: localized }} />;

@@ -1,6 +1,7 @@
 // A page's state kept in the URL's query, so a view can be shared, survives a reload and is rendered by
 // the server. Each page names its own parameters; any others (such as contact=1) are kept as they are.
 import { useSearchParams } from 'react-router';
+import { TO_TOP } from './navigation-scroll';
 
 /** A whole number from 1 up, as written in a URL; anything else is undefined. */
 export function positiveInt(value: string | null): number | undefined {
@@ -32,7 +33,8 @@ export function useUrlState<S>(spec: UrlState<S>) {
     for (const [key, value] of searchParams) {
       if (!spec.own.includes(key)) params.append(key, value);
     }
-    setSearchParams(params, { replace: options.replace, preventScrollReset: options.keepScroll ?? true });
+    // Only a move that asks for it starts at the page's top (another page of results): navigation-scroll.ts.
+    setSearchParams(params, { replace: options.replace, state: options.keepScroll === false ? TO_TOP : undefined });
   };
   /** The link of another state, for real <a href>s that work before hydration. */
   const href = (next: S) => `?${spec.toSearch(next).toString()}`;

@@ -16,7 +16,8 @@ export function useLaggySWR<T>(key: string, options?: SWRConfiguration<T>) {
   if (data !== undefined) last.current = data;
   const failed = data === undefined && error !== undefined;
   return {
-    data: data ?? last.current,
+    // A failed key shows none of the last list (nor its count or pages): the error replaces it.
+    data: failed ? undefined : (data ?? last.current),
     stale: data === undefined && last.current !== undefined && !failed,
     error: failed ? (error as Error) : undefined,
     retry: () => void mutate(),

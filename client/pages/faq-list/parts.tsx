@@ -74,10 +74,10 @@ export function FaqCategoryTags(props: { categories: FaqCategory[]; selected?: n
   );
 }
 
-export function FaqResultList(props: { items: FaqListItem[]; busy: boolean; error?: Error; onRetry(): void }) {
-  const { items, busy, error, onRetry } = props;
+export function FaqResultList(props: { items: FaqListItem[]; busy: boolean; loading: boolean; error?: Error; onRetry(): void }) {
+  const { items, busy, loading, error, onRetry } = props;
   return (
-    <Results block="faq-results" ns="faq" count={items.length} busy={busy} error={error} onRetry={onRetry}>
+    <Results block="faq-results" ns="faq" count={items.length} busy={busy} loading={loading} error={error} onRetry={onRetry}>
       <ol className="faq-list">
         {items.map((item) => (
           <li key={item.id}>

@@ -21,6 +21,8 @@ export function useFaqListPage() {
     items: list.data?.pageData ?? [],
     total,
     refreshing: list.stale,
+    /** Nothing to show yet: the first list of this visit is on its way. */
+    loading: list.isLoading && list.data === undefined,
     error: list.error,
     retry: list.retry,
   };

@@ -15,6 +15,8 @@ export default function PolicyView() {
   const frame = usePageFrame('policy-page');
   const kind: PolicyKind = page && page.id in KIND ? KIND[page.id as keyof typeof KIND] : 'privacy';
   return (
-    <PolicyArticle kind={kind} type={POLICY_TYPE[kind]} className={frame.section} languageSelector={kind === 'securityAdvisory'} />
+    // Keyed by the policy: moving from one to another shows the new one loading, never the last one's
+    // text under the new title (a language changed within one policy keeps its text until the next).
+    <PolicyArticle key={kind} kind={kind} type={POLICY_TYPE[kind]} className={frame.section} languageSelector={kind === 'securityAdvisory'} />
   );
 }

@@ -22,9 +22,11 @@ export function useRegulatoryPage() {
     /** Some title on the page is the English text. */
     fallback: useHasFallback(items),
     total,
-    /** The count of the list for the current search, unknown while the previous list is still shown. */
-    resultCount: list.stale ? undefined : total,
+    /** The count of the list for the current search, unknown while it loads or when it failed. */
+    resultCount: list.stale || list.data === undefined ? undefined : total,
     refreshing: list.stale || (list.isValidating && list.data !== undefined),
+    /** Nothing to show yet: the first list of this visit is on its way. */
+    loading: list.isLoading && list.data === undefined,
     error: list.error as Error | undefined,
   };
 }

@@ -1,0 +1,42 @@
+// What a page shows when it cannot be drawn at all: its script failed to load again after the one reload
+// a failed chunk forces (the visitor went offline, say), or a component broke. Without it React would take
+// the whole document down, header and menu included; with it the page's place says what happened and
+// offers to load the page again, and the header, the menus and the footer still take the visitor
+// elsewhere. A move to another page (another `page`) starts it afresh. It is not keyed by the page: a new
+// boundary would show the loading page's spinner at once, where one kept keeps the page before on screen
+// until the next is ready (a transition), and focus would find no heading to go to.
+import { Component, type ReactNode } from 'react';
+import { LoadError } from './load-error';
+
+interface Props {
+  /** The page shown; another one clears the error. */
+  page: string;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+  page: string;
+}
+
+export class PageBoundary extends Component<Props, State> {
+  override state: State = { error: null, page: this.props.page };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.page === state.page ? null : { error: null, page: props.page };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <section className="page-boundary">
+        <LoadError error={error} onRetry={() => window.location.reload()} />
+      </section>
+    );
+  }
+}

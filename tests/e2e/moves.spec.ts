@@ -1,0 +1,140 @@
+// Moves inside the site, on both layouts: where the new page starts, and what shows while its data is on
+// its way. A move to another page starts at its top, as a page load would; another page of results too;
+// nothing says "no results" or shows an earlier answer's count, pages or text while the new one loads.
+import type { Page, Route } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+import { layoutPrefix } from './form-page';
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const toBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+/** Holds the answers of the API calls matching `pattern` until the returned function is called. */
+async function holdCalls(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('another page of results starts at the top of the page; a new order keeps the place', async ({ page }, info) => {
+  await page.goto(`${layoutPrefix(info.project.name)}/Support/FAQs`);
+  await hydrated(page);
+  const items = page.locator('.faq-list li');
+
+  // The order's switch sits below the header: choosing another keeps the visitor there.
+  const popularity = page.getByRole('radio', { name: 'Click Popularity' });
+  await popularity.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 40));
+  const before = await scrollY(page);
+  expect(before).toBeGreaterThan(0);
+  await popularity.click();
+  await expect(page).toHaveURL(/sort=2/);
+  // The list in that order is in (no clicks counted yet: it may read as before).
+  await expect(page.locator('.faq-results')).toHaveAttribute('aria-busy', 'false');
+  await expect(items).toHaveCount(10);
+  expect(await scrollY(page)).toBe(before);
+
+  // The pager sits below the list: the next page starts at the top.
+  await toBottom(page);
+  expect(await scrollY(page)).toBeGreaterThan(200);
+  await page.getByRole('link', { name: 'Next page', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('a link to another page, from the bottom of one, opens it at its top', async ({ page }, info) => {
+  await page.goto(`${layoutPrefix(info.project.name)}/Support/Downloads`);
+  await hydrated(page);
+  await toBottom(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/Support\/Email_Support$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Support' })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+});
+
+test('from the unknown-language 404, a link of the footer shows its own page', async ({ page }) => {
+  const res = await page.goto('/pt/Support/FAQs');
+  expect(res?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByText('This page could not be found.')).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/Support\/Email_Support$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Support' })).toBeVisible();
+  await expect(page.getByText('This page could not be found.')).toHaveCount(0);
+  // Back to its address: the 404 again.
+  await page.goBack();
+  await expect(page.getByText('This page could not be found.')).toBeVisible();
+});
+
+test('the first FAQ list of a visit shows it is loading, not that nothing was found', async ({ page }, info) => {
+  await page.goto(`${layoutPrefix(info.project.name)}/Support/FAQs/12.html`);
+  await hydrated(page);
+  const release = await holdCalls(page, '**/api/v1/faqList?*');
+  await page.getByRole('link', { name: 'Back to FAQs' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await expect(page.getByText('Sorry, no relevant results')).toHaveCount(0);
+  release();
+  await expect(page.locator('.faq-list li')).toHaveCount(10);
+  await expect(page.getByText('Sorry, no relevant results')).toHaveCount(0);
+});
+
+test.describe('a list whose next answer fails', () => {
+  // Chromium logs the failed call.
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test('says so, without the count and pages of the list before it', async ({ page }, info) => {
+    await page.goto(`${layoutPrefix(info.project.name)}/Support/Regulatory_Compliance`);
+    await hydrated(page);
+    await expect(page.getByText(/items? in total/)).toBeVisible();
+    await page.route('**/api/v1/document?*', (route) => route.abort());
+    const box = page.getByRole('searchbox');
+    await box.fill('HG100');
+    await box.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'This content could not be loaded.' })).toBeVisible();
+    await expect(page.getByText(/items? in total/)).toHaveCount(0);
+    await expect(page.getByText(/documents? found for/)).toHaveCount(0);
+    await expect(page.locator('.doc-list')).toHaveCount(0);
+  });
+});
+
+test('moving from one policy to another shows the new one loading, never the last one’s text', async ({ page }, info) => {
+  test.skip(info.project.name === 'mobile', 'the policies are desktop pages; from phones their links are page loads');
+  await page.goto('/policies/privacy-policy');
+  await hydrated(page);
+  const privacyText = page.locator('.policy__body');
+  await expect(privacyText).toBeVisible();
+  const privacy = (await privacyText.innerText()).slice(0, 60);
+  const release = await holdCalls(page, '**/api/v1/feedback?*');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+  await expect(page.getByText(privacy)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  release();
+  await expect(page.locator('.policy__body')).toBeVisible();
+  await expect(page.getByText(privacy)).toHaveCount(0);
+});
+
+test.describe('a page whose script cannot be loaded', () => {
+  // Chromium logs the refused script and the import that failed for it.
+  test.use({ expectedConsoleErrors: [/^Failed to load resource|Failed to fetch dynamically imported module/] });
+
+  test('says so in its place, after its one reload, under a header and menu that still work', async ({ page }, info) => {
+    test.skip(info.project.name === 'mobile', "the side menu's links make the move here; the boundary is the same on phones");
+    await page.goto('/Support/FAQs');
+    await hydrated(page);
+    // The address was already reloaded once for a failed script: it is not reloaded again.
+    await page.evaluate(() => window.sessionStorage.setItem('chunk-reload', '/Support/Downloads'));
+    await page.route('**/assets/downloads-view-*.js', (route) => route.abort());
+    const menu = page.getByRole('navigation', { name: 'Support pages' });
+    await menu.getByRole('link', { name: 'Downloads' }).click();
+    await expect(page).toHaveURL(/\/Support\/Downloads$/);
+    const alert = page.getByRole('alert').filter({ hasText: 'This content could not be loaded.' });
+    await expect(alert).toContainText('Something went wrong. Please reload the page and try again.');
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await menu.getByRole('link', { name: 'FAQs' }).click();
+    await expect(page.locator('.faq-list li')).toHaveCount(10);
+  });
+});
