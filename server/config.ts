@@ -1,4 +1,5 @@
 // The one place that reads process.env. A bad value stops start-up with one clear line.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
@@ -18,6 +19,24 @@ const databaseUrl = z
       return false;
     }
   }, 'must be a PostgreSQL URL: postgres://user:password@host:5432/database');
+/**
+ * Express's "trust proxy", in the forms it reads: how many proxies stand in front (a number), or which
+ * addresses are proxies, comma-separated: loopback, linklocal, uniquelocal, an IP address, or a range in
+ * CIDR form. "true" (every address, so any visitor could name their own in X-Forwarded-For and pass every
+ * limit per address) is not taken; a typo would stop Express at start-up with a line naming no setting.
+ */
+function isTrustProxy(value: string): boolean {
+  if (/^\d{1,3}$/.test(value)) return true;
+  return value.split(',').every((part) => {
+    const item = part.trim();
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+    const [address = '', bits, ...more] = item.split('/');
+    const version = net.isIP(address);
+    if (version === 0 || more.length > 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+}
+
 /** A duration in milliseconds, from `min` up to one hour. */
 const millis = (min: number, fallback: number) => z.coerce.number().int().min(min).max(3_600_000).default(fallback);
 
@@ -82,7 +101,13 @@ export const configSchema = z.object({
   MAIL_RETRY_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   CHAT_SCRIPT_URL: optionalUrl,
   CHAT_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(isTrustProxy, 'must be a number of proxies, or loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, comma-separated')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // How long the HTTP server waits for clients (docs/decisions/0007-abuse-limits.md).
   /** From a connection's (or request's) first byte until its headers are complete. */

@@ -90,6 +90,10 @@ async function main(): Promise<void> {
   server.listen(config.PORT, config.HOST, () => {
     ready = true;
     logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.APP_ENV });
+    // Canonical links, the sitemap, security.txt and the mails' links all name the site by SITE_URL.
+    if (config.APP_ENV === 'production' && !config.SITE_URL) {
+      logger.warn('SITE_URL is not set: links to this site name http://localhost instead of its public address', { siteUrl: config.siteUrl });
+    }
   });
 
   const stop = (signal: string) => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { publicConfig } from '../../server/config';
@@ -27,6 +28,10 @@ describe('configuration', () => {
     [{ FORM_CHALLENGE: 'maybe' }, /FORM_CHALLENGE: must be on or off/],
     [{ FORM_CHALLENGE: 'OFF' }, /FORM_CHALLENGE/],
     [{ FORM_SECRET: 'short' }, /FORM_SECRET: must be at least 32 characters/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY: must be a number of proxies/],
+    [{ TRUST_PROXY: 'loopbak' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.1, 300.1.1.1' }, /TRUST_PROXY/],
   ])('refuses %j with one clear line', (env, field) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -36,6 +41,16 @@ describe('configuration', () => {
       expect((error as Error).message).not.toContain('\n');
     }
   });
+
+  it.each(['1', '2', 'loopback', 'loopback, linklocal, uniquelocal', '10.0.0.1', '10.0.0.0/8, 192.168.1.0/24', 'fd00::/8', '::1'])(
+    'takes TRUST_PROXY=%s, in a form Express reads',
+    (value) => {
+      const config = loadConfig({ TRUST_PROXY: value });
+      expect(config.TRUST_PROXY).toBe(value);
+      const app = express();
+      expect(() => app.set('trust proxy', /^\d+$/.test(value) ? Number(value) : value)).not.toThrow();
+    },
+  );
 
   it('turns the form challenge on unless FORM_CHALLENGE=off; FORM_SECRET is optional', () => {
     expect(loadConfig({}).FORM_CHALLENGE).toBe('on');
