@@ -11,6 +11,7 @@
 // files the submissions refer to, the forms' services tell (`ReferencedUploads`).
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
@@ -43,6 +44,13 @@ function contentDisposition(type: 'inline' | 'attachment', name: string): string
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${type}; filename="${fallback}"; filename*=UTF-8''${utf8}`;
+}
+
+/** Removes a header from a request, from both of Node's records of it (tus reads the raw list). */
+function withoutHeader(req: IncomingMessage, lowerName: string): void {
+  delete req.headers[lowerName];
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i]!.toLowerCase() === lowerName) raw.splice(i, 2);
 }
 
 function isForm(value: unknown): value is UploadForm {
@@ -130,6 +138,9 @@ export class LocalUploadStorage implements UploadStorage {
       if (stored) return void this.serve(stored, res, next).catch(next);
       // GET is not part of the tus protocol: an upload in progress is never served.
       if (req.method === 'GET') return void res.status(404).type('text/plain').send('Not Found');
+      // tus refuses every request whose X-Forwarded-Proto is not exactly http or https (400), and a chain of
+      // proxies writes a list ("https, http"). The answers' locations are relative: tus needs it for nothing.
+      withoutHeader(req, 'x-forwarded-proto');
       this.tus.handle(req, res).catch(next);
     });
     return router;

@@ -222,6 +222,17 @@ describe('a request on an upload while it is being finished', () => {
   });
 });
 
+describe('behind proxies', () => {
+  // A chain of proxies lists each hop's protocol; tus on its own answers such a request 400.
+  it.each(['https, http', 'https,https', 'HTTPS'])('takes an upload whose X-Forwarded-Proto is %j', async (proto) => {
+    const created = await create('a.png', SAMPLES.png.length, 'ticket', { 'X-Forwarded-Proto': proto });
+    expect(created.status).toBe(201);
+    const done = await patch(created.headers.location as string, 0, SAMPLES.png).set('X-Forwarded-Proto', proto);
+    expect(done.status).toBe(204);
+    expect(done.headers['x-stored-url']).toMatch(/^\/uploads\/\d+_[0-9a-f]{32}-a\.png$/);
+  });
+});
+
 describe('unfinished uploads', () => {
   it('are deleted a day after their last chunk', async () => {
     const created = await create('left.jpg', 1000);
