@@ -24,6 +24,9 @@ import { createRenderer, type Assets, type EntryServer } from './http/render';
 import type { SiteI18n } from './i18n';
 import { publicConfig } from './config';
 
+/** A starting server is not ready yet; a stopping one no longer takes new work. */
+export type Health = 'starting' | 'ok' | 'stopping';
+
 export interface AppDeps {
   config: Config;
   services: Services;
@@ -35,8 +38,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Vite's dev middleware (npm run dev). */
   devMiddleware?: Connect.Server;
-  /** Whether the server is ready (GET /healthz answers 503 until it is). */
-  isReady?(): boolean;
+  /** Where the server stands: GET /healthz answers 200 only while it is ready, 503 before and once it stops. */
+  health?(): Health;
   /** The forms' guard limits other than the defaults (tests). */
   formGuardRules?: GuardRuleOverrides;
 }
@@ -92,8 +95,8 @@ export function createApp(deps: AppDeps): http.RequestListener {
 
   // Behind the same security headers as every other answer.
   app.get('/healthz', (_req, res) => {
-    const ready = deps.isReady?.() ?? true;
-    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ok' : 'starting' });
+    const health = deps.health?.() ?? 'ok';
+    res.status(health === 'ok' ? 200 : 503).set('Cache-Control', 'no-store').json({ status: health });
   });
 
   // Attachments (tus uploads and stored files, or the OSS credentials): before compression, which has

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import { databaseTarget, openDatabase } from './db/database';
 import { isEmpty, seedContent } from './db/seed';
-import { createApp, type AppDeps } from './app';
+import { createApp, type AppDeps, type Health } from './app';
 import { createHttpServer } from './http/node-server';
 import { createLogger } from './logger';
 import { createServices } from './services';
@@ -69,8 +69,8 @@ async function main(): Promise<void> {
   // Sends what the forms queue in the outbox; drained on SIGTERM (docs/decisions/0010-outbox.md).
   const mail = startMailWorker(config, db, logger, (url) => services.uploads.open(url));
   const i18n = await createI18n();
-  let ready = false;
-  const app = createApp({ config, services, logger, i18n, isReady: () => ready, ...(await frontEnd(config)) });
+  let health: Health = 'starting';
+  const app = createApp({ config, services, logger, i18n, health: () => health, ...(await frontEnd(config)) });
 
   const server = createHttpServer(app, config);
   server.on('error', (error) => {
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
     }
   });
   server.listen(config.PORT, config.HOST, () => {
-    ready = true;
+    health = 'ok';
     logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.APP_ENV });
     // Canonical links, the sitemap, security.txt and the mails' links all name the site by SITE_URL.
     if (config.APP_ENV === 'production' && !config.SITE_URL) {
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
 
   const stop = (signal: string) => {
     logger.info('stopping', { signal });
-    ready = false;
+    health = 'stopping';
     // The worker claims nothing more and finishes the sends under way while the HTTP server drains.
     const mailStopped = mail.stop();
     stopWatchingContent();

@@ -1,46 +1,48 @@
 // The security headers: on every answer, /healthz included, and HSTS whenever the built site is served.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Health } from '../../server/app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 describe('GET /healthz', () => {
-  let ready = false;
+  let health: Health = 'starting';
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { isReady: () => ready });
+    t = await createTestApp({}, { health: () => health });
   });
   afterAll(() => t.close());
 
-  it('answers 503 before the server is ready and 200 after, never cached', async () => {
-    ready = false;
-    const starting = await request(t.app).get('/healthz');
-    expect(starting.status).toBe(503);
-    expect(starting.body).toEqual({ status: 'starting' });
-    expect(starting.headers['cache-control']).toBe('no-store');
-    ready = true;
-    const ok = await request(t.app).get('/healthz');
-    expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ status: 'ok' });
-    expect(ok.headers['cache-control']).toBe('no-store');
+  it('answers 503 before the server is ready, 200 while it is, 503 once it stops; never cached', async () => {
+    for (const [state, status] of [
+      ['starting', 503],
+      ['ok', 200],
+      ['stopping', 503],
+    ] as const) {
+      health = state;
+      const res = await request(t.app).get('/healthz');
+      expect(res.status, state).toBe(status);
+      expect(res.body).toEqual({ status: state });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('carries the same security headers as a page', async () => {
-    ready = true;
-    const health = await request(t.app).get('/healthz');
+    health = 'ok';
+    const answer = await request(t.app).get('/healthz');
     const page = await request(t.app).get('/Support/FAQs');
     for (const header of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy']) {
-      expect(health.headers[header], header).toBeDefined();
-      expect(health.headers[header], header).toBe(page.headers[header]);
+      expect(answer.headers[header], header).toBeDefined();
+      expect(answer.headers[header], header).toBe(page.headers[header]);
     }
     // The same policy; only the inline scripts' source differs: a nonce new for every answer, or the
     // hashes of a cached page's scripts.
     const policy = (res: request.Response) =>
       String(res.headers['content-security-policy']).replace(/'nonce-[^']+'|'sha256-[^']+'( 'sha256-[^']+')*/, "'inline scripts'");
-    expect(policy(health)).toContain("default-src 'self'");
-    expect(policy(health)).toBe(policy(page));
-    expect(health.headers['x-powered-by']).toBeUndefined();
+    expect(policy(answer)).toContain("default-src 'self'");
+    expect(policy(answer)).toBe(policy(page));
+    expect(answer.headers['x-powered-by']).toBeUndefined();
   });
 });
 
