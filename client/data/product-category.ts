@@ -13,13 +13,13 @@ export function useProductCategories(type: ProductCategoryType, lang: Language) 
 
 /**
  * A function that starts fetching the categories before they are shown (a menu about to open), once: SWR
- * keeps a preloaded answer only until a hook takes it, so where its cache already holds them nothing is
- * asked for again.
+ * keeps a preloaded answer only until a hook takes it, so where its cache already holds them, or the page
+ * came with them (the Beta Testing page's tags are the same list), nothing is asked for again.
  */
 export function usePreloadProductCategories(type: ProductCategoryType, lang: Language): () => void {
-  const { cache } = useSWRConfig();
+  const { cache, fallback } = useSWRConfig();
   return () => {
     const { key } = productCategoryCall(type, lang);
-    if (cache.get(key)?.data === undefined) void preload(key, fetcher);
+    if (cache.get(key)?.data === undefined && (fallback as Record<string, unknown>)[key] === undefined) void preload(key, fetcher);
   };
 }

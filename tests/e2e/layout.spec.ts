@@ -91,6 +91,19 @@ test.describe('desktop header and side menu', () => {
     await expect(free).toHaveAttribute('aria-current', 'page');
   });
 
+  test('on the Beta Testing page, which came with the product categories, the Products menu asks for them no more', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', DESKTOP_ONLY);
+    await open(page, '/Support/Beta_Testing');
+    const asked: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/api/v1/productCategory') && asked.push(r.url())));
+    const button = page.getByRole('banner').getByRole('button', { name: 'Products', exact: true });
+    await button.hover();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: 'Product categories' }).getByRole('link').first()).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test('the header keeps to one row in every language, from the narrowest desktop width up', async ({ page }, info) => {
     test.skip(info.project.name !== 'desktop', DESKTOP_ONLY);
     // Nothing in the row shrinks (layout.css), so a text too long for it shows as the row overflowing.
