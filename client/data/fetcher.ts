@@ -23,12 +23,16 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   try {
     const res = await fetch(url, { ...init, signal: controller.signal, headers: { Accept: 'application/json', ...pageLanguage(), ...init.headers } });
-    let body: Envelope<T>;
+    let body: unknown;
     try {
-      body = (await res.json()) as Envelope<T>;
+      body = await res.json();
     } catch {
+      // The answer stopped coming before the 50 s were up, or it was not JSON (a proxy's error page).
+      if (controller.signal.aborted) throw new ApiCallError(408, 'Network request timed out', true, 'timeout');
       throw new ApiCallError(res.status, res.statusText || 'Network request failed', true, 'network');
     }
+    // JSON that is not the envelope came from something between us and the API: no Msg to show.
+    if (!isEnvelope<T>(body)) throw new ApiCallError(res.status, res.statusText || 'Network request failed', true, 'network');
     if (body.Code !== 200) throw new ApiCallError(body.Code, body.Msg);
     return body.Data;
   } catch (error) {
@@ -38,6 +42,10 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
   } finally {
     clearTimeout(timer);
   }
+}
+
+function isEnvelope<T>(body: unknown): body is Envelope<T> {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope<T>).Code === 'number' && typeof (body as Envelope<T>).Msg === 'string';
 }
 
 /** The page's language, so that the API's error texts come in it whatever the browser's own language. */
