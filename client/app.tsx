@@ -12,12 +12,12 @@ import { ErrorPage } from './pages/errors/error-page';
 import { CurrentPageContext, pageAtPath, pageOfLayout, type PageTable } from './page-definition';
 import { SiteContext, type Site } from './site-context';
 import type { PageView, SsrState } from './ssr-state';
-
-type ErrorView = Extract<PageView, { kind: 'error' }>;
 import { Spinner } from './components/spinner';
 import { PageBoundary } from './components/page-boundary';
 import { ChatLauncher } from './components/chat/chat-launcher';
 import { useScrollOnNavigation } from './components/navigation-scroll';
+
+type ErrorView = Extract<PageView, { kind: 'error' }>;
 
 export interface AppProps {
   state: SsrState;

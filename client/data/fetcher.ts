@@ -23,16 +23,17 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   try {
     const res = await fetch(url, { ...init, signal: controller.signal, headers: { Accept: 'application/json', ...pageLanguage(), ...init.headers } });
+    // An answer that is not the API's: something between us and the API answered, with no Msg to show.
+    const notTheApi = () => new ApiCallError(res.status, res.statusText || 'Network request failed', true, 'network');
     let body: unknown;
     try {
       body = await res.json();
     } catch {
       // The answer stopped coming before the 50 s were up, or it was not JSON (a proxy's error page).
       if (controller.signal.aborted) throw new ApiCallError(408, 'Network request timed out', true, 'timeout');
-      throw new ApiCallError(res.status, res.statusText || 'Network request failed', true, 'network');
+      throw notTheApi();
     }
-    // JSON that is not the envelope came from something between us and the API: no Msg to show.
-    if (!isEnvelope<T>(body)) throw new ApiCallError(res.status, res.statusText || 'Network request failed', true, 'network');
+    if (!isEnvelope<T>(body)) throw notTheApi();
     if (body.Code !== 200) throw new ApiCallError(body.Code, body.Msg);
     return body.Data;
   } catch (error) {
