@@ -13,6 +13,7 @@ import { CurrentPageContext, pageAtPath, pageOfLayout, type PageTable } from './
 import { SiteContext, type Site } from './site-context';
 import type { PageView, SsrState } from './ssr-state';
 import { Spinner } from './components/spinner';
+import { RefusedCallsContext } from './data/refused-calls';
 import { PageBoundary } from './components/page-boundary';
 import { ChatLauncher } from './components/chat/chat-launcher';
 import { useScrollOnNavigation } from './components/navigation-scroll';
@@ -92,7 +93,9 @@ export function App({ state, i18n, pages, router, pageHead }: AppProps) {
         <body>
           <SiteContext.Provider value={site}>
             <SWRConfig value={{ fallback: state.fallback, revalidateIfStale: false }}>
-              {router(<Document state={state} pages={pages} pageHead={pageHead} />)}
+              <RefusedCallsContext.Provider value={state.refused}>
+                {router(<Document state={state} pages={pages} pageHead={pageHead} />)}
+              </RefusedCallsContext.Provider>
             </SWRConfig>
           </SiteContext.Provider>
         </body>

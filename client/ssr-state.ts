@@ -11,12 +11,22 @@ export type PageView =
   /** A full-page error: unknown language (404). */
   | { kind: 'error'; status: 404; message: string };
 
+export interface RefusedCall {
+  code: number;
+  message: string;
+}
+
 export interface SsrState {
   lang: Language;
   layout: Layout;
   view: PageView;
   /** SWR fallback: call key → Data, loaded on the server by running the calls in process. */
   fallback: Record<string, unknown>;
+  /**
+   * The calls the API refused on the server (an unlisted manufacturer's models): call key → the Code and
+   * Msg the browser's own call would get, so the page shows the refusal before and without JavaScript.
+   */
+  refused: Record<string, RefusedCall>;
   resources: Resource;
   config: PublicConfig;
   /** Stylesheets to link in <head> (hashed files in production). */

@@ -5,13 +5,13 @@ import type { Request, Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isbot } from 'isbot';
-import { DEFAULT_LANGUAGE } from '../../shared/i18n';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import type { PublicConfig } from '../../shared/public-config';
 import { FAIL_PATH, sitePath } from '../../shared/routes';
 import type { CallRef } from '../../shared/api';
-import type { SsrState } from '../../client/ssr-state';
+import type { RefusedCall, SsrState } from '../../client/ssr-state';
 import { runCall, type GetCallLoaders } from '../api/get-calls';
-import { ApiError } from '../api/respond';
+import { ApiError, errorMsg } from '../api/respond';
 import type { Logger } from '../logger';
 import type { SiteI18n } from '../i18n';
 import { cleanQuery, type ResolvedPage } from './redirects';
@@ -60,8 +60,9 @@ export function createRenderer(deps: RendererDeps) {
   const serialiseState = stateSerialiser();
   const abortAfterMs = deps.abortAfterMs ?? 10_000;
 
-  async function loadFallback(calls: CallRef[], required: Set<string>) {
+  async function loadFallback(calls: CallRef[], required: Set<string>, lang: Language) {
     const fallback: Record<string, unknown> = {};
+    const refused: Record<string, RefusedCall> = {};
     let missingRequired = false;
     let failed = false;
     const unique = new Map(calls.map((call) => [call.key, call]));
@@ -72,6 +73,7 @@ export function createRenderer(deps: RendererDeps) {
         } catch (error) {
           if (error instanceof ApiError && error.status < 500) {
             if (required.has(call.key)) missingRequired = true;
+            else refused[call.key] = { code: error.code, message: errorMsg(error, deps.i18n.forLanguage(lang).t) };
             return;
           }
           // The page still renders; its hook fetches again in the browser and shows the failure there.
@@ -81,7 +83,7 @@ export function createRenderer(deps: RendererDeps) {
         }
       }),
     );
-    return { fallback, missingRequired, failed };
+    return { fallback, refused, missingRequired, failed };
   }
 
   function documentOptions(state: SsrState, viewModule: string | undefined) {
@@ -166,9 +168,10 @@ export function createRenderer(deps: RendererDeps) {
       styles: deps.assets().styles,
       year: new Date().getFullYear(),
       fallback: {},
+      refused: {},
     };
     if (resolved.kind === 'unknownLanguage') {
-      state.fallback = (await loadFallback(entry.layoutData(resolved.layout, lang), new Set())).fallback;
+      state.fallback = (await loadFallback(entry.layoutData(resolved.layout, lang), new Set(), lang)).fallback;
       return { kind: 'render', state, status: 404, entry, complete: true };
     }
 
@@ -177,13 +180,17 @@ export function createRenderer(deps: RendererDeps) {
     const query = queryStart === -1 ? '' : url.slice(queryStart);
     const search = new URLSearchParams(query);
     const prepared = entry.preparePage(page, search, lang, layout);
-    const [{ fallback, missingRequired, failed }] = await Promise.all([loadFallback(prepared.calls, prepared.required), prepared.preload()]);
+    const [{ fallback, refused, missingRequired, failed }] = await Promise.all([
+      loadFallback(prepared.calls, prepared.required, lang),
+      prepared.preload(),
+    ]);
     // A missing FAQ item (or any page whose subject is missing) goes to the FailPage, keeping the query
     // like every other redirect (?contact=1 still opens the chat there).
     if (missingRequired) return { kind: 'redirect', location: sitePath(FAIL_PATH, layout, lang) + cleanQuery(query) };
     state.view = { kind: 'page', page, canonicalPath };
     state.resources = deps.i18n.resources(lang, prepared.namespaces);
     state.fallback = fallback;
+    state.refused = refused;
     return { kind: 'render', state, status: prepared.status, entry, viewModule: prepared.viewModule, complete: !failed };
   }
 

@@ -2,6 +2,7 @@
 // page they feed, rendered by the server from the URL (docs/product/api.md, docs/product/pages.md).
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compatibleModelsCall } from '../../client/data/compatible-models';
 import { createTestApp, USER_AGENTS, type TestApp, expectRefusal } from '../helpers/test-app';
 
 let t: TestApp;
@@ -133,11 +134,29 @@ describe('the Compatibility Check page', () => {
     expect(res.text).toContain('href="/Support/FAQs/78.html"');
   });
 
-  it('renders an unknown manufacturer without its models (the browser falls back)', async () => {
-    const res = await page(`/Support/Compatibility_Check?manufacturer=${q('Acme <b>Doors</b>')}`);
+  it.each([
+    ['desktop', '', USER_AGENTS.desktop],
+    ['mobile', '/mTerminal', USER_AGENTS.iphone],
+  ])('renders an unknown manufacturer with the single "do not find your gate model..." entry (%s)', async (_layout, prefix, agent) => {
+    const res = await page(`${prefix}/Support/Compatibility_Check?manufacturer=${q('Acme <b>Doors</b>')}`, agent);
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<b>Doors</b>');
-    expect(Object.keys(ssrState(res.text).fallback).some((k) => k.startsWith('/api/v1/getCompatibleModels'))).toBe(false);
+    const state = ssrState(res.text);
+    expect(Object.keys(state.fallback).some((k) => k.startsWith('/api/v1/getCompatibleModels'))).toBe(false);
+    // The refusal the browser's call would get, so that the page reads the same before it asks again.
+    expect(state.refused).toEqual({
+      [compatibleModelsCall('Acme <b>Doors</b>').key]: { code: 404, message: 'manufacturer "Acme <b>Doors</b>" is not listed' },
+    });
+    // Without JavaScript too: the model list is usable and offers the entry that leads to support.
+    const select = /<select[^>]*name="model"[^>]*>(.*?)<\/select>/s.exec(res.text);
+    expect(select?.[0]).not.toMatch(/disabled|aria-busy="true"/);
+    expect(select?.[1]).toContain('do not find your gate model...');
+  });
+
+  it('renders the result of the "do not find your gate model..." entry: contact support by e-mail', async () => {
+    const res = await page(`/Support/Compatibility_Check?manufacturer=Nobody&model=${q('do not find your gate model...')}`);
+    const result = /<div class="compat-result compat-result--\w+" role="status"[^>]*>(.*?)<\/div><\/div>/s.exec(res.text);
+    expect(result?.[1]).toContain('mailto:support@hearthly.example');
   });
 
   it('renders the mobile layout in German for a phone', async () => {

@@ -78,6 +78,23 @@ test.describe('Compatibility Check', () => {
     await expect(result.getByRole('link', { name: 'support@hearthly.example' })).toHaveAttribute('href', 'mailto:support@hearthly.example');
   });
 
+  test('a link with an unlisted manufacturer offers the "do not find your gate model..." entry at once', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/getCompatibleModels')) asked.push(request.url());
+    });
+    await page.goto('/Support/Compatibility_Check?manufacturer=Acme%20Doors');
+    const model = page.getByLabel('Model', { exact: true });
+    // Rendered so by the server, and hydrated without asking the API again for what it refused.
+    await expect(model.locator('option')).toHaveText(['Select your model', 'do not find your gate model...']);
+    await hydrated(page);
+    await expect(model).toBeEnabled();
+    await model.selectOption({ label: 'do not find your gate model...' });
+    await expect(page).toHaveURL(/manufacturer=Acme(%20|\+)Doors&model=do/);
+    await expect(page.getByRole('status').filter({ hasText: 'Please contact us' })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test('links FAQ item 78', async ({ page }, info) => {
     await page.goto('/Support/Compatibility_Check');
     await hydrated(page);

@@ -14,6 +14,7 @@ function state(resources: SsrState['resources'], fallback: Record<string, unknow
     layout: 'desktop',
     view: { kind: 'page', page: { id: 'faqList', params: {} }, canonicalPath: '/Support/FAQs' } as unknown as SsrState['view'],
     fallback,
+    refused: {},
     resources,
     config,
     styles: ['/assets/site.css'],
