@@ -19,9 +19,37 @@ export class FormRefused extends Error {
 /** Acknowledgements one address receives per day (UTC) from one form; further submissions are stored and mailed to the team only. */
 export const ACKS_PER_ADDRESS_PER_DAY = 3;
 
-/** The address as it is counted: SHA-256 of it trimmed and lower-cased. */
+/** Providers that deliver an address with dots in its local part to the same mailbox as without them, by the name they count under. */
+const DOTS_IGNORED = new Map([
+  ['gmail.com', 'gmail.com'],
+  ['googlemail.com', 'gmail.com'],
+]);
+
+/**
+ * The mailbox an address reaches, as it is counted: trimmed and lower-cased, without a `+tag` (which most
+ * providers deliver to the mailbox without it: `jane+1@example.com` is Jane's), and for the providers that
+ * ignore dots, without the dots of its local part and under one domain. Otherwise one mailbox could be
+ * sent any number of acknowledgements, three for each spelling.
+ */
+export function countedMailbox(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  let local = address.slice(0, at);
+  let domain = address.slice(at + 1);
+  const tag = local.indexOf('+');
+  if (tag > 0) local = local.slice(0, tag);
+  const dotless = DOTS_IGNORED.get(domain);
+  if (dotless) {
+    local = local.replaceAll('.', '');
+    domain = dotless;
+  }
+  return `${local}@${domain}`;
+}
+
+/** The address as it is counted: SHA-256 of its mailbox (countedMailbox). */
 export function emailHash(email: string): string {
-  return crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return crypto.createHash('sha256').update(countedMailbox(email)).digest('hex');
 }
 
 /** The tables of submissions that are acknowledged: each has `email_hash`, `acknowledged` and `created_at` (ISO, UTC). */
