@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
+import { STORED_BASE_URL_MAX } from '../shared/uploads';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
@@ -52,7 +53,12 @@ const uploadSettings = {
   OSS_ACCESS_KEY_ID: optional(z.string().regex(/^[A-Za-z0-9]{8,128}$/, 'must be an AccessKey ID (letters and digits)')),
   OSS_ACCESS_KEY_SECRET: optional(z.string().regex(/^\S{8,128}$/, 'must be an AccessKey secret (8-128 characters, no spaces)')),
   OSS_ROLE_ARN: optional(z.string().regex(/^acs:ram::\d+:role\/[\w.@-]+$/, 'must be a RAM role ARN such as acs:ram::1234567890123456:role/support-upload')),
-  OSS_PUBLIC_BASE_URL: optional(httpUrl.transform((u) => (u.endsWith('/') ? u : `${u}/`))),
+  // A stored file's URL is this plus its key, and the forms take URLs of at most STORED_URL_MAX characters.
+  OSS_PUBLIC_BASE_URL: optional(
+    httpUrl
+      .transform((u) => (u.endsWith('/') ? u : `${u}/`))
+      .refine((u) => u.length <= STORED_BASE_URL_MAX, `must be at most ${STORED_BASE_URL_MAX} characters long`),
+  ),
   OSS_ENDPOINT: optionalUrl,
   OSS_STS_ENDPOINT: httpUrl.default('https://sts.aliyuncs.com'),
   OSS_STS_DURATION_SECONDS: z.coerce.number().int().min(900).max(3600).default(900),

@@ -120,6 +120,17 @@ export function keyUrl(base: string, key: string): string {
   return base + key.split('/').map(encodeURIComponent).join('/');
 }
 
+/**
+ * The longest URL of a stored file a form may send. Its key is at most 660 characters (`uploads/`, the
+ * time and the random part: 55; the name, up to UPLOAD_NAME_MAX_BYTES bytes, each byte percent-encoded in
+ * three: 600; a dot and an extension of up to four letters), so with a base of at most
+ * STORED_BASE_URL_MAX even the longest name fits.
+ */
+export const STORED_URL_MAX = 1_024;
+
+/** The longest base a stored file's URL may have (OSS_PUBLIC_BASE_URL). */
+export const STORED_BASE_URL_MAX = 300;
+
 /** The response header in which the site's own upload endpoint names the URL of a file it has stored. */
 export const STORED_URL_HEADER = 'X-Stored-Url';
 

@@ -6,7 +6,7 @@
 // checks are separate functions: the browser's bundle carries only those the forms use (decision 0019).
 import * as z from 'zod/mini';
 import { isCountryCode, type CountryCode } from '../countries';
-import { MAX_UPLOAD_FILES } from '../uploads';
+import { MAX_UPLOAD_FILES, STORED_URL_MAX } from '../uploads';
 
 /**
  * The e-mail pattern the forms accept: word characters with -, + or . between parts, an @, then a domain
@@ -85,9 +85,6 @@ export const emailField = z.lazy(() =>
   fromAbsent(text(EMAIL_MAX, false, z.minLength(1, { error: 'errors.emailRequired' }), z.regex(EMAIL_PATTERN, { error: 'errors.emailFormat' }))),
 );
 
-/** The longest URL of a stored file a form sends. */
-const FILE_URL_MAX = 600;
-
 /**
  * The URLs of a form's stored files, joined by commas as the form sends them (none: empty or absent),
  * as a list; at most MAX_UPLOAD_FILES of them.
@@ -95,7 +92,7 @@ const FILE_URL_MAX = 600;
 export const fileUrlList = z.lazy(() =>
   z
     .pipe(
-      fromAbsent(z.string({ error: 'errors.attachmentsInvalid' }).check(z.maxLength(MAX_UPLOAD_FILES * FILE_URL_MAX))),
+      fromAbsent(z.string({ error: 'errors.attachmentsInvalid' }).check(z.maxLength(MAX_UPLOAD_FILES * (STORED_URL_MAX + 1)))),
       z.transform((v: string) => v.split(',').map((url) => url.trim()).filter(Boolean)),
     )
     .check(z.refine((urls: string[]) => urls.length <= MAX_UPLOAD_FILES, { error: 'errors.tooManyFiles' })),

@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { advisorySchema } from '../../shared/forms/advisory';
 import { EMAIL_PATTERN } from '../../shared/forms/fields';
+import { MAX_UPLOAD_FILES, STORED_URL_MAX } from '../../shared/uploads';
 import { formIssues, issueText } from '../../shared/forms/issues';
 import { AMAZON_SITES, DETAILS_HARD_MAX, SUBJECT_TAG_MAX, SUBJECT_TEXT_MAX, composeSubject, ticketSchema } from '../../shared/forms/ticket';
 
@@ -206,6 +208,14 @@ describe('ticket schema: attachments', () => {
     const urls = (n: number) => Array.from({ length: n }, (_, i) => `https://f/${i}.jpg`).join(',');
     expect(issues({ attachments: urls(20) })).toEqual({});
     expect(issues({ attachments: urls(21) })).toEqual({ attachments: 'errors.tooManyFiles' });
+  });
+
+  it('takes 20 files of the longest URL a stored file may have (names in Japanese, percent-encoded)', () => {
+    const url = (i: number) => `https://f/${i}`.padEnd(STORED_URL_MAX, '%E5');
+    const longest = Array.from({ length: MAX_UPLOAD_FILES }, (_, i) => url(i));
+    expect(issues({ attachments: longest.join(',') })).toEqual({});
+    expect(ticketSchema.parse({ ...VALID, attachments: longest.join(',') }).attachments).toEqual(longest);
+    expect(advisorySchema.safeParse({ title: 'XSS in the app', files: longest.join(',') }).success).toBe(true);
   });
 });
 

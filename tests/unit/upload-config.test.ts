@@ -49,6 +49,7 @@ describe('upload settings', () => {
     [{ OSS_ACCESS_KEY_ID: 'key id' }, /OSS_ACCESS_KEY_ID/],
     [{ OSS_ROLE_ARN: 'arn:aws:iam::1:role/x' }, /OSS_ROLE_ARN: must be a RAM role ARN/],
     [{ OSS_PUBLIC_BASE_URL: 'ftp://files.example' }, /OSS_PUBLIC_BASE_URL/],
+    [{ OSS_PUBLIC_BASE_URL: `https://files.example/${'x'.repeat(300)}` }, /OSS_PUBLIC_BASE_URL: must be at most 300 characters long/],
     [{ OSS_ENDPOINT: 'javascript:alert(1)' }, /OSS_ENDPOINT/],
     [{ OSS_STS_ENDPOINT: 'sts.aliyuncs.com' }, /OSS_STS_ENDPOINT/],
     [{ OSS_STS_DURATION_SECONDS: '600' }, /OSS_STS_DURATION_SECONDS/],

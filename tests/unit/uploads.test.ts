@@ -5,6 +5,8 @@ import { hasTypeRule, mimeOfStored, servedInline, storedType } from '../../serve
 import { keyOfUrl, parseStoredName } from '../../server/storage/keys';
 import {
   MAX_UPLOAD_BYTES,
+  STORED_BASE_URL_MAX,
+  STORED_URL_MAX,
   UPLOAD_NAME_MAX,
   UPLOAD_NAME_MAX_BYTES,
   UPLOAD_TYPES,
@@ -88,6 +90,10 @@ describe('safeUploadName', () => {
     const stored = uploadKey(kept, 'rmvb', 9_000_000_000_000_000, HEX).slice('uploads/'.length);
     expect(utf8(stored)).toBeLessThanOrEqual(255);
     expect(parseStoredName(stored)).not.toBeNull();
+    // Its URL, under the longest base a bucket may be given, is one the forms take.
+    const base = `https://${'f'.repeat(STORED_BASE_URL_MAX - 'https://'.length - 1)}/`;
+    expect(base).toHaveLength(STORED_BASE_URL_MAX);
+    expect(keyUrl(base, uploadKey(kept, 'rmvb', 9_000_000_000_000_000, HEX)).length).toBeLessThanOrEqual(STORED_URL_MAX);
   });
 });
 
