@@ -112,6 +112,16 @@ export function servedInline(mime: string): boolean {
   return mime.startsWith('image/') || mime.startsWith('video/');
 }
 
+/**
+ * How a stored file is offered when opened: images and video shown, anything else saved, under the
+ * visitor's name (RFC 6266: an ASCII fallback and the UTF-8 name).
+ */
+export function contentDisposition(mime: string, name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${servedInline(mime) ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${utf8}`;
+}
+
 /** How many of a file's first bytes are read to tell its type (Office files are found inside the zip). */
 export const SNIFF_BYTES = 256 * 1024;
 

@@ -5,12 +5,18 @@ import { keyUrl } from '../../shared/uploads';
 
 export const KEY_PREFIX = 'uploads/';
 
+/**
+ * With OSS, where a file is kept once checked: visitors' credentials write under KEY_PREFIX only, so what
+ * a form refers to cannot be replaced after its check (docs/decisions/0009-uploads.md).
+ */
+export const CHECKED_PREFIX = 'checked/';
+
 // The random part is 32 hex digits; the name part was made safe (no separator, space, comma or NUL).
 const STORED_NAME = /^\d{1,16}_[0-9a-f]{32}-[^/\\\s,\0]+\.([a-z0-9]{1,8})$/;
 const NAME_MAX = 200;
 
 export interface StoredKey {
-  /** uploads/<name> */
+  /** uploads/<name> (or checked/<name>) */
   key: string;
   /** The key's last part: <timestamp>_<random>-<name>.<ext> */
   name: string;
@@ -18,27 +24,27 @@ export interface StoredKey {
   ext: string;
 }
 
-/** A key's last part, when it is one the site makes; null for anything else. */
-export function parseStoredName(name: string): StoredKey | null {
+/** A key's last part, when it is one the site makes, as a key under `prefix`; null for anything else. */
+export function parseStoredName(name: string, prefix = KEY_PREFIX): StoredKey | null {
   if (name.length > NAME_MAX) return null;
   const match = STORED_NAME.exec(name);
-  return match ? { key: KEY_PREFIX + name, name, ext: match[1]! } : null;
+  return match ? { key: prefix + name, name, ext: match[1]! } : null;
 }
 
 /**
- * The key a URL names under `base` ("/" for the site itself, the bucket's public URL for OSS): null unless
- * it is one of ours, spelt exactly as keyUrl spells it (no second spelling of the same file).
+ * The key a URL names under `base` ("/" for the site itself, the bucket's public URL for OSS) and `prefix`:
+ * null unless it is one of ours, spelt exactly as keyUrl spells it (no second spelling of the same file).
  */
-export function keyOfUrl(base: string, url: string): StoredKey | null {
-  const prefix = base + KEY_PREFIX;
-  if (!url.startsWith(prefix)) return null;
+export function keyOfUrl(base: string, url: string, prefix = KEY_PREFIX): StoredKey | null {
+  const start = base + prefix;
+  if (!url.startsWith(start)) return null;
   let name: string;
   try {
-    name = decodeURIComponent(url.slice(prefix.length));
+    name = decodeURIComponent(url.slice(start.length));
   } catch {
     return null;
   }
-  const parsed = parseStoredName(name);
+  const parsed = parseStoredName(name, prefix);
   return parsed && keyUrl(base, parsed.key) === url ? parsed : null;
 }
 

@@ -19,7 +19,7 @@ import { ERRORS, Server, type Upload } from '@tus/server';
 import { Router, type NextFunction, type Response } from 'express';
 import { MAX_UPLOAD_BYTES, STORED_URL_HEADER, UPLOAD_TYPES, acceptsName, keyUrl, safeUploadName, uploadKey, type UploadForm } from '../../shared/uploads';
 import type { Logger } from '../logger';
-import { detectFile, mimeOfStored, servedInline, storedType } from './file-types';
+import { contentDisposition, detectFile, mimeOfStored, storedType } from './file-types';
 import { KEY_PREFIX, displayName, keyOfUrl, parseStoredName, randomKeyPart, type StoredKey } from './keys';
 import type { ReferencedUploads, RefuseInEnvelope, UploadCheck, UploadStorage } from './types';
 
@@ -38,13 +38,6 @@ const REFERENCE_BATCH = 500;
 
 /** A refusal tus answers as it is: its status and a plain-text body. */
 const refusal = (status_code: number, body: string) => ({ status_code, body: `${body}\n` });
-
-/** RFC 6266: an ASCII fallback and the UTF-8 name. */
-function contentDisposition(type: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${utf8}`;
-}
 
 /** Removes a header from a request, from both of Node's records of it (tus reads the raw list). */
 function withoutHeader(req: IncomingMessage, lowerName: string): void {
@@ -248,7 +241,7 @@ export class LocalUploadStorage implements UploadStorage {
     if (!mime || !stat?.isFile()) return void res.status(404).type('text/plain').send('Not Found');
     res.set({
       'Content-Type': mime,
-      'Content-Disposition': contentDisposition(servedInline(mime) ? 'inline' : 'attachment', displayName(stored)),
+      'Content-Disposition': contentDisposition(mime, displayName(stored)),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "sandbox; default-src 'none'",
       // A stored file never changes; it is a visitor's, so no shared cache keeps it.

@@ -1,14 +1,15 @@
 // UPLOAD_DRIVER=oss: the browser uploads attachments straight to an Alibaba Cloud OSS bucket, with
 // temporary credentials from GET /api/v1/aliStsToken that allow writing under uploads/ and nothing else.
-// The server reads the bucket with its own key to check a file a form submitted (docs/decisions/0009-uploads.md).
+// The server reads the bucket with its own key to check a file a form submitted, and keeps the bytes it
+// checked under checked/, where no visitor can write (docs/decisions/0009-uploads.md).
 import type { Readable } from 'node:stream';
 import OSS from 'ali-oss';
 import { Router } from 'express';
-import type { StsCredentials, UploadForm } from '../../shared/uploads';
+import { keyUrl, type StsCredentials, type UploadForm } from '../../shared/uploads';
 import { send } from '../api/respond';
 import type { Logger } from '../logger';
-import { SNIFF_BYTES, detectBytes, storedType } from './file-types';
-import { KEY_PREFIX, displayName, keyOfUrl } from './keys';
+import { SNIFF_BYTES, contentDisposition, detectBytes, storedType } from './file-types';
+import { CHECKED_PREFIX, KEY_PREFIX, displayName, keyOfUrl } from './keys';
 import { StorageUnavailable, type RefuseInEnvelope, type UploadCheck, type UploadStorage } from './types';
 
 export interface OssSettings {
@@ -129,23 +130,40 @@ export class OssUploadStorage implements UploadStorage {
     return issued;
   }
 
+  /**
+   * A submitted file: its first bytes must show a type the form takes, and then the very bytes checked
+   * are kept under CHECKED_PREFIX, which visitors' credentials cannot write (a server-side copy, on the
+   * condition that the object is still the version checked, with the Content-Type its content showed).
+   * The form refers to the kept copy: anyone may overwrite the key under uploads/ (every visitor's
+   * credentials may), but that no longer changes what a stored ticket links or the team is mailed.
+   */
   async check(url: string, form: UploadForm): Promise<UploadCheck> {
     const stored = keyOfUrl(this.settings.publicBaseUrl, url);
     if (!stored) return { ok: false, reason: 'notOurs' };
     const head = await this.read(() => this.client.head(stored.key));
     if (!head) return { ok: false, reason: 'missing' };
-    const size = Number((head.res.headers as Record<string, string>)['content-length']);
-    if (!(size > 0)) return { ok: false, reason: 'type' };
-    const start = await this.read(() => this.client.get(stored.key, { headers: { Range: `bytes=0-${Math.min(size, SNIFF_BYTES) - 1}` } }));
-    // Deleted between the two (a lifecycle rule).
+    const headers = head.res.headers as Record<string, string>;
+    const size = Number(headers['content-length']);
+    const version = headers['etag'];
+    if (!(size > 0) || !version) return { ok: false, reason: 'type' };
+    const range = `bytes=0-${Math.min(size, SNIFF_BYTES) - 1}`;
+    const start = await this.read(() => this.client.get(stored.key, { headers: { Range: range, 'If-Match': version } }));
+    // Deleted (a lifecycle rule) or replaced since the HEAD.
     if (!start) return { ok: false, reason: 'missing' };
     const type = storedType(form, stored.name, await detectBytes(start.content as Buffer));
     if (!type) return { ok: false, reason: 'type' };
-    return { ok: true, file: { url, key: stored.key, name: displayName(stored), size, mime: type.mime } };
+    const kept = CHECKED_PREFIX + stored.name;
+    const name = displayName(stored);
+    // ali-oss sends each of these headers both as it is and as x-oss-copy-source-<name>: the If-Match
+    // is the copy's condition on its source, the others the copy's own metadata.
+    const copy = { headers: { 'If-Match': version, 'Content-Type': type.mime, 'Content-Disposition': contentDisposition(type.mime, name) } };
+    if (!(await this.read(() => this.client.copy(kept, stored.key, copy)))) return { ok: false, reason: 'missing' };
+    return { ok: true, file: { url: keyUrl(this.settings.publicBaseUrl, kept), key: kept, name, size, mime: type.mime } };
   }
 
   /**
-   * A read of the bucket for `check`: null when the object does not exist (404). Any other failure (the
+   * A call to the bucket for `check`: null when the object does not exist (404) or is no longer the
+   * version asked for (412: replaced meanwhile). Any other failure (the
    * bucket unreachable, an error of OSS, a key without the right) is logged and is StorageUnavailable:
    * the file may well be there, so the form is not told it is missing.
    */
@@ -153,14 +171,15 @@ export class OssUploadStorage implements UploadStorage {
     try {
       return await call();
     } catch (error) {
-      if (statusOf(error) === 404) return null;
+      if (statusOf(error) === 404 || statusOf(error) === 412) return null;
       this.logger.error('OSS read failed', callFailure(error));
       throw new StorageUnavailable();
     }
   }
 
+  /** A checked file, to attach to a mail (and a file submitted before files were kept, by its upload's key). */
   async open(url: string): Promise<Readable> {
-    const stored = keyOfUrl(this.settings.publicBaseUrl, url);
+    const stored = keyOfUrl(this.settings.publicBaseUrl, url, CHECKED_PREFIX) ?? keyOfUrl(this.settings.publicBaseUrl, url);
     if (!stored) throw new Error('not an upload of this site');
     const { stream } = await this.client.getStream(stored.key);
     return stream as Readable;

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import OSS from 'ali-oss';
 import express from 'express';
 import request from 'supertest';
@@ -167,11 +167,13 @@ describe('a browser upload with the temporary credentials', () => {
     const parts = cloud.ossCalls.filter((c) => c.key === key && c.method === 'PUT' && c.query.includes('partNumber'));
     expect(parts).toHaveLength(4);
 
+    // The form refers to the copy kept once checked.
+    const kept = `checked/${key.slice('uploads/'.length)}`;
     expect(await t.services.uploads.check(url, 'ticket')).toEqual({
       ok: true,
-      file: { url, key, name: 'garage_door__2nd_try.mp4', size: bytes.length, mime: 'video/mp4' },
+      file: { url: keyUrl(PUBLIC_BASE, kept), key: kept, name: 'garage_door__2nd_try.mp4', size: bytes.length, mime: 'video/mp4' },
     });
-    expect((await text(await t.services.uploads.open(url))).length).toBe(bytes.toString('utf8').length);
+    expect((await text(await t.services.uploads.open(keyUrl(PUBLIC_BASE, kept)))).length).toBe(bytes.toString('utf8').length);
   });
 
   it('goes on from its checkpoint after an interruption, without sending done parts again', async () => {
@@ -258,6 +260,50 @@ describe('check, for the forms', () => {
     const { key, url } = browserKey(name);
     cloud.objects.set(key, bytes);
     expect(await t.services.uploads.check(url, form)).toEqual({ ok: false, reason: 'type' });
+  });
+
+  it('keeps the bytes it checked where no visitor can write: a later overwrite changes nothing a form refers to', async () => {
+    const client = browserClient(await token());
+    const { key, url } = browserKey('Türschloss, kaputt.jpg');
+    await client.put(key, SAMPLES.jpg);
+    const check = await t.services.uploads.check(url, 'ticket');
+    expect(check).toMatchObject({ ok: true, file: { key: `checked/${key.slice('uploads/'.length)}`, mime: 'image/jpeg' } });
+    const kept = (check as Extract<typeof check, { ok: true }>).file;
+    expect(kept.url).toBe(keyUrl(PUBLIC_BASE, kept.key));
+    // Served from the bucket as the type its content showed, shown inline under the visitor's name.
+    expect(cloud.metadata.get(kept.key)).toEqual({
+      type: 'image/jpeg',
+      disposition: `inline; filename="T_rschloss__kaputt.jpg"; filename*=UTF-8''T%C3%BCrschloss__kaputt.jpg`,
+    });
+
+    // Every visitor's credentials may write the upload's key again: what the form refers to stays.
+    await client.put(key, SAMPLES.html, { headers: { 'Content-Type': 'text/html' } });
+    expect(cloud.objects.get(key)?.equals(SAMPLES.html)).toBe(true);
+    expect(cloud.objects.get(kept.key)?.equals(SAMPLES.jpg)).toBe(true);
+    expect((await buffer(await t.services.uploads.open(kept.url))).equals(SAMPLES.jpg)).toBe(true);
+    // And they cannot write where checked files are kept, by a PUT or by a copy.
+    await expect(client.put(kept.key, SAMPLES.html)).rejects.toMatchObject({ status: 403 });
+    await expect(client.copy(kept.key, key)).rejects.toMatchObject({ status: 403 });
+    expect(cloud.objects.get(kept.key)?.equals(SAMPLES.jpg)).toBe(true);
+  });
+
+  it.each([
+    ['between its size and its first bytes', 'GET'],
+    ['between its first bytes and its copy', 'PUT'],
+  ])('refuses a file replaced while it is checked (%s), and keeps nothing', async (_when, step) => {
+    const { key, url } = browserKey('proof.png');
+    cloud.objects.set(key, SAMPLES.png);
+    cloud.onRequest = (method) => {
+      if (method !== step) return;
+      cloud.objects.set(key, Buffer.concat([SAMPLES.png, SAMPLES.html]));
+      cloud.onRequest = null;
+    };
+    try {
+      expect(await t.services.uploads.check(url, 'advisory')).toEqual({ ok: false, reason: 'missing' });
+    } finally {
+      cloud.onRequest = null;
+    }
+    expect(cloud.objects.has(`checked/${key.slice('uploads/'.length)}`)).toBe(false);
   });
 
   it('reads only the first bytes of a large file to tell its type', async () => {

@@ -2,8 +2,8 @@
 // that implement just what ali-oss calls, and check what the real services check first. STS: AssumeRole,
 // with every signature parameter present and the RPC signature (HMAC-SHA1 of the sorted parameters) right.
 // OSS: PutObject, InitiateMultipartUpload, UploadPart, CompleteMultipartUpload, AbortMultipartUpload, HEAD
-// and (ranged) GET, each signed with the OSS signature (version 1) by a key the stand-in knows, and the CORS
-// preflight of a browser. Credentials that STS issued carry their session policy, and OSS allows them only
+// and (ranged) GET with If-Match, and CopyObject with its source's If-Match and metadata, each signed with the
+// OSS signature (version 1) by a key the stand-in knows, and the CORS preflight of a browser. Credentials that STS issued carry their session policy, and OSS allows them only
 // its actions on its resources.
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -36,6 +36,10 @@ export class CloudStandIns {
   /** Each OSS request: method, key, sub-resources, and the key id that signed it. */
   readonly ossCalls: { method: string; key: string; query: string; keyId: string; status: number }[] = [];
   readonly objects = new Map<string, Buffer>();
+  /** The Content-Type and Content-Disposition an object was given (by a copy that replaced its metadata). */
+  readonly metadata = new Map<string, { type?: string; disposition?: string }>();
+  /** Called with each signed request before it is answered (a test changes the bucket meanwhile). */
+  onRequest: ((method: string, key: string) => void) | null = null;
   /** STS answers 500 while set. */
   stsDown = false;
   /** OSS answers every signed request with 503 while set. */
@@ -145,7 +149,8 @@ export class CloudStandIns {
     if (this.ossDown) return error(503, 'ServiceUnavailable');
 
     const method = req.method ?? '';
-    const etag = `"${crypto.createHash('md5').update(body).digest('hex').toUpperCase()}"`;
+    this.onRequest?.(method, key);
+    const etag = etagOf(body);
     if (method === 'POST' && query.has('uploads')) {
       const uploadId = crypto.randomBytes(16).toString('hex');
       this.multiparts.set(uploadId, { key, parts: new Map() });
@@ -162,6 +167,7 @@ export class CloudStandIns {
         const numbers = [...body.toString('utf8').matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((m) => Number(m[1]));
         if (numbers.length === 0 || numbers.some((n) => !upload.parts.has(n))) return error(400, 'InvalidPart');
         this.objects.set(key, Buffer.concat(numbers.map((n) => upload.parts.get(n)!)));
+        this.metadata.delete(key);
         this.multiparts.delete(query.get('uploadId')!);
         return reply(200, { 'Content-Type': 'application/xml', ETag: etag }, `<?xml version="1.0" encoding="UTF-8"?><CompleteMultipartUploadResult><Bucket>${this.bucket}</Bucket><Key>${xml(key)}</Key><ETag>${etag}</ETag></CompleteMultipartUploadResult>`);
       }
@@ -171,15 +177,34 @@ export class CloudStandIns {
       }
       return error(405, 'MethodNotAllowed');
     }
+    const copySource = req.headers['x-oss-copy-source'];
+    if (method === 'PUT' && typeof copySource === 'string') {
+      const source = decodeURIComponent(copySource);
+      if (!source.startsWith(`/${this.bucket}/`)) return error(400, 'InvalidArgument');
+      const sourceKey = source.slice(this.bucket.length + 2);
+      const object = this.objects.get(sourceKey);
+      if (!object) return error(404, 'NoSuchKey');
+      const condition = req.headers['x-oss-copy-source-if-match'];
+      if (condition !== undefined && condition !== etagOf(object)) return error(412, 'PreconditionFailed');
+      this.objects.set(key, Buffer.from(object));
+      const replace = req.headers['x-oss-metadata-directive'] === 'REPLACE';
+      const disposition = req.headers['content-disposition'];
+      this.metadata.set(key, replace ? { type: req.headers['content-type'], disposition } : { ...this.metadata.get(sourceKey) });
+      const copied = etagOf(object);
+      return reply(200, { 'Content-Type': 'application/xml', ETag: copied }, `<?xml version="1.0" encoding="UTF-8"?><CopyObjectResult><LastModified>${new Date().toISOString()}</LastModified><ETag>${copied}</ETag></CopyObjectResult>`);
+    }
     if (method === 'PUT') {
       this.objects.set(key, body);
+      this.metadata.delete(key);
       return reply(200, { ETag: etag });
     }
     const object = this.objects.get(key);
     if (method === 'HEAD' || method === 'GET') {
       if (!object) return error(404, 'NoSuchKey');
+      const condition = req.headers['if-match'];
+      if (condition !== undefined && condition !== etagOf(object)) return error(412, 'PreconditionFailed');
       const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
-      const headers = { 'Content-Type': 'application/octet-stream', ETag: `"${crypto.createHash('md5').update(object).digest('hex').toUpperCase()}"` };
+      const headers = { 'Content-Type': this.metadata.get(key)?.type ?? 'application/octet-stream', ETag: etagOf(object) };
       if (method === 'GET' && range) {
         const start = Number(range[1]);
         const end = Math.min(range[2] ? Number(range[2]) : object.length - 1, object.length - 1);
@@ -205,12 +230,19 @@ export class CloudStandIns {
     if (issued.expires < Date.now()) return 'SecurityTokenExpired';
     const action = ossAction(req.method ?? '', url.searchParams);
     const resource = `acs:oss:*:*:${this.bucket}/${key}`;
-    const allowed = issued.policy.Statement.some(
-      (s) => s.Effect === 'Allow' && s.Action.some((a) => wildcard(a, action)) && s.Resource.some((r) => wildcard(r, resource)),
-    );
-    return allowed ? null : 'AccessDenied';
+    const allows = (action: string, resource: string) =>
+      issued.policy.Statement.some(
+        (s) => s.Effect === 'Allow' && s.Action.some((a) => wildcard(a, action)) && s.Resource.some((r) => wildcard(r, resource)),
+      );
+    // A copy writes its target and reads its source.
+    const source = req.headers['x-oss-copy-source'];
+    const readsSource = typeof source !== 'string' || allows('oss:GetObject', `acs:oss:*:*:${decodeURIComponent(source).slice(1)}`);
+    return allows(action, resource) && readsSource ? null : 'AccessDenied';
   }
 }
+
+/** An object's ETag: the MD5 of its bytes, as OSS gives it for an object written in one PUT. */
+const etagOf = (bytes: Buffer) => `"${crypto.createHash('md5').update(bytes).digest('hex').toUpperCase()}"`;
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
