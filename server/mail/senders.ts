@@ -25,6 +25,14 @@ export interface MailSender {
 // Every message is built from checked values; nothing of it may make nodemailer read a file or a URL.
 const CONTENT_ONLY = { disableFileAccess: true, disableUrlAccess: true } as const;
 
+/**
+ * How long the connection may be silent. It is also the wait for the server's answer once the message is
+ * sent, which may take minutes (a relay scanning attachments; RFC 5321 §4.5.3.2.6 allows 10): a shorter
+ * wait would make a message the server had taken a failed attempt, sent again and again. The worker's own
+ * cut of an attempt, at half its lease (5 minutes), ends a send first.
+ */
+export const SMTP_SOCKET_TIMEOUT_MS = 10 * 60_000;
+
 export interface SmtpSenderOptions {
   url: string;
   poolSize: number;
@@ -37,7 +45,7 @@ export interface SmtpSenderOptions {
  * A pooled SMTP transport on SMTP_URL. A connection that closes mid-send fails that send (no requeue inside
  * nodemailer): the outbox retries it as a new attempt, with its backoff and its count.
  */
-export function createSmtpSender({ url, poolSize, connectionTimeoutMs = 30_000, socketTimeoutMs = 60_000 }: SmtpSenderOptions): MailSender {
+export function createSmtpSender({ url, poolSize, connectionTimeoutMs = 30_000, socketTimeoutMs = SMTP_SOCKET_TIMEOUT_MS }: SmtpSenderOptions): MailSender {
   const transport = nodemailer.createTransport({
     url,
     pool: true,

@@ -24,7 +24,7 @@ export interface Backoff {
 
 /** 30 s, 1 min, 2 min, 4 min … then once an hour. */
 export const DEFAULT_BACKOFF: Backoff = { firstMs: 30_000, maxMs: 3_600_000 };
-/** How long a claim holds a message; a send is cut off at half of it. */
+/** How long a claim holds a message; an attempt (reading its attachments, then sending) is cut off at half of it. */
 export const LEASE_MS = 10 * 60_000;
 /** How often the worker looks for due messages. */
 export const POLL_MS = 5_000;
@@ -93,15 +93,20 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const now = options.now ?? Date.now;
   const owner = options.owner ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
 
-  /** The attachments that can be read now; a file that cannot is left out and logged (the text links it). */
-  async function readAttachments(row: OutboxRow): Promise<NonNullable<SendMailOptions['attachments']>> {
+  /**
+   * The attachments that can be read by `until` (each within attachmentReadMs); a file that cannot is left
+   * out and logged (the text links it).
+   */
+  async function readAttachments(row: OutboxRow, until: number): Promise<NonNullable<SendMailOptions['attachments']>> {
     const list = storedAttachments(row.attachments);
     const read: NonNullable<SendMailOptions['attachments']> = [];
     let budget = MAX_UPLOAD_BYTES;
     for (const [index, a] of list.entries()) {
       try {
         if (!open) throw new Error('no upload storage to read attachments from');
-        const content = await readAttachment(open, a.storageUrl, budget, attachmentReadMs);
+        const left = until - Date.now();
+        if (left <= 0) throw new Error('no time was left to read it');
+        const content = await readAttachment(open, a.storageUrl, budget, Math.min(attachmentReadMs, left));
         budget -= content.length;
         read.push({ filename: a.filename, content, ...(a.contentType ? { contentType: a.contentType } : {}) });
       } catch (error) {
@@ -111,7 +116,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return read;
   }
 
-  async function build(row: OutboxRow): Promise<SendMailOptions> {
+  async function build(row: OutboxRow, readUntil: number): Promise<SendMailOptions> {
     return {
       from,
       to: storedRecipients(row.recipients),
@@ -119,7 +124,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       subject: oneLine(row.subject, SUBJECT_MAX),
       text: row.text,
       ...(row.html !== null ? { html: row.html } : {}),
-      attachments: await readAttachments(row),
+      attachments: await readAttachments(row, readUntil),
       messageId: row.message_id,
       // The time the message was complete and ready to go: when it was queued, the same on every attempt.
       date: new Date(row.created_at),
@@ -128,10 +133,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
+    // The whole attempt, reading the attachments included, ends by half the lease, long before another
+    // worker may claim the message: the first quarter for the files, the rest (and what they left) to send.
+    const start = Date.now();
+    const cut = start + Math.max(1, Math.floor(leaseMs / 2));
     let outcome;
     try {
-      const message = await build(row);
-      outcome = await sender.send(message, { id: row.id, signal: AbortSignal.timeout(Math.max(1, Math.floor(leaseMs / 2))) });
+      const message = await build(row, start + Math.floor(leaseMs / 4));
+      outcome = await sender.send(message, { id: row.id, signal: AbortSignal.timeout(Math.max(1, cut - Date.now())) });
     } catch (error) {
       await failed(row, error);
       return;

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { InvalidMailError } from '../../server/mail/message';
 import { claimDue } from '../../server/mail/outbox';
-import { createEmlSender, createSmtpSender, type MailSender } from '../../server/mail/senders';
+import { SMTP_SOCKET_TIMEOUT_MS, createEmlSender, createSmtpSender, type MailSender } from '../../server/mail/senders';
 import { LEASE_MS, startMailWorker } from '../../server/mail/worker';
 import type { MailMessage } from '../../server/mail/types';
 import { MAX_UPLOAD_BYTES } from '../../shared/uploads';
@@ -152,6 +152,30 @@ describe('delivery', () => {
     const closed = once(late, 'close');
     openLate(late);
     await closed;
+  });
+});
+
+describe('an attempt within half of its lease', () => {
+  it('reads attachments for a quarter of the lease at most, then sends without the rest, in time', async () => {
+    // Three files whose storage never answers, each allowed far longer than the quarter of a 2 s lease.
+    const never = () => new Promise<Readable>(() => undefined);
+    const { id } = await bench.outbox.enqueue(
+      bench.db,
+      message({ attachments: ['a.jpg', 'b.jpg', 'c.jpg'].map((filename) => ({ filename, contentType: 'image/jpeg', storageUrl: `/uploads/${filename}` })) }),
+    );
+    const worker = bench.worker(smtpSender(), { open: never, attachmentReadMs: 60_000, leaseMs: 2000 });
+    const started = Date.now();
+    expect(await worker.runOnce()).toBe(1);
+    // Sent before half the lease, after which another worker could not yet claim it either.
+    expect(Date.now() - started).toBeLessThan(1000);
+    await smtp.receivedCount(1);
+    expect(await bench.row(id)).toMatchObject({ status: 'sent' });
+    const warnings = bench.logs.filter((l) => l.includes('mail attachment left out')).map((l) => (JSON.parse(l) as { error: string }).error);
+    expect(warnings).toEqual([expect.stringMatching(/^reading took longer than (4\d\d|500) ms$/), 'no time was left to read it', 'no time was left to read it']);
+  });
+
+  it('waits for the server\'s answer to a sent message longer than a minute (the worker cuts an attempt at half its lease)', () => {
+    expect(SMTP_SOCKET_TIMEOUT_MS).toBeGreaterThanOrEqual(LEASE_MS / 2);
   });
 });
 
