@@ -147,6 +147,16 @@ describe('GET /api/v1/faq/{id}', () => {
     expect(german.title).not.toBe(en.title);
   });
 
+  it('renders an item without a translation in English, its title and text marked as English', async () => {
+    await t.services.db.deleteFrom('faq').where('id', '=', 70).where('lang', '=', 'de').execute();
+    await t.services.contentVersion.refresh();
+    const page = await get('/de/Support/FAQs/70.html').set('User-Agent', USER_AGENTS.desktop);
+    expect([page.status, page.headers.location]).toEqual([200, undefined]);
+    expect(page.text).toMatch(/<h1 id="faq-item-title" lang="en">[^<]+<\/h1>/);
+    expect(page.text).toMatch(/<div class="rich-text" lang="en">/);
+    expect(page.text).toContain('Dieser Artikel ist noch nicht in Ihrer Sprache verfügbar');
+  });
+
   it('serves HTML cleaned even when the database holds a script', async () => {
     await t.services.db.updateTable('faq').set({ content: '<p>x</p><script>alert(1)</script><img src=x onerror=alert(1)>' }).where('id', '=', 1).execute();
     // The change counted the content version up: reading it drops what was built from the FAQs.

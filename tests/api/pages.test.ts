@@ -89,7 +89,7 @@ describe('the FAQ item page', () => {
   it('renders title and sanitised content', async () => {
     const res = await page('/Support/FAQs/78.html');
     expect(res.status).toBe(200);
-    expect(res.text).toMatch(/<h1 id="faq-item-title">[^<]*compatib/i);
+    expect(res.text).toMatch(/<h1 id="faq-item-title" lang="en">[^<]*compatib/i);
   });
 
   it('sends a missing item to the FailPage of its layout and language', async () => {

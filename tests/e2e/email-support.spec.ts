@@ -243,7 +243,7 @@ test.describe('Email Support form', () => {
     await page.getByRole('button', { name: 'Senden' }).click();
     await expect(page.getByText('Der Benutzername ist erforderlich', { exact: true })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Ticketkategorie' }).locator('option').nth(1)).toHaveText('Ersatz');
-    await expect(page.getByRole('link', { name: 'häufigen Fragen' })).toHaveAttribute('href', `${prefixOf(info.project.name)}/de/Support/FAQs`);
+    await expect(page.locator('.ticket-page__faq-first').getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', `${prefixOf(info.project.name)}/de/Support/FAQs`);
     // Sizes with the German decimal comma.
     await expect(page.locator('.uploader__total')).toHaveText('Gesamt: 0,00 MB von 50,00 MB');
     // The drop hint only where files can be dragged in: not on a phone's touch screen.

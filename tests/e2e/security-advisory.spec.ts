@@ -110,6 +110,7 @@ test.describe('Security Advisory page', () => {
     await expect(p.title).toBeFocused();
     await expect(p.title).toHaveAccessibleDescription('Title is required');
     await expect(p.agree).toHaveAttribute('aria-invalid', 'true');
+    await expect(p.agree).toHaveAccessibleDescription('Please agree to the Security Advisory Policy to submit your report.');
     // The files' one control says what is missing too, when focus reaches it.
     await expect(p.choose).toHaveAttribute('aria-invalid', 'true');
     await expect(p.choose).toHaveAccessibleDescription(/Attachments is required$/);
@@ -146,6 +147,7 @@ test.describe('Security Advisory page', () => {
     const nudge = await nudgeBy(page, () => p.submit.click());
     expect(nudge).toMatchObject({ className: 'advisory-agree advisory-agree--nudge-1', animation: 'advisory-shake-1', outline: 'none' });
     await expect(p.agree).toBeFocused();
+    await expect(p.agree).toHaveAccessibleDescription('Please agree to the Security Advisory Policy to submit your report.');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     // The shake ends by itself; the next Submit shakes it again.
     await expect(p.agreeArea).not.toHaveClass(/nudge/, { timeout: 3_000 });
@@ -153,6 +155,7 @@ test.describe('Security Advisory page', () => {
     await expect(p.agreeArea).not.toHaveClass(/nudge/, { timeout: 3_000 });
     await p.agree.check();
     await expect(p.agree).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByText('Please agree to the Security Advisory Policy')).toHaveCount(0);
     await p.submit.click();
     const question = page.getByRole('alertdialog', { name: 'Are you sure to submit?' });
     await expect(question.getByRole('button', { name: 'Confirm' })).toBeFocused();
@@ -249,7 +252,7 @@ test.describe('Security Advisory page', () => {
     await page.getByRole('button', { name: 'Senden' }).click();
     await expect(page.getByText('Der Titel ist erforderlich', { exact: true })).toBeVisible();
     await expect(page.getByText('Anhänge sind erforderlich', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Richtlinie zu Sicherheitshinweisen' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Richtlinie zu Sicherheitsmeldungen' })).toHaveAttribute(
       'href',
       `${prefixOf(info.project.name)}/de/security-advisory-policy?appLanguage=de`,
     );

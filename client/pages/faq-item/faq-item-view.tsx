@@ -31,7 +31,9 @@ export default function FaqItemView() {
     <article className={className} aria-labelledby="faq-item-title">
       <PageTitle title={item.title} />
       {back}
-      <h1 id="faq-item-title">{item.title}</h1>
+      <h1 id="faq-item-title" lang={item.lang}>
+        {item.title}
+      </h1>
       {isFallback && (
         <p className="notice">
           {t('englishOnly')}

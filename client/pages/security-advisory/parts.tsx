@@ -89,31 +89,40 @@ export function AgreeBox({ agree }: { agree: SecurityAdvisoryPage['agree'] }) {
   const { config, lang } = useSite();
   const id = useId();
   useEarlyChecked(agree.ref, agree.checked, agree.set);
+  // Besides the shake, the missing tick is said in words, under the box and to screen readers, as the
+  // fields' errors are (client/components/form/field.tsx).
+  const errorId = `${id}-error`;
   return (
-    <div className={`advisory-agree${agree.nudge ? ` advisory-agree--nudge-${agree.nudge}` : ''}`}>
-      <input
-        ref={agree.ref}
-        id={id}
-        type="checkbox"
-        checked={agree.checked}
-        aria-invalid={agree.invalid || undefined}
-        onChange={(e) => agree.set(e.target.checked)}
-      />
-      <label htmlFor={id}>
-        <Trans
-          t={t}
-          i18nKey="agree"
-          values={{ brand: config.brandName }}
-          components={{
-            // The note is the link's description, not its text: the link's text is part of the checkbox's name.
-            policy: <Link to={`${POLICY_PATH}${textLanguageQuery(lang)}`} target="_blank" rel="noopener" aria-describedby={newTabId} />,
-          }}
+    <>
+      <div className={`advisory-agree${agree.nudge ? ` advisory-agree--nudge-${agree.nudge}` : ''}`}>
+        <input
+          ref={agree.ref}
+          id={id}
+          type="checkbox"
+          checked={agree.checked}
+          aria-invalid={agree.invalid || undefined}
+          aria-describedby={agree.invalid ? errorId : undefined}
+          onChange={(e) => agree.set(e.target.checked)}
         />
-      </label>
-      <span id={newTabId} hidden>
-        {tl('footer.newTab')}
-      </span>
-    </div>
+        <label htmlFor={id}>
+          <Trans
+            t={t}
+            i18nKey="agree"
+            values={{ brand: config.brandName }}
+            components={{
+              // The note is the link's description, not its text: the link's text is part of the checkbox's name.
+              policy: <Link to={`${POLICY_PATH}${textLanguageQuery(lang)}`} target="_blank" rel="noopener" aria-describedby={newTabId} />,
+            }}
+          />
+        </label>
+        <span id={newTabId} hidden>
+          {tl('footer.newTab')}
+        </span>
+      </div>
+      <p id={errorId} className="form-field__error advisory-agree__error" aria-live="polite">
+        {agree.invalid ? t('agreeRequired') : null}
+      </p>
+    </>
   );
 }
 
