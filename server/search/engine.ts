@@ -59,6 +59,9 @@ const SYNONYMS = new Map<string, readonly string[]>([
   ['wifi', ['wlan']],
   ['wlan', ['wifi']],
   ['初期化', ['りせっと']],
+  // Spanish says "pila" for the small battery of a sensor, which people look for as "batería".
+  ['bateria', ['pila']],
+  ['baterias', ['pilas']],
 ]);
 const ALL_HIRAGANA = /^[\p{Script=Hiragana}\u30fc]+$/u;
 
@@ -115,6 +118,10 @@ function atoms(word: string, rules: LanguageRules): { parts: string[]; joined?: 
   return { parts: kept, joined: w.includes('-') ? w.replace(/[-'.]/g, '') : undefined };
 }
 
+// Letters, then a version ("v6.1.8") or a number of three digits or more ("HP110"): the number alone.
+// Shorter numbers ("ZR1", "v2") would make every "1" or "2" typed a match.
+const NUMBER_AFTER_LETTERS = /^\p{L}+(\d{3,}|\d+(?:\.\d+)+)$/u;
+
 interface Analysed {
   words: string[];
   grams: string[];
@@ -133,6 +140,11 @@ function analyseWord(word: string, rules: LanguageRules): Analysed {
       if (rules.compounds && folded.length >= 5 && ONLY_LETTERS.test(folded)) grams.push(...trigrams(folded));
     }
     if (joined && joined.length > 1) words.push(...stems(joined, rules));
+    // A version or a model number is found by its number too: "6.1.8" finds "v6.1.8", "110" "HP110".
+    for (const part of parts) {
+      const number = NUMBER_AFTER_LETTERS.exec(part)?.[1];
+      if (number) words.push(number);
+    }
     return { words, grams };
   });
 }
@@ -153,15 +165,26 @@ function analyseText(text: string, rules: LanguageRules): Analysed {
   return { words, grams };
 }
 
+/**
+ * The typos a term allows, by its shortest stem: one from 4 letters, two from 8. A stem of three letters
+ * cut from a longer word ("bat" of Spanish "batería") allows none: with a typo and the prefixes that follow
+ * it found "datos". A word of three letters typed as it is ("Tür", "dor") keeps its one.
+ */
+const fuzziness = (stemLength: number, typedLength: number) =>
+  stemLength < 4 ? (typedLength > stemLength ? 0 : 1) : stemLength < 8 ? 1 : 2;
+
 function wordTerm(word: string, rules: LanguageRules): Term {
   const folded = foldAccents(word);
   const letters = ONLY_LETTERS.test(folded);
   const variants = [...stems(word, rules)];
   for (const synonym of SYNONYMS.get(folded) ?? []) variants.push(...stems(synonym, rules));
+  if (folded === word) {
+    for (const [ending, accented] of rules.accents) if (ending.test(word)) variants.push(...stems(word.replace(ending, accented), rules));
+  }
   return {
     variants: unique(variants),
     gramSets: rules.compounds && letters && folded.length >= 6 ? [unique(trigrams(folded))] : [],
-    fuzzy: !letters || folded.length < 3 ? 0 : Math.min(...variants.map((v) => v.length)) < 8 ? 1 : 2,
+    fuzzy: !letters || folded.length < 3 ? 0 : fuzziness(Math.min(...variants.map((v) => v.length)), folded.length),
     prefix: folded.length >= 3,
     split: letters ? separated(folded, rules) : undefined,
   };

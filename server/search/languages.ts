@@ -27,6 +27,11 @@ export interface LanguageRules {
    * particles that are no stop words, so that the texts keep them.
    */
   particles: readonly string[];
+  /**
+   * Endings people type without their accent that the stemmer knows only with it (Spanish "-cion" of
+   * "-ción"): a word typed so is also searched with the accent put back. Empty where the stemmer does not care.
+   */
+  accents: readonly (readonly [RegExp, string])[];
 }
 
 // Words people put in a question that say nothing about what they look for.
@@ -36,7 +41,7 @@ const QUESTION_WORDS: Record<Language, string[]> = {
   fr: ['non', 'pas', 'ne', 'comment', 'pourquoi', 'quoi', 'quel', 'quelle', 'quels', 'quelles', 'puis', 'peux', 'est-ce', 'mon', 'ma', 'mes'],
   it: ['come', 'perché', 'cosa', 'quale', 'quali', 'dove', 'quando', 'posso', 'mio', 'mia', 'miei'],
   es: ['cómo', 'por', 'qué', 'cuál', 'cuáles', 'dónde', 'cuándo', 'puedo', 'mi', 'mis'],
-  ja: ['どう', 'どうすれ', 'どうやっ', 'どの', 'なぜ', 'ば', 'いい', 'よい', 'です', 'ですか', 'ください', 'たい', 'ない', 'ませ', 'ん', 'か', 'の', 'に', 'は', 'を', 'が', 'で', 'と', 'も', 'へ', 'て', 'た', 'し', 'する', 'すれ', 'したい', 'でき', 'できる', 'ます', 'まし', 'ほう', '方', 'について'],
+  ja: ['どう', 'どうすれ', 'どうやっ', 'どの', 'なぜ', 'ば', 'いい', 'よい', 'です', 'ですか', 'ください', 'たい', 'ない', 'ませ', 'ん', 'か', 'の', 'に', 'は', 'を', 'が', 'で', 'と', 'も', 'へ', 'て', 'た', 'し', 'した', 'する', 'すれ', 'したい', 'でき', 'できる', 'ます', 'まし', 'ほう', '方', 'について'],
 };
 
 function stopSet(words: readonly string[], extra: readonly string[]): ReadonlySet<string> {
@@ -46,19 +51,31 @@ function stopSet(words: readonly string[], extra: readonly string[]): ReadonlySe
 const identity = (word: string) => word;
 
 const RULES: Record<Language, LanguageRules> = {
-  en: { stem: stemEn, stopWords: stopSet(stopEn, QUESTION_WORDS.en), elisions: false, compounds: false, particles: [] },
+  en: { stem: stemEn, stopWords: stopSet(stopEn, QUESTION_WORDS.en), elisions: false, compounds: false, particles: [], accents: [] },
   de: {
     stem: stemDe,
     stopWords: stopSet(stopDe, QUESTION_WORDS.de),
     elisions: false,
     compounds: true,
     particles: ['herunter', 'zusammen', 'zurück', 'heraus', 'hinzu', 'fest', 'hoch', 'los', 'ab'],
+    accents: [],
   },
-  fr: { stem: stemFr, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), elisions: true, compounds: false, particles: [] },
-  it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it), elisions: true, compounds: false, particles: [] },
-  es: { stem: stemEs, stopWords: stopSet(stopEs, QUESTION_WORDS.es), elisions: false, compounds: false, particles: [] },
+  fr: { stem: stemFr, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), elisions: true, compounds: false, particles: [], accents: [] },
+  it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
+  es: {
+    stem: stemEs,
+    stopWords: stopSet(stopEs, QUESTION_WORDS.es),
+    elisions: false,
+    compounds: false,
+    particles: [],
+    // "actualizacion" → "actualización" (stem "actualiz", as "actualizar"), "bateria" → "batería".
+    accents: [
+      [/([cs])ion$/, '$1ión'],
+      [/ia(s|n)?$/, 'ía$1'],
+    ],
+  },
   // Latin words inside Japanese text are mostly English product words: no stemming, English stop words.
-  ja: { stem: identity, stopWords: stopSet([...stopJa, ...stopEn], QUESTION_WORDS.ja), elisions: false, compounds: false, particles: [] },
+  ja: { stem: identity, stopWords: stopSet([...stopJa, ...stopEn], QUESTION_WORDS.ja), elisions: false, compounds: false, particles: [], accents: [] },
 };
 
 export function languageRules(lang: Language): LanguageRules {

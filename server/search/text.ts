@@ -39,12 +39,16 @@ export function normalize(text: string): string {
     .replace(KATAKANA_DOT, '');
 }
 
-/** Katakana as hiragana, so that "りせっと" meets "リセット". */
+// Small kana as their full size: "ファームウエア", an older spelling, meets "ファームウェア".
+const SMALL_KANA = new Map([...'ぁぃぅぇぉっゃゅょゎゕゖ'].map((small, i) => [small, 'あいうえおつやゆよわかけ'[i]!]));
+
+/** Katakana as hiragana, so that "りせっと" meets "リセット", and small kana as full-size ones. */
 export function foldKana(text: string): string {
   let out = '';
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
-    out += code >= 0x30a1 && code <= 0x30f6 ? String.fromCodePoint(code - 0x60) : ch;
+    const hiragana = code >= 0x30a1 && code <= 0x30f6 ? String.fromCodePoint(code - 0x60) : ch;
+    out += SMALL_KANA.get(hiragana) ?? hiragana;
   }
   return out;
 }

@@ -98,6 +98,18 @@ describe('search: what a query finds', () => {
     ['ja', [doc(1, 'ja', 'ﾌｧｰﾑｳｪｱ'), doc(2, 'ja', 'ハブ')], 'ファームウェア', [1]],
     ['ja', [doc(1, 'ja', 'セキュリティアドバイザリー・ポリシー'), doc(2, 'ja', 'アドバイス')], 'アドバイザリーポリシー', [1]],
     ['ja', [doc(1, 'ja', 'スマートプラグの設定'), doc(2, 'ja', 'プラグイン')], 'スマート・プラグ', [1]],
+    // Typed without its accent, a Spanish ending the stemmer knows only with it.
+    ['es', [doc(1, 'es', 'Cómo actualizar el firmware'), doc(2, 'es', 'Enchufe')], 'actualizacion', [1]],
+    ['es', [doc(1, 'es', 'Las actualizaciones de seguridad'), doc(2, 'es', 'Enchufe')], 'actualizacion seguridad', [1]],
+    ['es', [doc(1, 'es', 'Cambiar la batería del sensor'), doc(2, 'es', 'Enchufe')], 'bateria sensor', [1]],
+    // No typo in a stem of three letters: "batería" is "bat", and "datos" is something else.
+    ['es', [doc(1, 'es', 'Cambiar la batería'), doc(2, 'es', 'Cómo protegemos sus datos')], 'batería', [1]],
+    // A version or model number by its number alone.
+    ['en', [doc(1, 'en', 'Firmware GPL source v6.1.8'), doc(2, 'en', 'Firmware GPL source v6.2.0')], '6.1.8', [1]],
+    ['en', [doc(1, 'en', 'HP110 quick start guide'), doc(2, 'en', 'HS300 quick start guide')], '110', [1]],
+    // Japanese: "〜したい" says nothing about what is looked for; small kana are their full-size spelling.
+    ['ja', [doc(1, 'ja', 'センサーの電池を交換するには'), doc(2, 'ja', '電池の残量')], '電池を交換したい', [1]],
+    ['ja', [doc(1, 'ja', 'ファームウェアの更新'), doc(2, 'ja', 'ハブ')], 'ファームウエア', [1]],
   ] as const)('%s: %#', (lang, docs, query, expected) => {
     expect(ids([...docs], lang, query)).toEqual(expected);
   });
