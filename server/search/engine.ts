@@ -178,12 +178,13 @@ function wordTerm(word: string, rules: LanguageRules): Term {
   const letters = ONLY_LETTERS.test(folded);
   const variants = [...stems(word, rules)];
   for (const synonym of SYNONYMS.get(folded) ?? []) variants.push(...stems(synonym, rules));
-  if (folded === word) {
-    for (const [ending, accented] of rules.accents) if (ending.test(word)) variants.push(...stems(word.replace(ending, accented), rules));
-  }
+  // The word as it would be written with its accents ("rueckgabe" → "rückgabe"), searched as well.
+  const accented = folded === word ? rules.accents.map(([plain, accent]) => word.replace(plain, accent)).filter((w) => w !== word) : [];
+  for (const spelling of accented) variants.push(...stems(spelling, rules));
+  const spellings = [folded, ...accented.map(foldAccents)].filter((w) => w.length >= 6);
   return {
     variants: unique(variants),
-    gramSets: rules.compounds && letters && folded.length >= 6 ? [unique(trigrams(folded))] : [],
+    gramSets: rules.compounds && letters ? spellings.map((w) => unique(trigrams(w))) : [],
     fuzzy: !letters || folded.length < 3 ? 0 : fuzziness(Math.min(...variants.map((v) => v.length)), folded.length),
     prefix: folded.length >= 3,
     split: letters ? separated(folded, rules) : undefined,

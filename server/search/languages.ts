@@ -28,8 +28,9 @@ export interface LanguageRules {
    */
   particles: readonly string[];
   /**
-   * Endings people type without their accent that the stemmer knows only with it (Spanish "-cion" of
-   * "-ción"): a word typed so is also searched with the accent put back. Empty where the stemmer does not care.
+   * Spellings people type without an accent that the stemmer knows only with it (Spanish "-cion" of
+   * "-ción", German "ue" for "ü"): a word typed so is also searched with the accent put back, each rule on
+   * its own. Empty where the stemmer does not care.
    */
   accents: readonly (readonly [RegExp, string])[];
 }
@@ -58,7 +59,12 @@ const RULES: Record<Language, LanguageRules> = {
     elisions: false,
     compounds: true,
     particles: ['herunter', 'zusammen', 'zurück', 'heraus', 'hinzu', 'fest', 'hoch', 'los', 'ab'],
-    accents: [],
+    // Umlauts written as two letters where a keyboard has none: "Rueckgabe" → "Rückgabe", "Oeffner" → "Öffner".
+    accents: [
+      [/ae/g, 'ä'],
+      [/oe/g, 'ö'],
+      [/ue/g, 'ü'],
+    ],
   },
   fr: { stem: stemFr, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), elisions: true, compounds: false, particles: [], accents: [] },
   it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },

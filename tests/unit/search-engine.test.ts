@@ -104,6 +104,10 @@ describe('search: what a query finds', () => {
     ['es', [doc(1, 'es', 'Cambiar la batería del sensor'), doc(2, 'es', 'Enchufe')], 'bateria sensor', [1]],
     // No typo in a stem of three letters: "batería" is "bat", and "datos" is something else.
     ['es', [doc(1, 'es', 'Cambiar la batería'), doc(2, 'es', 'Cómo protegemos sus datos')], 'batería', [1]],
+    // German umlauts typed as two letters.
+    ['de', [doc(1, 'de', 'Rückgabe und Erstattung'), doc(2, 'de', 'Garantie')], 'Rueckgabe', [1]],
+    ['de', [doc(1, 'de', 'Garagentoröffner einrichten'), doc(2, 'de', 'Steckdose')], 'Oeffner', [1]],
+    ['de', [doc(1, 'de', 'Neue Firmware'), doc(2, 'de', 'Steckdose')], 'neue', [1]],
     // A version or model number by its number alone.
     ['en', [doc(1, 'en', 'Firmware GPL source v6.1.8'), doc(2, 'en', 'Firmware GPL source v6.2.0')], '6.1.8', [1]],
     ['en', [doc(1, 'en', 'HP110 quick start guide'), doc(2, 'en', 'HS300 quick start guide')], '110', [1]],
