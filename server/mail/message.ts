@@ -31,11 +31,11 @@ const TOPIC_MAX = 200;
 const FILENAME_MAX = 200;
 const STORAGE_URL_MAX = 2000;
 
-// C0 controls (CR and LF included) and DEL; the stuff of header injection.
+// C0 controls (CR and LF included), DEL and the C1 controls (NEL among them); the stuff of header injection.
 // eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u001f\u007f]+/g;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]+/g;
 // eslint-disable-next-line no-control-regex
-const HAS_CONTROL = /[\u0000-\u001f\u007f]/;
+const HAS_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
 const anyEmail = z.email();
 

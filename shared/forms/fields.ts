@@ -19,16 +19,19 @@ export const EMAIL_PATTERN = /^\w+(?:[-+.]\w+)*@\w+(?:-\w+)*\.\w+(?:[-.]\w+)*$/;
 /** RFC 5321: no address is longer. */
 export const EMAIL_MAX = 254;
 
-// C0 controls (CR and LF included) and DEL: never part of a one-line value, and the stuff of header injection.
-// With them, the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): they
+// C0 controls (CR and LF included), DEL and the C1 controls (U+0080-U+009F, NEL among them): never part of
+// a one-line value, and the stuff of header injection. So are the Unicode line and paragraph separators
+// (U+2028, U+2029), which a mail program may break a line at: a name holding one could show a line of its
+// own ("Country: …") in a team's mail. With them, the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): they
 // change the order in which the rest of the line is shown, so that a team's mail could show
 // "reply to moc.elpmaxe@…" as another address than it holds. The marks (U+200E, U+200F) stay: they
 // move nothing but themselves, and text pasted from a right-to-left language carries them.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
-// A multi-line text keeps tabs and line breaks; other controls are refused.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+// A multi-line text keeps tabs and line breaks (CR, LF, and U+2028, U+2029 as text pasted from a word
+// processor has them); other controls, NEL among them, are refused.
 // eslint-disable-next-line no-control-regex
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 // Half of a surrogate pair: no character at all (JSON can spell one, "\ud800"); it cannot be written as
 // UTF-8, so a mail would show it as "�" and PostgreSQL would refuse it.
 export const HALF_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -40,7 +43,10 @@ const text = (max: number, multiLine: boolean, ...more: z.core.$ZodCheck<string>
     z.trim(),
     // A value over the limit is refused without the checks after it: they need not read 60 kB.
     z.maxLength(max, { error: `errors.tooLong`, abort: true }),
-    z.refine((v: string) => !(multiLine ? CONTROL_EXCEPT_LINES : CONTROL).test(v), { error: 'errors.controlCharacters' }),
+    // A multi-line text takes line breaks: its message names only the invisible character it holds.
+    multiLine
+      ? z.refine((v: string) => !CONTROL_EXCEPT_LINES.test(v), { error: 'errors.controlCharactersText' })
+      : z.refine((v: string) => !CONTROL.test(v), { error: 'errors.controlCharacters' }),
     z.refine((v: string) => !HALF_SURROGATE.test(v), { error: 'errors.invalidCharacter' }),
     ...more,
   );

@@ -4,7 +4,7 @@
 // then checks what only it knows (the product is one the catalogue offers). How the rules were chosen:
 // docs/decisions/0016-partnership-forms.md.
 import * as z from 'zod/mini';
-import { HALF_SURROGATE, countryField, distinct, emailField, optionalText, preprocessed, requiredLine } from './fields';
+import { HALF_SURROGATE, countryField, emailField, optionalText, preprocessed, requiredLine } from './fields';
 
 /** The calls the applications are sent to, below /api/v1. */
 export const INFLUENCER_APPLY_PATH = '/MInfluencer';
@@ -34,7 +34,8 @@ const WEB_PROTOCOLS = new Set(['http:', 'https:']);
  */
 const NAMED_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 // What no link has as typed (an address bar percent-encodes it): white space, control characters,
-// quotes, angle brackets, backticks, braces, pipes, carets, backslashes (and half of a surrogate pair).
+// double quotes (a single quote is part of many a path: "jane's-channel"), angle brackets, backticks,
+// braces, pipes, carets, backslashes (and half of a surrogate pair).
 // eslint-disable-next-line no-control-regex
 const NOT_IN_LINK = /[\s\u0000-\u001f\u007f-\u009f"<>`{}|^\\]/;
 
@@ -60,9 +61,17 @@ const channelLink = z.lazy(() =>
     .check(z.trim(), z.maxLength(CHANNEL_URL_MAX, { error: 'errors.tooLong' }), z.refine(isChannelUrl, { error: 'errors.channelUrl' })),
 );
 
-/** Blank entries (an input the visitor added and left empty) are no links: they are dropped before the checks. */
-const withoutBlanks = (v: unknown) =>
-  v === undefined || v === null ? [] : Array.isArray(v) ? v.filter((x) => !(typeof x === 'string' && x.trim() === '')) : v;
+/**
+ * Blank entries (an input the visitor added and left empty) are no links, and a link given twice is one:
+ * both are dropped before the checks, so that the limit counts distinct links. Entries are compared as
+ * the checks read them, trimmed.
+ */
+const distinctLinks = (v: unknown) => {
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v)) return v;
+  const links = v.map((x: unknown) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
+  return [...new Set(links)];
+};
 
 export const influencerSchema = z.lazy(() =>
   z.object({
@@ -70,13 +79,11 @@ export const influencerSchema = z.lazy(() =>
     email: emailField,
     country: countryField,
     /** One to five channel links, each once, in the order given. */
-    channels: distinct(
-      preprocessed(
-        withoutBlanks,
-        z
-          .array(channelLink, { error: 'errors.channelsInvalid' })
-          .check(z.minLength(1, { error: 'errors.channelsRequired' }), z.maxLength(CHANNELS_MAX, { error: 'errors.tooManyChannels' })),
-      ),
+    channels: preprocessed(
+      distinctLinks,
+      z
+        .array(channelLink, { error: 'errors.channelsInvalid' })
+        .check(z.minLength(1, { error: 'errors.channelsRequired' }), z.maxLength(CHANNELS_MAX, { error: 'errors.tooManyChannels' })),
     ),
     audience: z.enum(AUDIENCE_SIZES, { error: 'errors.audienceRequired' }),
     focus: z.enum(CONTENT_FOCUSES, { error: 'errors.focusRequired' }),

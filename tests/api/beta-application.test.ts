@@ -69,7 +69,7 @@ describe('bad input', () => {
     ['a social media address without an address', { so_media: '--' }, 'social media address is required'],
     ['a line break in the username', { username: 'Jane\r\nBcc: x@example.com' }, 'Username contains a line break or control character, which is not allowed here'],
     ['a line break in the social media address', { so_media: '@jane\nBcc: x@example.com' }, 'Social Media contains a line break or control character, which is not allowed here'],
-    ['a NUL in the note', { note: 'a\u0000b' }, 'Note contains a line break or control character, which is not allowed here'],
+    ['a NUL in the note', { note: 'a\u0000b' }, 'Note contains an invisible control character, which is not allowed here'],
     ['a username that is not text', { username: 42 }, 'Username must be text'],
     ['a username too long', { username: 'x'.repeat(101) }, 'Username must be at most 100 characters'],
     ['a note too long', { note: 'x'.repeat(2001) }, 'Note must be at most 2000 characters'],

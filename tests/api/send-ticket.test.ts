@@ -45,7 +45,7 @@ describe('bad input', () => {
     ['a model the site does not offer', { modelNum: 'HX999' }, 'Please choose a model number from the list'],
     ['a line break in the username', { userName: 'Jane\r\nBcc: x@example.com' }, 'Username contains a line break or control character, which is not allowed here'],
     ['a line break in the subject', { subject: 'Hello\nBcc: x@example.com' }, 'Subject contains a line break or control character, which is not allowed here'],
-    ['a NUL in the details', { details: 'a\u0000b' }, 'Details contains a line break or control character, which is not allowed here'],
+    ['a NUL in the details', { details: 'a\u0000b' }, 'Details contains an invisible control character, which is not allowed here'],
     ['a username that is not text', { userName: 42 }, 'Username must be text'],
     ['a username too long', { userName: 'x'.repeat(101) }, 'Username must be at most 100 characters'],
     ['an e-mail too long', { email: `${'a'.repeat(250)}@example.com` }, 'Email Address must be at most 254 characters'],

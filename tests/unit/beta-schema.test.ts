@@ -94,7 +94,7 @@ describe('beta schema: values', () => {
     ['email', `${'a'.repeat(250)}@example.com`, 'errors.tooLong'],
     ['username', 'Jane\r\nBcc: x@example.com', 'errors.controlCharacters'],
     ['so_media', '@jane\nBcc: x@example.com', 'errors.controlCharacters'],
-    ['note', 'a\u0000b', 'errors.controlCharacters'],
+    ['note', 'a\u0000b', 'errors.controlCharactersText'],
     ['username', 42, 'errors.notText'],
     ['note', ['a'], 'errors.notText'],
     ['so_media', { url: 'x' }, 'errors.notText'],

@@ -46,6 +46,7 @@ describe('oneLine', () => {
     ['Hello\r\nBcc: evil@attacker.example', 'Hello Bcc: evil@attacker.example'],
     ['a\rb\nc\u0000d\u007fe\u001bf', 'a b c d e f'],
     ['  spaced \t\t out  ', 'spaced out'],
+    ['Max\u2028Country: DE\u0085x\u2029y', 'Max Country: DE x y'],
     ['Tür – ドア 🙂', 'Tür – ドア 🙂'],
   ])('%j → %j', (value, line) => {
     expect(oneLine(value, 100)).toBe(line);

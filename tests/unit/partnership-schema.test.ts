@@ -111,6 +111,8 @@ describe('channel links', () => {
     expect(influencer({ channels: five })).toEqual({});
     const parsed = influencerSchema.parse({ ...INFLUENCER, channels: [' https://b.example/ ', '', 'https://a.example/', 'https://b.example/'] });
     expect(parsed.channels).toEqual(['https://b.example/', 'https://a.example/']);
+    // A link given twice counts once toward the five.
+    expect(influencer({ channels: [...five, ` ${five[0]}`] })).toEqual({});
   });
 });
 
@@ -131,13 +133,15 @@ describe('influencer schema', () => {
   it.each([
     ['name', 'x'.repeat(PARTNER_NAME_MAX + 1), 'errors.tooLong'],
     ['name', 'Jane\nDoe', 'errors.controlCharacters'],
+    ['name', 'Max\u2028Country: Germany', 'errors.controlCharacters'],
+    ['name', 'Max\u0085x', 'errors.controlCharacters'],
     ['email', 'jane@', 'errors.emailFormat'],
     ['country', 'ZZ', 'errors.countryRequired'],
     ['audience', 'lots', 'errors.audienceRequired'],
     ['audience', 1000, 'errors.audienceRequired'],
     ['focus', 'Reviews', 'errors.focusRequired'],
     ['note', 'x'.repeat(PARTNER_NOTE_MAX + 1), 'errors.tooLong'],
-    ['note', 'a\u0007b', 'errors.controlCharacters'],
+    ['note', 'a\u0007b', 'errors.controlCharactersText'],
   ])('%s = %j: %s', (field, value, key) => {
     expect(influencer({ [field]: value })).toEqual({ [field]: key });
   });
