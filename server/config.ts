@@ -142,6 +142,10 @@ export const configSchema = z.object({
 }).superRefine(requireOssSettings).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
   path: ['HEADERS_TIMEOUT_MS'],
   message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  // A chat provider needs both its script and its key: one alone would quietly leave the provider unused.
+}).refine((c) => (c.CHAT_SCRIPT_URL === undefined) === (c.CHAT_KEY === undefined), {
+  path: ['CHAT_KEY'],
+  message: 'CHAT_SCRIPT_URL and CHAT_KEY are set together or not at all',
 });
 
 export type Config = z.infer<typeof configSchema> & {

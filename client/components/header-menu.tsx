@@ -11,8 +11,11 @@ export interface HeaderMenuProps {
   listLabel: string;
   /** A modifier of the menu's class (`header-menu--${name}`). */
   name: string;
-  /** The list's items; `close` hides the dropdown (after a link is followed). Rendered only while open. */
-  children(close: () => void): ReactNode;
+  /**
+   * The list's items; `close` hides the dropdown (after a link is followed), giving focus back to the
+   * button when `returnFocus` (the link led to the page shown now). Rendered only while open.
+   */
+  children(close: (returnFocus?: boolean) => void): ReactNode;
   /** Called when the button is pointed at or focused: the moment to fetch what the list will show. */
   onWarm?(): void;
 }
@@ -31,7 +34,7 @@ export function HeaderMenu({ label, listLabel, name, children, onWarm }: HeaderM
         <ChevronDown className="header-menu__chevron" />
       </button>
       <ul className="menu-dropdown header-menu__list" aria-label={listLabel} {...disclosure.panelProps}>
-        {disclosure.open && children(() => disclosure.close())}
+        {disclosure.open && children((returnFocus) => disclosure.close(returnFocus))}
       </ul>
     </div>
   );

@@ -2,7 +2,7 @@
 // the new page's heading, so that a screen reader reads where the visitor now is and the next Tab starts
 // in the page, not back in the menu. Only a new path moves it: a new keyword, sort or page of a list keeps
 // focus where the visitor is typing or paging. The first render leaves focus alone.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 
 /** The element focus goes to: the main region's first heading, else the main region itself. */
 function target(): HTMLElement | null {
@@ -24,4 +24,18 @@ export function useFocusOnNavigation(pathname: string): void {
     const frame = requestAnimationFrame(() => target()?.focus({ preventScroll: true }));
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
+}
+
+/**
+ * What a click on a link of the site does to the page it is on, for a menu or dialog that closes when one
+ * of its links is followed: 'elsewhere' when the browser opens the link elsewhere (a modifier key, another
+ * button, a target: this page stays as it is), 'here' when it leads to the page shown now (the same path,
+ * whatever the query: no heading takes the focus, so the menu must give it back), 'away' when another page
+ * is shown and its heading takes the focus.
+ */
+export function linkLeads(event: MouseEvent<HTMLAnchorElement>): 'elsewhere' | 'here' | 'away' {
+  const link = event.currentTarget;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return 'elsewhere';
+  if (link.target && link.target !== '_self') return 'elsewhere';
+  return link.pathname === window.location.pathname ? 'here' : 'away';
 }

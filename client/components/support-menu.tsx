@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { HeaderMenu } from './header-menu';
 import { Link } from './link';
+import { linkLeads } from './navigation-focus';
 import { SUPPORT_ITEMS, isHighlighted } from './support-nav';
 
 export function SupportMenu() {
@@ -20,7 +21,11 @@ export function SupportMenu() {
                 to={item.path}
                 className={`menu-dropdown__link${current ? ' is-current' : ''}`}
                 aria-current={current ? 'page' : undefined}
-                onClick={close}
+                onClick={(event) => {
+                  // A link opened in another tab leaves the menu open; the page shown now keeps the focus in the header.
+                  const leads = linkLeads(event);
+                  if (leads !== 'elsewhere') close(leads === 'here');
+                }}
               >
                 {t(`pages.${item.key}`)}
               </Link>

@@ -9,7 +9,8 @@ import type { Config } from '../config';
 import { ossOrigin } from '../config';
 
 export function securityHeaders(config: Config, dev: boolean): RequestHandler {
-  const chatOrigin = config.CHAT_SCRIPT_URL ? new URL(config.CHAT_SCRIPT_URL).origin : null;
+  // The browser loads the chat provider's script only when its key is set too (docs/decisions/0006-chat-widget.md).
+  const chatOrigin = config.CHAT_SCRIPT_URL && config.CHAT_KEY ? new URL(config.CHAT_SCRIPT_URL).origin : null;
   return helmet({
     contentSecurityPolicy: {
       directives: {

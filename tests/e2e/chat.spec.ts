@@ -71,6 +71,27 @@ test.describe('contact panel', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a link to the page shown now closes it and gives focus back; one opened in another tab leaves it open', async ({ page, context }) => {
+    await page.goto('/Support/FAQs?keyword=wifi&contact=1');
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: 'Contact us' });
+    const launcher = page.getByRole('button', { name: 'Contact us' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('link', { name: /FAQs/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/Support\/FAQs$/);
+    await expect(launcher).toBeFocused();
+
+    await launcher.click();
+    await expect(dialog).toBeVisible();
+    const email = dialog.getByRole('link', { name: /Email Support/ });
+    const [opened] = await Promise.all([context.waitForEvent('page'), email.click({ modifiers: ['Control'] })]);
+    await opened.close();
+    await expect(dialog).toBeVisible();
+    await expect(email).toBeFocused();
+    await expect(page).toHaveURL(/\/Support\/FAQs$/);
+  });
+
   test('speaks French under /fr', async ({ page }) => {
     await page.goto('/fr/Support/Regulatory_Compliance?contact=1');
     await hydrated(page);

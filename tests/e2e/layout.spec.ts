@@ -48,6 +48,15 @@ test.describe('desktop header and side menu', () => {
     await page.mouse.click(1350, 600);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
+    // The page shown now, chosen by keyboard: the menu closes and focus goes back to its button (no new
+    // heading takes it).
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await list.getByRole('link', { name: 'FAQs' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(button).toBeFocused();
+
     // A link in the menu navigates inside the layout and closes the menu.
     await button.click();
     await list.getByRole('link', { name: 'Compatibility Check' }).click();

@@ -32,6 +32,8 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'loopbak' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.1, 300.1.1.1' }, /TRUST_PROXY/],
+    [{ CHAT_SCRIPT_URL: 'https://chat.example.com/widget.js' }, /CHAT_KEY: CHAT_SCRIPT_URL and CHAT_KEY are set together/],
+    [{ CHAT_KEY: 'site-key' }, /CHAT_KEY: CHAT_SCRIPT_URL and CHAT_KEY are set together/],
   ])('refuses %j with one clear line', (env, field) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -22,6 +22,7 @@ const CONFIGS: [string, Record<string, string>, boolean][] = [
     NODE_ENV: 'production',
     APP_ENV: 'production',
     CHAT_SCRIPT_URL: 'https://chat.example.com/widget.js',
+    CHAT_KEY: 'site-key',
     UPLOAD_DRIVER: 'oss',
     OSS_REGION: 'oss-eu-central-1',
     OSS_BUCKET: 'support-uploads',

@@ -2,10 +2,11 @@
 // page opening the chat after hydration, exactly like a click on the button.
 // The chat is the configured provider's (chat-provider.ts) or, by default, the site's contact panel.
 // docs/decisions/0006-chat-widget.md
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSite } from '../../site-context';
+import { linkLeads } from '../navigation-focus';
 import { loadChatScript, openProviderChat, type ChatProviderConfig } from './chat-provider';
 
 const CONTACT_PARAM = 'contact';
@@ -70,11 +71,19 @@ export function ChatLauncher() {
     if (searchParams.get(CONTACT_PARAM) === '1') dropContactParam();
   }, [panelOpen, searchParams, dropContactParam]);
 
-  const leavePanel = useCallback(() => {
-    // A link in the panel navigates away: the new page owns the focus and the URL.
-    restoreFocus.current = false;
-    setPanelOpen(false);
-  }, []);
+  const leavePanel = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      const leads = linkLeads(event);
+      // Opened in another tab: this page, its panel and its focus stay as they are.
+      if (leads === 'elsewhere') return;
+      // The page shown now (its path, perhaps with another query): the link's own URL drops contact=1, and
+      // no heading takes the focus, so it goes back where it was.
+      restoreFocus.current = leads === 'here';
+      // Another page: it owns the focus and the URL.
+      setPanelOpen(false);
+    },
+    [],
+  );
 
   // Focus goes back where it was once the dialog has left the page (while it is open the rest is inert),
   // unless one of its links took the visitor to another page.

@@ -1,6 +1,6 @@
 // The site's own contact panel: a modal dialog (../dialog.tsx) leading to Email Support and the FAQs, with
 // the support address. Focus starts on Close; Escape, the Close button and a click on the backdrop close it.
-import { useId, useRef } from 'react';
+import { useId, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../link';
 import { HOME_PATH } from '../../../shared/routes';
@@ -12,8 +12,8 @@ import { TaggedText } from '../tagged-text';
 export interface ContactPanelProps {
   /** Close the panel (Escape, the Close button, a click on the backdrop). */
   onClose(): void;
-  /** The visitor followed one of the panel's links. */
-  onNavigate(): void;
+  /** The visitor clicked one of the panel's links. */
+  onNavigate(event: MouseEvent<HTMLAnchorElement>): void;
   /** Where focus goes once the panel has left the page (null: nowhere, the next page owns it). */
   finalFocus(): HTMLElement | null | undefined;
 }
