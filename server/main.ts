@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import { databaseTarget, openDatabase } from './db/database';
-import { isEmpty, seedContent } from './db/seed';
+import { seedIfEmpty } from './db/seed';
 import { createApp, type AppDeps, type Health } from './app';
 import { createHttpServer } from './http/node-server';
 import { createLogger } from './logger';
@@ -58,10 +58,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const { db, close } = await openDatabase(databaseTarget(config), { poolSize: config.DATABASE_POOL_SIZE });
-  if (await isEmpty(db)) {
-    await seedContent(db, path.resolve('content'));
-    logger.info('demo content loaded into an empty database');
-  }
+  if (await seedIfEmpty(db, path.resolve('content'))) logger.info('demo content loaded into an empty database');
   const services = createServices(config, db);
   // The first page rendered is kept under the content's version only once it is known.
   await services.contentVersion.refresh();

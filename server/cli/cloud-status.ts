@@ -15,7 +15,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/i18n';
 import { CLOUD_NOTICE_KEY } from '../db/schema';
-import { isEmpty, seedContent } from '../db/seed';
+import { seedIfEmpty } from '../db/seed';
 import { CatalogService } from '../services/catalog';
 import { commandArgs, EXIT, openCommandDatabase, parseCommandLine, runIfCommand, type CommandIo, type Parsed } from './command';
 
@@ -102,8 +102,7 @@ export async function runCloudStatus(argv: string[], deps: CloudStatusDeps): Pro
   try {
     // An empty database gets the demo content first, as the server would at start-up; otherwise the
     // settings written here would make the server think it was already loaded.
-    if (await isEmpty(db)) {
-      await seedContent(db, deps.contentDir ?? path.resolve('content'));
+    if (await seedIfEmpty(db, deps.contentDir ?? path.resolve('content'))) {
       deps.out('The database was empty: the demo content was loaded first.');
     }
     const catalog = new CatalogService(db);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SUBJECT_TAG_MAX } from '../../shared/forms/ticket';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/i18n';
 import type { Db } from './database';
+import { lockForTransaction } from './dialect';
 import { CLOUD_NOTICE_KEY } from './schema';
 
 const faqFile = z.object({
@@ -141,128 +142,144 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Load every content file into the database in one transaction. */
 export async function seedContent(db: Db, contentDir: string): Promise<void> {
-  const english = emptyCatalog();
-  await db.transaction().execute(async (trx) => {
-    for (const lang of LANGUAGES) {
-      const rel = `faq/${lang}.json`;
-      if (!exists(contentDir, rel)) continue;
-      const { categories, faqs } = readJson(contentDir, rel, faqFile);
-      if (categories.length) {
-        await trx
-          .insertInto('faq_category')
-          .values(categories.map((c, i) => ({ id: c.id, lang, title: c.title, sort: i })))
-          .execute();
-      }
-      if (faqs.length) {
-        await trx
-          .insertInto('faq')
-          .values(faqs.map((f) => ({ id: f.id, lang, category_id: f.categoryId, title: f.title, content: f.content })))
-          .execute();
-      }
-    }
+  await db.transaction().execute((trx) => loadContent(trx, contentDir));
+}
 
-    if (exists(contentDir, 'documents.json')) {
-      const docs = readJson(contentDir, 'documents.json', documentsFile);
-      for (const [i, d] of docs.entries()) {
+/**
+ * Load every content file into an empty database, in one transaction; false (nothing done) when it holds
+ * content already. Servers starting on one new PostgreSQL database at the same moment take turns: the
+ * first loads the content, the others find it there, because each looks only once it holds the lock.
+ */
+export async function seedIfEmpty(db: Db, contentDir: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await lockForTransaction(trx, 'seed');
+    if (!(await isEmpty(trx))) return false;
+    await loadContent(trx, contentDir);
+    return true;
+  });
+}
+
+async function loadContent(trx: Db, contentDir: string): Promise<void> {
+  const english = emptyCatalog();
+  for (const lang of LANGUAGES) {
+    const rel = `faq/${lang}.json`;
+    if (!exists(contentDir, rel)) continue;
+    const { categories, faqs } = readJson(contentDir, rel, faqFile);
+    if (categories.length) {
+      await trx
+        .insertInto('faq_category')
+        .values(categories.map((c, i) => ({ id: c.id, lang, title: c.title, sort: i })))
+        .execute();
+    }
+    if (faqs.length) {
+      await trx
+        .insertInto('faq')
+        .values(faqs.map((f) => ({ id: f.id, lang, category_id: f.categoryId, title: f.title, content: f.content })))
+        .execute();
+    }
+  }
+
+  if (exists(contentDir, 'documents.json')) {
+    const docs = readJson(contentDir, 'documents.json', documentsFile);
+    for (const [i, d] of docs.entries()) {
+      const { id } = await trx
+        .insertInto('document')
+        .values({ type: d.type, title: d.title, url: d.url, sort: i })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      remember(english.documents, d.url, id);
+    }
+  }
+
+  if (exists(contentDir, 'manuals.json')) {
+    const { products } = readJson(contentDir, 'manuals.json', manualsFile);
+    for (const [i, p] of products.entries()) {
+      await trx.insertInto('manual_product').values({ id: p.id, name: p.name, sort: i }).execute();
+      remember(english.products, String(p.id), p.id);
+      for (const [j, m] of p.manuals.entries()) {
         const { id } = await trx
-          .insertInto('document')
-          .values({ type: d.type, title: d.title, url: d.url, sort: i })
+          .insertInto('user_manual')
+          .values({ product_id: p.id, category_name: m.category, title: m.title, url: m.url, sort: j })
           .returning('id')
           .executeTakeFirstOrThrow();
-        remember(english.documents, d.url, id);
+        remember(english.manuals, m.url, id);
+        remember(english.manualCategories, m.category, m.category);
       }
     }
+  }
 
-    if (exists(contentDir, 'manuals.json')) {
-      const { products } = readJson(contentDir, 'manuals.json', manualsFile);
-      for (const [i, p] of products.entries()) {
-        await trx.insertInto('manual_product').values({ id: p.id, name: p.name, sort: i }).execute();
-        remember(english.products, String(p.id), p.id);
-        for (const [j, m] of p.manuals.entries()) {
-          const { id } = await trx
-            .insertInto('user_manual')
-            .values({ product_id: p.id, category_name: m.category, title: m.title, url: m.url, sort: j })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          remember(english.manuals, m.url, id);
-          remember(english.manualCategories, m.category, m.category);
-        }
+  if (exists(contentDir, 'resource-library.json')) {
+    const categories = readJson(contentDir, 'resource-library.json', resourceFile);
+    let sort = 0;
+    for (const c of categories) {
+      remember(english.resourceCategories, c.categoryName, c.categoryName);
+      for (const item of c.items) {
+        const { id } = await trx
+          .insertInto('resource')
+          .values({ category_name: c.categoryName, title: item.title, version: item.version, url: item.url, sort: sort++ })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        remember(english.resources, item.url, id);
       }
     }
+  }
 
-    if (exists(contentDir, 'resource-library.json')) {
-      const categories = readJson(contentDir, 'resource-library.json', resourceFile);
-      let sort = 0;
-      for (const c of categories) {
-        remember(english.resourceCategories, c.categoryName, c.categoryName);
-        for (const item of c.items) {
-          const { id } = await trx
-            .insertInto('resource')
-            .values({ category_name: c.categoryName, title: item.title, version: item.version, url: item.url, sort: sort++ })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          remember(english.resources, item.url, id);
-        }
+  if (exists(contentDir, 'compatibility.json')) {
+    for (const m of readJson(contentDir, 'compatibility.json', compatibilityFile)) {
+      if (m.models.length) {
+        await trx
+          .insertInto('garage_model')
+          .values(m.models.map((model) => ({ manufacturer: m.manufacturer, model: model.model, support: model.support })))
+          .execute();
       }
     }
+  }
 
-    if (exists(contentDir, 'compatibility.json')) {
-      for (const m of readJson(contentDir, 'compatibility.json', compatibilityFile)) {
-        if (m.models.length) {
-          await trx
-            .insertInto('garage_model')
-            .values(m.models.map((model) => ({ manufacturer: m.manufacturer, model: model.model, support: model.support })))
-            .execute();
-        }
-      }
+  for (const lang of LANGUAGES) {
+    const rel = `support-center/${lang}.json`;
+    if (!exists(contentDir, rel)) continue;
+    const file = readJson(contentDir, rel, supportCenterFile);
+    const kinds = [
+      ['ticketCategory', file.ticketCategories],
+      ['subject', file.subjects],
+      ['modelNumber', file.modelNumbers],
+    ] as const;
+    for (const [kind, options] of kinds) {
+      await trx
+        .insertInto('support_option')
+        .values(options.map((o, i) => ({ kind, id: o.id, pid: 0, lang, name: o.name, information: o.information, sort: i })))
+        .execute();
     }
+  }
 
+  for (const [name, type] of Object.entries(POLICY_FILES)) {
     for (const lang of LANGUAGES) {
-      const rel = `support-center/${lang}.json`;
+      const rel = `policies/${name}.${lang}.html`;
       if (!exists(contentDir, rel)) continue;
-      const file = readJson(contentDir, rel, supportCenterFile);
-      const kinds = [
-        ['ticketCategory', file.ticketCategories],
-        ['subject', file.subjects],
-        ['modelNumber', file.modelNumbers],
-      ] as const;
-      for (const [kind, options] of kinds) {
-        await trx
-          .insertInto('support_option')
-          .values(options.map((o, i) => ({ kind, id: o.id, pid: 0, lang, name: o.name, information: o.information, sort: i })))
-          .execute();
-      }
+      await trx
+        .insertInto('policy')
+        .values({ type, lang, content: fs.readFileSync(path.join(contentDir, rel), 'utf8') })
+        .execute();
     }
+  }
 
-    for (const [name, type] of Object.entries(POLICY_FILES)) {
-      for (const lang of LANGUAGES) {
-        const rel = `policies/${name}.${lang}.html`;
-        if (!exists(contentDir, rel)) continue;
-        await trx
-          .insertInto('policy')
-          .values({ type, lang, content: fs.readFileSync(path.join(contentDir, rel), 'utf8') })
-          .execute();
-      }
-    }
+  if (exists(contentDir, 'product-categories.json')) {
+    const categories = readJson(contentDir, 'product-categories.json', productCategoriesFile).flatMap((c, i) =>
+      Object.entries(c.title).map(([lang, title]) => ({ id: c.id, lang, type: c.type, title, icon: c.icon, active_icon: c.activeIcon, sort: i })),
+    );
+    if (categories.length) await trx.insertInto('product_category').values(categories).execute();
+  }
 
-    if (exists(contentDir, 'product-categories.json')) {
-      const categories = readJson(contentDir, 'product-categories.json', productCategoriesFile).flatMap((c, i) =>
-        Object.entries(c.title).map(([lang, title]) => ({ id: c.id, lang, type: c.type, title, icon: c.icon, active_icon: c.activeIcon, sort: i })),
-      );
-      if (categories.length) await trx.insertInto('product_category').values(categories).execute();
-    }
+  const settings = exists(contentDir, 'settings.json') ? readJson(contentDir, 'settings.json', settingsFile) : {};
+  // The marker row: a database with any setting is "seeded", even when content/ had no settings file.
+  const rows = Object.entries({ SEEDED_AT: new Date().toISOString(), ...settings }).map(([key, value]) => ({ key, value }));
+  await trx.insertInto('setting').values(rows).execute();
 
-    const settings = exists(contentDir, 'settings.json') ? readJson(contentDir, 'settings.json', settingsFile) : {};
-    // The marker row: a database with any setting is "seeded", even when content/ had no settings file.
-    const rows = Object.entries({ SEEDED_AT: new Date().toISOString(), ...settings }).map(([key, value]) => ({ key, value }));
-    await trx.insertInto('setting').values(rows).execute();
-
-    for (const lang of LANGUAGES) {
-      const rel = `catalog/${lang}.json`;
-      if (lang === DEFAULT_LANGUAGE || !exists(contentDir, rel)) continue;
-      await seedCatalogLanguage(trx, lang, rel, readJson(contentDir, rel, catalogFile), english, CLOUD_NOTICE_KEY in settings);
-    }
-  });
+  for (const lang of LANGUAGES) {
+    const rel = `catalog/${lang}.json`;
+    if (lang === DEFAULT_LANGUAGE || !exists(contentDir, rel)) continue;
+    await seedCatalogLanguage(trx, lang, rel, readJson(contentDir, rel, catalogFile), english, CLOUD_NOTICE_KEY in settings);
+  }
 }
 
 type CatalogFile = z.output<typeof catalogFile>;

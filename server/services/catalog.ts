@@ -61,6 +61,13 @@ const RESOURCE_FIELDS: SearchField[] = [
   { name: 'category', boost: 1 },
 ];
 
+/**
+ * The order of the manufacturers and models of the Compatibility Check: alphabetical as a reader sorts,
+ * whatever the case ("maveo" among the M's) and with numbers by value ("S 970" before "S 9110"). Sorted
+ * here, not by the database, whose order is byte order on SQLite and its collation's on PostgreSQL.
+ */
+const ALPHABETICAL = new Intl.Collator('en', { numeric: true });
+
 export class CatalogService {
   // One search index per list and language, built on first search from what the readers of that
   // language see; `invalidate()` drops them after the catalogue changed.
@@ -222,13 +229,8 @@ export class CatalogService {
   }
 
   async manufacturers(): Promise<CompatibleManufacturers> {
-    const rows = await this.db
-      .selectFrom('garage_model')
-      .select('manufacturer')
-      .distinct()
-      .orderBy('manufacturer')
-      .execute();
-    return { manufacturer: rows.map((r) => r.manufacturer) };
+    const rows = await this.db.selectFrom('garage_model').select('manufacturer').distinct().execute();
+    return { manufacturer: rows.map((r) => r.manufacturer).sort(ALPHABETICAL.compare) };
   }
 
   /** Models of one manufacturer; null when the manufacturer is unknown. */
@@ -239,9 +241,9 @@ export class CatalogService {
       .selectFrom('garage_model')
       .select(['model', 'support'])
       .where('manufacturer', '=', manufacturer)
-      .orderBy('model')
       .execute();
     if (rows.length === 0) return null;
+    rows.sort((a, b) => ALPHABETICAL.compare(a.model, b.model));
     return { models: rows.map((r) => ({ model: r.model, support: r.support as 1 | 2 | 3 })) };
   }
 

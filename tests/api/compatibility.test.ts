@@ -32,7 +32,7 @@ describe('GET /api/v1/getCompatibleManufacturer', () => {
     const names: string[] = res.body.Data.manufacturer;
     expect(names).toEqual(expect.arrayContaining(['Chamberlain', 'LiftMaster', 'Hörmann', 'B&D']));
     expect(new Set(names).size).toBe(names.length);
-    expect([...names].sort()).toEqual(names);
+    expect([...names].sort(new Intl.Collator('en', { numeric: true }).compare)).toEqual(names);
   });
 
   it('ignores parameters it does not take', async () => {
@@ -56,6 +56,17 @@ describe('GET /api/v1/getCompatibleModels', () => {
     }
     expect(models).toContainEqual({ model: 'WD962KEV', support: 1 });
     expect(models).toContainEqual({ model: 'B970', support: 2 });
+  });
+
+  it('lists the models alphabetically as a reader sorts, whatever their case, on either database', async () => {
+    const res = await get('/api/v1/getCompatibleModels?manufacturer=Marantec');
+    expect(res.body.Data.models.map((m: { model: string }) => m.model)).toEqual([
+      'Comfort 220.2',
+      'Comfort 250.2',
+      'Comfort 280 (MS BUS)',
+      'maveo starter kit',
+      'Synergy 270',
+    ]);
   });
 
   it('lists models that need contacting support (3)', async () => {

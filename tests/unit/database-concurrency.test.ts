@@ -7,6 +7,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../server/db/database';
+import { seedIfEmpty } from '../../server/db/seed';
 import { claimDue, createOutbox } from '../../server/mail/outbox';
 import { contentVersion } from '../../server/services/content-version';
 import { FaqReadService, READS_PER_ADDRESS_AND_ITEM } from '../../server/services/faq-reads';
@@ -137,5 +138,24 @@ describe('the content version', () => {
       WHERE p.proname = 'content_version_bump' AND NOT t.tgisinternal AND (t.tgtype & 1) = 0`.execute(dbs()[0]!);
     // 18 content tables × insert, update, delete; bit 0 of tgtype unset: FOR EACH STATEMENT.
     expect(rows[0]!.n).toBe(18 * 3);
+  });
+});
+
+describe('servers starting on one new database at the same moment', () => {
+  it('load the demo content once: one finds the database empty, the others find it loaded', async () => {
+    const fresh = await createTestDatabase(path.join(dir, 'seed.sqlite'));
+    const starting: OpenedDatabase[] = [];
+    try {
+      for (let i = 0; i < CONNECTIONS; i++) starting.push(await openDatabase(fresh.target));
+      const loaded = await Promise.all(
+        Array.from({ length: PROCESSES }, (_, i) => seedIfEmpty(starting[i % CONNECTIONS]!.db, path.resolve('content'))),
+      );
+      expect(loaded.filter(Boolean)).toHaveLength(1);
+      const marker = await starting[0]!.db.selectFrom('setting').select('value').where('key', '=', 'SEEDED_AT').execute();
+      expect(marker).toHaveLength(1);
+    } finally {
+      for (const o of starting) await o.close();
+      await fresh.drop();
+    }
   });
 });
