@@ -98,6 +98,8 @@ export const configSchema = z.object({
     z
       .url()
       .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+      // Without a host, nodemailer would quietly try localhost:587.
+      .refine((u) => !/^smtps?:/.test(u) || (URL.canParse(u) && new URL(u).hostname !== ''), 'must name the mail server: smtp://host:port')
       .optional(),
   ),
   // Outgoing mail: the outbox and its delivery worker (docs/decisions/0010-outbox.md).

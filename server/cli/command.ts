@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { z } from 'zod';
 import { ConfigError, loadConfig, type Config } from '../config';
-import { databaseTarget, isPostgresUrl, openDatabase, type OpenedDatabase } from '../db/database';
+import { databaseTarget, hasSiteSchema, isPostgresUrl, openDatabase, type OpenedDatabase } from '../db/database';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
@@ -49,8 +49,9 @@ export function commandArgs<T extends { help?: boolean }>(name: string, parsed: 
 
 /**
  * The server's database (DATABASE_URL, else the SQLite file in DATA_DIR), read from the environment with the
- * server's configuration rules; or null after printing why not. Without `create`, a missing SQLite file is an
- * error rather than a new empty one.
+ * server's configuration rules; or null after printing why not. Without `create`, a database no server has
+ * started on (a missing SQLite file, a PostgreSQL database without the site's tables: a mistyped name, say)
+ * is an error rather than a new empty one.
  */
 export async function openCommandDatabase(name: string, io: CommandIo, { create }: { create: boolean }): Promise<OpenedDatabase | null> {
   let config: Config;
@@ -64,11 +65,15 @@ export async function openCommandDatabase(name: string, io: CommandIo, { create 
   const target = databaseTarget(config);
   // A PostgreSQL database is the operator's to create; the migrations bring its schema up to date.
   const where = isPostgresUrl(target) ? 'DATABASE_URL' : 'DATA_DIR';
-  if (!create && !isPostgresUrl(target) && !fs.existsSync(target)) {
-    io.err(`${name}: no database in DATA_DIR (${config.dataDir}): start the server once, or set DATA_DIR`);
-    return null;
-  }
   try {
+    if (!create && !(await hasSiteSchema(target))) {
+      io.err(
+        isPostgresUrl(target)
+          ? `${name}: the database in DATABASE_URL holds none of the site's tables: start the server on it once, or set DATABASE_URL`
+          : `${name}: no database in DATA_DIR (${config.dataDir}): start the server once, or set DATA_DIR`,
+      );
+      return null;
+    }
     return await openDatabase(target, { poolSize: 1 });
   } catch (error) {
     io.err(`${name}: cannot open the database in ${where}: ${(error as Error).message}`);

@@ -162,6 +162,23 @@ function postgresDialect(url: string, { poolSize = 10 }: DatabaseOptions): Diale
  * Open the database and bring its schema up to date: PostgreSQL when `target` is a postgres:// URL, else the
  * SQLite file at `target` (created with its folder when missing; ':memory:' for one in memory).
  */
+/**
+ * Whether the database at `target` has the site's schema (a server has started on it once): the SQLite file
+ * exists, or the PostgreSQL database holds the migrations' table. Asked before openDatabase, which would
+ * create either.
+ */
+export async function hasSiteSchema(target: DatabaseTarget): Promise<boolean> {
+  if (!isPostgresUrl(target)) return fs.existsSync(target);
+  const client = new pg.Client({ connectionString: target });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ present: boolean }>("SELECT to_regclass('kysely_migration') IS NOT NULL AS present");
+    return rows[0]?.present === true;
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<OpenedDatabase> {
   const { dialect, quiet } = counted(isPostgresUrl(target) ? postgresDialect(target, options) : sqliteDialect(target));
   const db = new Kysely<Database>({ dialect });

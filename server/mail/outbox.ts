@@ -156,11 +156,16 @@ export type RetryOutcome =
   | { ok: false; reason: 'missing' }
   | { ok: false; reason: 'sent'; row: OutboxSummary };
 
+/** The largest message number there can be: the key is an `integer`, 32-bit on PostgreSQL. */
+const MAX_MESSAGE_ID = 2 ** 31 - 1;
+
 /**
  * Make a message due now. A failed one starts a new round of tries (attempts from 0, MAIL_RETRY_HOURS from
  * now); a sent one is never sent again.
  */
 export async function retryNow(db: Db, id: number, now: number): Promise<RetryOutcome> {
+  // Message numbers are 32-bit on PostgreSQL (an integer key), which refuses a larger one in a query.
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_MESSAGE_ID) return { ok: false, reason: 'missing' } as const;
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('mail_outbox').select(SUMMARY).where('id', '=', id).executeTakeFirst();
     if (!row) return { ok: false, reason: 'missing' } as const;

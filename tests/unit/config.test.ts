@@ -22,6 +22,8 @@ describe('configuration', () => {
     [{ SUPPORT_EMAIL: 'not-an-address' }, /SUPPORT_EMAIL/],
     [{ PARTNERSHIP_EMAIL: 'partners at hearthly' }, /PARTNERSHIP_EMAIL/],
     [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],
+    [{ SMTP_URL: 'smtp://' }, /SMTP_URL: must name the mail server/],
+    [{ SMTP_URL: 'smtps://:587' }, /SMTP_URL/],
     [{ MAIL_POOL_SIZE: '0' }, /MAIL_POOL_SIZE/],
     [{ MAIL_RETRY_HOURS: '721' }, /MAIL_RETRY_HOURS/],
     [{ MAIN_SITE_URL: 'javascript:alert(1)' }, /MAIN_SITE_URL/],

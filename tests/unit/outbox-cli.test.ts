@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseOutboxArgs, runOutbox, USAGE, when } from '../../server/cli/outbox';
-import { openDatabase, type Db } from '../../server/db/database';
+import { hasSiteSchema, openDatabase, type Db } from '../../server/db/database';
 import { createTestDatabase, databaseEnv, onPostgres, type TestDatabase } from '../helpers/test-database';
 import { claimDue, createOutbox, markFailed, markSent } from '../../server/mail/outbox';
 
@@ -175,11 +175,13 @@ describe('runOutbox --retry', () => {
 
   it('never sends a sent message again, and says so for a missing one; exit code 1, the others still done', async () => {
     await fill();
-    const r = await run(['--retry', '1', '--retry', '99', '--retry', '2']);
+    const r = await run(['--retry', '1', '--retry', '99', '--retry', '99999999999', '--retry', '2']);
     expect(r.code).toBe(1);
     expect(r.errLines).toEqual([
       'outbox: message 1 (ticket T-SENT01) was sent 2026-11-23 11:10:10Z (49m 50s ago); it is not sent again',
       'outbox: there is no message 99',
+      // Past the numbers a message can have (PostgreSQL's would refuse it in a query).
+      'outbox: there is no message 99999999999',
     ]);
     expect(r.out).toContain('Message 2 (ticket T-FAIL02) was failed');
     const sent = await withDb((db) => db.selectFrom('mail_outbox').selectAll().where('id', '=', 1).executeTakeFirstOrThrow());
@@ -201,12 +203,19 @@ describe('runOutbox, the rest', () => {
     expect(r).toMatchObject({ code: 0, out: USAGE });
   });
 
-  // A PostgreSQL database is the operator's to create: the command opens the one DATABASE_URL names.
-  it.skipIf(onPostgres)('never creates a database: without one it says so, exit code 1', async () => {
+  // A PostgreSQL database is the operator's to create: an empty one (a mistyped DATABASE_URL, say) is not
+  // given the site's tables, and does not pass for an empty outbox.
+  it('never creates a database or its tables: without them it says so, exit code 1', async () => {
     const r = await run(['--list']);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/^outbox: no database in DATA_DIR \(.+\): start the server once, or set DATA_DIR$/);
-    expect(fs.existsSync(path.join(dataDir, 'support.sqlite'))).toBe(false);
+    expect(r.out).toBe('');
+    if (onPostgres) {
+      expect(r.err).toBe("outbox: the database in DATABASE_URL holds none of the site's tables: start the server on it once, or set DATABASE_URL");
+    } else {
+      expect(r.err).toMatch(/^outbox: no database in DATA_DIR \(.+\): start the server once, or set DATA_DIR$/);
+      expect(fs.existsSync(path.join(dataDir, 'support.sqlite'))).toBe(false);
+    }
+    expect(await hasSiteSchema(await target())).toBe(false);
   });
 
   it('stops with exit code 1 on a bad configuration', async () => {
