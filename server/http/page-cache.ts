@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createHtmlCache, type CacheTimes, type Rendered } from './html-cache';
-import { resolveRequest, resolveUrl, type ResolvedPage } from './redirects';
+import { cleanQuery, resolveRequest, resolveUrl, type ResolvedPage } from './redirects';
 import { NONCE_MARK } from './security-headers';
 import type { HtmlOutcome } from './render';
 import { pickEncoding } from './static-files';
@@ -213,8 +213,12 @@ export function pageCache(options: PageCacheOptions): PageCache {
 
   function send(req: Request, res: Response, answer: PageAnswer, state: 'HIT' | 'STALE' | 'MISS') {
     if (answer.kind === 'redirect') {
+      // The render read the URL without its tracking parameters (and may have been another request's):
+      // the redirect keeps this request's whole query, as every redirect does.
+      const queryStart = req.originalUrl.indexOf('?');
+      const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
       res.set('Cache-Control', 'no-store');
-      return res.redirect(302, answer.location);
+      return res.redirect(302, answer.location.split('?', 1)[0] + cleanQuery(query));
     }
     const csp = res.getHeader('Content-Security-Policy');
     res.vary('Accept-Encoding');

@@ -176,6 +176,16 @@ describe('a cached page', () => {
     expect((await page('/Support/Downloads?keyword=hg100')).headers['x-cache']).toBe('HIT');
   });
 
+  it('sends a missing FAQ item to the FailPage with the whole query, tracking parameters too', async () => {
+    const url = '/Support/FAQs/99999.html?utm_source=news&contact=1&gclid=abc';
+    for (let i = 0; i < 2; i++) {
+      const res = await page(url);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/FailPage?utm_source=news&contact=1&gclid=abc');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('keeps no page that is not a 200, and answers POST as before', async () => {
     const fail = await page('/FailPage');
     expect(fail.status).toBe(404);
