@@ -86,7 +86,7 @@ describe('GET /api/v1/userManual in a language', () => {
     expect(products[0]).toMatchObject({ id: 1, name: 'HG100 スマートWi-Fiガレージドアオープナー', lang: 'ja' });
     expect(products[0]!.category[0]).toMatchObject({ categoryName: 'クイックスタートガイド', lang: 'ja' });
     expect(products[0]!.category[0]!.userManual[0]).toEqual({
-      title: 'HG100 クイックスタートガイド (EN/DE/FR/IT/ES)',
+      title: 'HG100 クイックスタートガイド（EN/DE/FR/IT/ES）',
       url: '/files/manuals/hg100-quick-start-guide.pdf',
       lang: 'ja',
     });

@@ -209,13 +209,13 @@ describe('a good ticket', () => {
   });
 
   it('accepts the category and model in the language of the page and keeps their English names', async () => {
-    const res = await send({ ...TICKET, ticket: 'Ersatz', modelNum: 'HG100 – Intelligenter WLAN-Garagentoröffner' }, 'de');
+    const res = await send({ ...TICKET, ticket: 'Ersatz', modelNum: 'HG100 – Smarter WLAN-Garagentoröffner' }, 'de');
     expect(res.status).toBe(200);
     const row = await t.services.db.selectFrom('ticket').selectAll().executeTakeFirstOrThrow();
     expect([row.category, row.category_en, row.model, row.model_en]).toEqual([
       'Ersatz',
       'Replacement',
-      'HG100 – Intelligenter WLAN-Garagentoröffner',
+      'HG100 – Smarter WLAN-Garagentoröffner',
       'HG100 – Smart Wi-Fi Garage Door Opener',
     ]);
     expect(intake.outbox.messages[0]!.text).toContain('Ersatz (English: Replacement)');

@@ -22,7 +22,7 @@ const TEXTS = {
   ja: {
     product: 'HG100 スマートWi-Fiガレージドアオープナー',
     manualCategory: 'クイックスタートガイド',
-    manual: 'HG100 クイックスタートガイド (EN/DE/FR/IT/ES)',
+    manual: 'HG100 クイックスタートガイド（EN/DE/FR/IT/ES）',
     resourceCategory: 'ファームウェアのソースコード（GPL）',
     resource: 'HP110 ファームウェアのGPLソースコード_v6.1.8',
     documents: '文書',

@@ -24,7 +24,7 @@ const ticket = ticketSchema.parse({
   meross_account: 'jane-app',
   site: 'United Kingdom',
   ticket: 'Ersatz',
-  modelNum: 'HG100 – Intelligenter WLAN-Garagentoröffner',
+  modelNum: 'HG100 – Smarter WLAN-Garagentoröffner',
   orderNum: '202-1234567-123456',
   subject: 'Gerät nicht erreichbar,seit Montag',
   details: 'The opener shows offline.\nI restarted the router.',
@@ -36,7 +36,7 @@ const record: TicketRecord = {
   reference: 'T-7K3M9Q2X',
   ticket,
   category: { name: 'Ersatz', english: 'Replacement' },
-  model: { name: 'HG100 – Intelligenter WLAN-Garagentoröffner', english: 'HG100 – Smart Wi-Fi Garage Door Opener' },
+  model: { name: 'HG100 – Smarter WLAN-Garagentoröffner', english: 'HG100 – Smart Wi-Fi Garage Door Opener' },
   subject: { tag: { name: 'Gerät nicht erreichbar', english: 'Device offline' }, text: 'seit Montag' },
   attachments: [file('door.jpg', 1_258_291), file('noise.mp4', 20_000_000, 'video/mp4')],
   lang: 'de',
@@ -60,7 +60,7 @@ describe('the ticket mail to support', () => {
       'jane-app',
       'United Kingdom',
       'Ersatz (English: Replacement)',
-      'HG100 – Intelligenter WLAN-Garagentoröffner (English: HG100 – Smart Wi-Fi Garage Door Opener)',
+      'HG100 – Smarter WLAN-Garagentoröffner (English: HG100 – Smart Wi-Fi Garage Door Opener)',
       '202-1234567-123456',
       'Gerät nicht erreichbar (English: Device offline)',
       'seit Montag',
@@ -180,7 +180,7 @@ describe('the acknowledgement to the visitor', () => {
 
   it('carries a copy of every field the visitor sent', () => {
     const mail = ack('en');
-    for (const value of ['Jane Doe', 'jane@example.com', 'jane-app', 'United Kingdom', 'Ersatz', 'HG100 – Intelligenter', '202-1234567-123456', 'Gerät nicht erreichbar – seit Montag', ticket.details]) {
+    for (const value of ['Jane Doe', 'jane@example.com', 'jane-app', 'United Kingdom', 'Ersatz', 'HG100 – Smarter', '202-1234567-123456', 'Gerät nicht erreichbar – seit Montag', ticket.details]) {
       expect(mail.text).toContain(value);
     }
     expect(mail.text).toContain('The Hearthly Support team');
