@@ -19,7 +19,7 @@ const fields = (page: Page) => ({
   userName: page.getByRole('textbox', { name: 'Username', exact: true }),
   email: page.getByRole('textbox', { name: 'Email Address', exact: true }),
   account: page.getByRole('textbox', { name: 'Account', exact: true }),
-  sameAsEmail: page.getByRole('checkbox', { name: 'Same as email address' }),
+  sameAsEmail: page.getByRole('checkbox', { name: 'same as email address' }),
   site: page.getByRole('combobox', { name: 'Amazon Site' }),
   category: page.getByRole('combobox', { name: 'Ticket Category' }),
   model: page.getByRole('combobox', { name: 'Model Number' }),

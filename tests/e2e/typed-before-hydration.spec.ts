@@ -49,7 +49,7 @@ test('an Email Support ticket begun before the page hydrated keeps its "same as 
   const release = await holdScripts(page);
   await page.goto(`${layoutPrefix(info.project.name)}/Support/Email_Support`, { waitUntil: 'domcontentloaded' });
   const email = page.getByRole('textbox', { name: 'Email Address' });
-  const same = page.getByRole('checkbox', { name: 'Same as email address' });
+  const same = page.getByRole('checkbox', { name: 'same as email address' });
   const account = page.getByRole('textbox', { name: 'Account' });
   await email.fill('jane.doe@example.com');
   await same.check();
