@@ -1,11 +1,11 @@
 // The two messages of a beta testing application: the application for the beta team (English, every
 // field, the country's and the categories' English names, Reply-To the applicant) and the
-// acknowledgement to the applicant (their language, a copy of what they sent, Reply-To the beta team).
+// acknowledgement to the applicant (their language, none of what they typed, Reply-To the beta team).
 import type { BetaApplication } from '../../shared/forms/beta';
 import type { Translate } from '../../shared/forms/issues';
 import type { Language } from '../../shared/i18n';
 import type { MailMessage } from '../mail/types';
-import { NONE, cut, labelIn, languageLine, orNone, table, utc } from './mail-parts';
+import { NONE, cut, languageLine, orNone, table, utc } from './mail-parts';
 
 /** A chosen product category as the applicant saw it and in English. */
 export interface ChosenCategory {
@@ -69,29 +69,16 @@ export function betaMail(record: BetaRecord, ctx: BetaMailContext): MailMessage 
   };
 }
 
-/** The acknowledgement to the applicant, in the language of the page they applied from. */
+/**
+ * The acknowledgement to the applicant, in the language of the page they applied from: fixed words only,
+ * nothing the form's sender typed (anyone can give any address in the form; see ticketAckMail).
+ */
 export function betaAckMail(record: BetaRecord, t: Translate, ctx: BetaMailContext): MailMessage {
   const { application: a, id } = record;
-  const label = (field: string) => t(`beta:fields.${field}.label`);
-  const labelled = labelIn(t);
-  const copy = table([
-    [label('username'), a.username],
-    [label('email'), a.email],
-    [label('country'), record.country.name],
-    [label('so_media'), orNone(a.so_media)],
-    [label('categoryIds'), titles(record.categories, (c) => c.title)],
-  ], labelled);
   const lines = [
-    t('beta:ack.greeting', { name: a.username }),
+    t('beta:ack.greeting'),
     '',
     t('beta:ack.received', { brand: ctx.brandName }),
-    '',
-    t('beta:ack.copy'),
-    '',
-    copy,
-    '',
-    labelled(label('note')),
-    a.note,
     '',
     t('beta:ack.notYou'),
     '',

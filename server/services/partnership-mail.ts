@@ -1,6 +1,6 @@
 // The two messages of a Partnership application (Influencer Program, Loyalty Program): the application
 // for the partnership team (English, every field, Reply-To the applicant) and the acknowledgement to the
-// applicant (their language, the reference and a copy of what they sent, Reply-To the partnership team).
+// applicant (their language, the reference and none of what they typed, Reply-To the partnership team).
 // Labels and chosen values come from the `partnership` texts, in English for the team.
 import type { Translate } from '../../shared/forms/issues';
 import type { Language } from '../../shared/i18n';
@@ -88,28 +88,17 @@ export function partnershipMail(record: PartnershipRecord, english: Translate, c
   };
 }
 
-/** The acknowledgement to the applicant, in the language of the page they applied from. */
+/**
+ * The acknowledgement to the applicant, in the language of the page they applied from: fixed words and the
+ * reference, nothing the form's sender typed (anyone can give any address in the form; see ticketAckMail).
+ */
 export function partnershipAckMail(record: PartnershipRecord, t: Translate, ctx: PartnershipMailContext): MailMessage {
-  const label = (field: string) => t(`partnership:fields.${field}.label`);
   const lines = [
-    t('partnership:ack.greeting', { name: record.name }),
+    t('partnership:ack.greeting'),
     '',
     t(`partnership:${record.program}.ack.received`, { brand: ctx.brandName }),
     '',
     t('partnership:ack.reference', { reference: record.reference }),
-    '',
-    t('partnership:ack.copy'),
-    '',
-    ...body(
-      record,
-      t,
-      [
-        [label('name'), record.name],
-        [label('email'), record.email],
-        [label('country'), record.country.name],
-      ],
-      (f) => f.local,
-    ),
     '',
     t('partnership:ack.notYou'),
     '',

@@ -1,12 +1,12 @@
 // The two messages of a support ticket, in one place: the ticket for the support team (English, every
 // field, Reply-To the visitor, attachments linked and the small ones attached) and the acknowledgement
-// to the visitor (their language, the reference and a copy of what they sent).
+// to the visitor (their language, the reference, and none of what they typed).
 import type { Translate } from '../../shared/forms/issues';
 import type { Ticket } from '../../shared/forms/ticket';
 import type { Language } from '../../shared/i18n';
 import type { MailMessage } from '../mail/types';
 import type { CheckedUpload } from '../storage/types';
-import { NONE, attachedFiles, attachmentList, cut, labelIn, languageLine, orNone, table, utc } from './mail-parts';
+import { NONE, attachedFiles, attachmentList, cut, languageLine, orNone, table, utc } from './mail-parts';
 
 /** A chosen option as the visitor saw it and in English. */
 export interface OptionNames {
@@ -94,34 +94,18 @@ export function ticketMail(record: TicketRecord, ctx: MailContext): MailMessage 
   };
 }
 
-/** The acknowledgement to the visitor, in the language of the page they sent it from. */
+/**
+ * The acknowledgement to the visitor, in the language of the page they sent it from: fixed words and the
+ * reference, nothing the form's sender typed. Anyone can give any address in the form, so a text of the
+ * sender's (a name, the details, a link) would be theirs to send, under the brand's name, to a stranger.
+ */
 export function ticketAckMail(record: TicketRecord, t: Translate, ctx: MailContext): MailMessage {
   const { ticket, reference } = record;
-  const label = (field: string) => t(`ticket:fields.${field}.label`);
-  const labelled = labelIn(t);
-  const copy = table([
-    [label('userName'), ticket.userName],
-    [label('email'), ticket.email],
-    [label('meross_account'), orNone(ticket.meross_account)],
-    [label('site'), t(`ticket:sites.${ticket.site}`)],
-    [label('ticket'), record.category.name],
-    [label('modelNum'), record.model.name],
-    [label('orderNum'), orNone(ticket.orderNum)],
-    [label('subject'), subjectLine(record.subject, 'name')],
-    [label('attachments'), record.attachments.length === 0 ? NONE : record.attachments.map((f) => f.name).join(', ')],
-  ], labelled);
   const lines = [
-    t('ticket:ack.greeting', { name: ticket.userName }),
+    t('ticket:ack.greeting'),
     '',
     t('ticket:ack.received', { brand: ctx.brandName }),
     t('ticket:ack.reference', { reference }),
-    '',
-    t('ticket:ack.copy'),
-    '',
-    copy,
-    '',
-    labelled(label('details')),
-    ticket.details,
     '',
     t('ticket:ack.notYou'),
     '',

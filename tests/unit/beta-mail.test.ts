@@ -83,17 +83,14 @@ describe('the acknowledgement to the applicant', () => {
     expect(mail.replyTo).toBe('beta@hearthly.example');
     expect(mail.subject).toBe('Ihre Bewerbung für den Hearthly-Betatest');
     expect(mail.topic).toBe('beta-ack 42');
-    expect(mail.text).toContain('Hallo Jana Nováková,');
-    expect(mail.text).toMatch(/^Land: +Tschechien$/m);
-    expect(mail.text).toMatch(/^Soziale Medien: +instagram\.com\/jana$/m);
-    expect(mail.text).toMatch(/^Produkte, die Sie testen möchten: +Smarte Steckdosen, Garagentor$/m);
-    expect(mail.text).toContain('Anmerkung:\nThree floors and a garage.');
+    expect(mail.text).toMatch(/^Hallo,$/m);
     expect(mail.text).toContain('Ihr Hearthly-Betatest-Team');
   });
 
   it.each(LANGUAGES)('has no untranslated key in %s', (lang) => {
     const mail = ack(lang);
     expect(`${mail.subject}\n${mail.text}`).not.toMatch(/beta:|ack\.|fields\.|\{\{/);
-    expect(mail.text).toContain('Jana Nováková');
+    // Anyone can give any address in the form: nothing the sender typed reaches it under the brand's name.
+    for (const typed of ['Jana', 'instagram.com/jana', 'Three floors']) expect(mail.text).not.toContain(typed);
   });
 });

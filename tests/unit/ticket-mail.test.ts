@@ -159,31 +159,22 @@ describe('the acknowledgement to the visitor', () => {
     expect(mail.replyTo).toBe('support@hearthly.example');
     expect(mail.subject).toBe('Ihre Anfrage an den Hearthly-Support T-7K3M9Q2X');
     expect(mail.topic).toBe('ticket-ack T-7K3M9Q2X');
-    expect(mail.text).toContain('Hallo Jane Doe,');
+    expect(mail.text).toMatch(/^Hallo,$/m);
     expect(mail.text).toContain('Ihre Referenznummer lautet T-7K3M9Q2X.');
-    expect(mail.text).toMatch(/^Amazon-Website: +Vereinigtes Königreich$/m);
-    expect(mail.text).toMatch(/^Ticketkategorie: +Ersatz$/m);
-    expect(mail.text).toMatch(/^Anhänge: +door\.jpg, noise\.mp4$/m);
     expect(mail.attachments).toBeUndefined();
   });
 
-  it.each([
-    ['en', 'Username: ', 'Details:'],
-    ['de', 'Benutzername: ', 'Beschreibung:'],
-    ['fr', "Nom d'utilisateur\u00a0: ", 'Description\u00a0:'],
-    ['ja', 'ユーザー名： ', '詳細：'],
-  ] as const)('writes its labels as the language does (%s: "%s")', (lang, userName, details) => {
-    const text = ack(lang).text;
-    expect(text).toContain(`\n${userName}`);
-    expect(text).toContain(`\n${details}\n${ticket.details}`);
+  // Anyone can give any address in the form: what the sender typed must not reach it under the brand's name.
+  it.each(['en', 'de', 'fr', 'ja'] as const)('in %s, carries nothing the sender typed: only fixed words and the reference', (lang) => {
+    const mail = ack(lang);
+    for (const typed of [ticket.userName, ticket.meross_account, ticket.orderNum, ticket.subject, ticket.details, 'door.jpg']) {
+      expect(mail.text).not.toContain(typed);
+    }
+    expect(mail.text).toContain('T-7K3M9Q2X');
   });
 
-  it('carries a copy of every field the visitor sent', () => {
-    const mail = ack('en');
-    for (const value of ['Jane Doe', 'jane@example.com', 'jane-app', 'United Kingdom', 'Ersatz', 'HG100 – Smarter', '202-1234567-123456', 'Gerät nicht erreichbar – seit Montag', ticket.details]) {
-      expect(mail.text).toContain(value);
-    }
-    expect(mail.text).toContain('The Hearthly Support team');
+  it('ends with the team\'s name', () => {
+    expect(ack('en').text).toMatch(/Kind regards,\nThe Hearthly Support team$/);
   });
 
   it('has no untranslated key in any language', () => {
