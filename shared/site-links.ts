@@ -2,7 +2,8 @@
 // `/Support/FAQs/65.html`. A reader on `/mTerminal/de/…` must stay in the mobile layout and in German, so
 // each such link is rewritten to the reader's layout and language when the page renders (the same on the
 // server and in the browser), and a click on one that names a page of the layout navigates inside the app.
-import { MOBILE_PREFIX, isLanguage, type Language } from './i18n';
+import { DEFAULT_LANGUAGE, MOBILE_PREFIX, isLanguage, type Language } from './i18n';
+import { POLICY_PAGES, TEXT_LANGUAGE_PARAM } from './policy-text';
 import { basename, matchPagePath, pageRoute, sitePath, type Layout } from './routes';
 
 const MOBILE_SEGMENT = MOBILE_PREFIX.slice(1);
@@ -30,7 +31,7 @@ function isCanonicalPagePath(path: string): boolean {
 /**
  * An href as a reader in `layout` and `lang` must follow it: a canonical page path gets the reader's
  * prefixes (a page the layout does not have, such as the desktop-only privacy policy, gets the layout it
- * has). Everything else is left as it is: other sites, `mailto:`, `//host`, files, fragments and paths
+ * has), and a link to a policy names the reader's language as its text's (shared/policy-text.ts). Everything else is left as it is: other sites, `mailto:`, `//host`, files, fragments and paths
  * that already carry a layout or language prefix.
  */
 export function localizeHref(href: string, layout: Layout, lang: Language): string {
@@ -40,7 +41,16 @@ export function localizeHref(href: string, layout: Layout, lang: Language): stri
   const layouts = page ? pageRoute(page.id).layouts : [layout];
   const target = layouts.includes(layout) ? layout : (layouts[0] ?? layout);
   const path = parts.path === '/' ? basename(target, lang) || '/' : sitePath(parts.path, target, lang);
-  return path + parts.rest;
+  return path + (page && POLICY_PAGES.has(page.id) ? withTextLanguage(parts.rest, lang) : parts.rest);
+}
+
+/** A policy link's query and fragment naming the reader's language as the text's, unless they name one already. */
+function withTextLanguage(rest: string, lang: Language): string {
+  if (lang === DEFAULT_LANGUAGE || new RegExp(`[?&;]${TEXT_LANGUAGE_PARAM}=`).test(rest)) return rest;
+  const hashAt = rest.indexOf('#');
+  const query = hashAt === -1 ? rest : rest.slice(0, hashAt);
+  const fragment = hashAt === -1 ? '' : rest.slice(hashAt);
+  return `${query.length > 1 ? `${query}&` : '?'}${TEXT_LANGUAGE_PARAM}=${lang}${fragment}`;
 }
 
 // An <a …> tag's href attribute as the server's sanitiser writes it: double-quoted.

@@ -1,24 +1,15 @@
-// The language of a policy's text. A policy page shows its text in the language ?appLanguage= names, and
-// in English when the query names none, whatever the interface language in the path. The site's own links
-// to a policy (the footer, the advisory form, the links inside a policy) therefore name the reader's
-// interface language, and the language switch carries a text that was in the interface language over to
-// the new one: a German reader who follows the site's links reads the German text where one exists, and
-// the page's notice says when it falls back to English.
+// The language of a policy's text in the browser: what a page's query names, and the query a policy page
+// keeps when the reader switches the interface language (the rules: shared/policy-text.ts).
 import { APP_LANGUAGE_PATTERN, DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
+import { POLICY_PAGES, TEXT_LANGUAGE_PARAM } from '../../shared/policy-text';
 import type { PageId } from '../../shared/routes';
 
-export const TEXT_LANGUAGE_PARAM = 'appLanguage';
-const POLICY_PAGES: ReadonlySet<PageId> = new Set<PageId>(['privacyPolicy', 'termsOfService', 'securityAdvisoryPolicy']);
+export { TEXT_LANGUAGE_PARAM, textLanguageQuery } from '../../shared/policy-text';
 
 /** The text language a page's query names; anything that is not a short language code reads as English. */
 export function textLanguageOf(search: URLSearchParams): string {
   const value = search.get(TEXT_LANGUAGE_PARAM) ?? '';
   return APP_LANGUAGE_PATTERN.test(value) ? value : DEFAULT_LANGUAGE;
-}
-
-/** The query a link to a policy carries for a reader of `lang` (none for English, the default). */
-export function textLanguageQuery(lang: Language): '' | `?${string}` {
-  return lang === DEFAULT_LANGUAGE ? '' : `?${TEXT_LANGUAGE_PARAM}=${lang}`;
 }
 
 /**

@@ -20,15 +20,15 @@ describe('links in an FAQ answer', () => {
     const res = await page('/mTerminal/de/Support/FAQs/85.html', USER_AGENTS.iphone);
     expect(res.status).toBe(200);
     expect(hrefs(res.text)).toEqual([
-      '/mTerminal/de/security-advisory-policy',
+      '/mTerminal/de/security-advisory-policy?appLanguage=de',
       '/mTerminal/de/Support/Security_Advisory',
       '/mTerminal/de/Support/FAQs/83.html',
     ]);
   });
 
-  it('lead to the desktop page a phone reads where the mobile layout has none (the privacy policy)', async () => {
+  it('lead to the desktop page a phone reads where the mobile layout has none (the privacy policy), its text in the reader\'s language', async () => {
     const res = await page('/mTerminal/ja/Support/FAQs/80.html', USER_AGENTS.iphone);
-    expect(hrefs(res.text)).toEqual(['/ja/policies/privacy-policy', '/mTerminal/ja/Support/FAQs/54.html']);
+    expect(hrefs(res.text)).toEqual(['/ja/policies/privacy-policy?appLanguage=ja', '/mTerminal/ja/Support/FAQs/54.html']);
   });
 
   it('stay canonical for English desktop readers, and other sites stay as they are', async () => {

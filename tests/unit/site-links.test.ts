@@ -15,11 +15,16 @@ describe('localizeHref', () => {
     ['/Support/Email_Support', 'mobile', 'en', '/mTerminal/Support/Email_Support'],
     ['/Support/FAQs/65.html', 'mobile', 'de', '/mTerminal/de/Support/FAQs/65.html'],
     ['/Support/Compatibility_Check', 'mobile', 'ja', '/mTerminal/ja/Support/Compatibility_Check'],
-    ['/security-advisory-policy', 'mobile', 'fr', '/mTerminal/fr/security-advisory-policy'],
+    ['/security-advisory-policy', 'mobile', 'fr', '/mTerminal/fr/security-advisory-policy?appLanguage=fr'],
     // A page the layout does not have goes to the layout that has it, in the reader's language.
-    ['/policies/privacy-policy', 'mobile', 'de', '/de/policies/privacy-policy'],
+    ['/policies/privacy-policy', 'mobile', 'de', '/de/policies/privacy-policy?appLanguage=de'],
     ['/policies/terms-of-service', 'mobile', 'en', '/policies/terms-of-service'],
-    ['/policies/privacy-policy', 'desktop', 'es', '/es/policies/privacy-policy'],
+    ['/policies/privacy-policy', 'desktop', 'es', '/es/policies/privacy-policy?appLanguage=es'],
+    // A policy's text in the reader's language: added to a query and before a fragment, never twice.
+    ['/policies/terms-of-service#changes', 'desktop', 'it', '/it/policies/terms-of-service?appLanguage=it#changes'],
+    ['/security-advisory-policy?x=1', 'desktop', 'ja', '/ja/security-advisory-policy?x=1&appLanguage=ja'],
+    ['/policies/privacy-policy?appLanguage=en', 'desktop', 'de', '/de/policies/privacy-policy?appLanguage=en'],
+    ['/policies/privacy-policy?x=1&amp;appLanguage=fr', 'desktop', 'de', '/de/policies/privacy-policy?x=1&amp;appLanguage=fr'],
     // Query and fragment are kept as written.
     ['/Support/Downloads?keyword=HA101', 'mobile', 'de', '/mTerminal/de/Support/Downloads?keyword=HA101'],
     ['/Support/FAQs?keyword=a&amp;sort=2#list', 'desktop', 'it', '/it/Support/FAQs?keyword=a&amp;sort=2#list'],
@@ -72,7 +77,7 @@ describe('localizeLinks', () => {
       '<a href="https://ifttt.com" target="_blank" rel="noopener noreferrer">IFTTT</a> <a href="mailto:support@hearthly.example">mail</a>',
     ],
     ['<a title="FAQ" href="/Support/FAQs">list</a>', 'desktop', 'fr', '<a title="FAQ" href="/fr/Support/FAQs">list</a>'],
-    ['<a href="/policies/privacy-policy">privacy</a>', 'mobile', 'ja', '<a href="/ja/policies/privacy-policy">privacy</a>'],
+    ['<a href="/policies/privacy-policy">privacy</a>', 'mobile', 'ja', '<a href="/ja/policies/privacy-policy?appLanguage=ja">privacy</a>'],
     // Only the href of a link: text and other tags that look like paths stay.
     ['<p>/Support/FAQs</p><img src="/files/x.png"><a data-x="1" href="/Support/FAQs">x</a>', 'mobile', 'it', '<p>/Support/FAQs</p><img src="/files/x.png"><a data-x="1" href="/mTerminal/it/Support/FAQs">x</a>'],
     ['<p>No links at all.</p>', 'mobile', 'de', '<p>No links at all.</p>'],
