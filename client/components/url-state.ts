@@ -28,15 +28,19 @@ export interface UrlState<S> {
 export function useUrlState<S>(spec: UrlState<S>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = spec.parse(searchParams);
-  const go = (next: S, options: { replace?: boolean; keepScroll?: boolean } = {}) => {
+  /** The query of another state: the page's own parameters, then every other one as it is. */
+  const searchOf = (next: S) => {
     const params = spec.toSearch(next);
     for (const [key, value] of searchParams) {
       if (!spec.own.includes(key)) params.append(key, value);
     }
-    // Only a move that asks for it starts at the page's top (another page of results): navigation-scroll.ts.
-    setSearchParams(params, { replace: options.replace, state: options.keepScroll === false ? TO_TOP : undefined });
+    return params;
   };
-  /** The link of another state, for real <a href>s that work before hydration. */
-  const href = (next: S) => `?${spec.toSearch(next).toString()}`;
+  const go = (next: S, options: { replace?: boolean; keepScroll?: boolean } = {}) => {
+    // Only a move that asks for it starts at the page's top (another page of results): navigation-scroll.ts.
+    setSearchParams(searchOf(next), { replace: options.replace, state: options.keepScroll === false ? TO_TOP : undefined });
+  };
+  /** The link of another state, for real <a href>s that work before hydration or open in a new tab. */
+  const href = (next: S) => `?${searchOf(next).toString()}`;
   return { state, go, href };
 }
