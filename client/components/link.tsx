@@ -9,20 +9,36 @@
 // links a page, that was several per cent of a rendered page. The markup is the same either way, so
 // hydration matches.
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { UNSAFE_NavigationContext, resolvePath, useHref, useLinkClickHandler } from 'react-router';
-import type { AppPath } from '../../shared/routes';
+import { UNSAFE_NavigationContext, resolvePath, useHref, useLinkClickHandler, useLocation } from 'react-router';
+import { matchPagePath, pageRoute, type AppPath } from '../../shared/routes';
+import { useSite } from '../site-context';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of the app, from the layout's and language's base (as react-router's `to`). */
   to: AppPath;
 }
 
+/**
+ * Whether the links of the page shown load a new document instead of navigating inside the app: on a
+ * desktop page the mobile layout has none of (the privacy policy, the terms), which phones read in the
+ * desktop layout too. The browser does not know which device the server took it for, and only a request
+ * to the server sends a phone on to the mobile layout of the next page.
+ */
+export function useLinksLoadDocuments(): boolean {
+  const { layout } = useSite();
+  const { pathname } = useLocation();
+  if (layout !== 'desktop') return false;
+  const page = matchPagePath(pathname);
+  return page !== null && !pageRoute(page.id).layouts.includes('mobile');
+}
+
 function BrowserLink({ to, onClick, target, ...rest }: LinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target });
+  const loadsDocument = useLinksLoadDocuments();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!event.defaultPrevented) navigate(event);
+    if (!event.defaultPrevented && !loadsDocument) navigate(event);
   };
   return <a {...rest} href={href} target={target} onClick={handleClick} />;
 }

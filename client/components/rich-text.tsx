@@ -7,6 +7,7 @@ import { useMemo, type HTMLAttributes, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { inAppPath, localizeLinks } from '../../shared/site-links';
 import { useSite } from '../site-context';
+import { useLinksLoadDocuments } from './link';
 import { TO_TOP } from './navigation-scroll';
 
 type RichTextProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML' | 'onClick'> & {
@@ -17,10 +18,11 @@ type RichTextProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerou
 export function RichText({ html, ...props }: RichTextProps) {
   const { layout, lang } = useSite();
   const navigate = useNavigate();
+  const loadsDocument = useLinksLoadDocuments();
   const localized = useMemo(() => localizeLinks(html, layout, lang), [html, layout, lang]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (loadsDocument || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     if (!link || !event.currentTarget.contains(link)) return;
     if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;

@@ -27,6 +27,16 @@ test.describe('policy pages', () => {
       await expectFitsViewport(page);
     });
 
+    test(`a link of ${path} leads a phone to the mobile layout of the next page, and a computer to the desktop one`, async ({ page }, info) => {
+      await page.goto(path);
+      await hydrated(page);
+      const mobile = info.project.name === 'mobile';
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+      await expect(page).toHaveURL(new RegExp(`${mobile ? '/mTerminal' : ''}/Support/Email_Support$`));
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+
     test(`/mTerminal${path} ends on ${path}`, async ({ page }) => {
       await page.goto(`/mTerminal${path}`);
       await hydrated(page);
