@@ -70,9 +70,10 @@ export function Toast({ toast }: { toast: ToastHandle }) {
         <path d="M12 3l10 18H2L12 3z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         <path d="M12 10v5M12 18v.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      {/* Always in the page, so each new message is announced. */}
+      {/* Always in the page, so each new message is announced; each in an element of its own (keyed by its
+          number), so that the same words shown again are a change a screen reader announces. */}
       <p className="toast__text" role="alert">
-        {message?.text ?? ''}
+        {message && <span key={message.seq}>{message.text}</span>}
       </p>
       {message && (
         <button type="button" className="toast__close" aria-label={t('toast.close')} onClick={dismiss}>

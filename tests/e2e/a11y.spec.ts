@@ -143,6 +143,8 @@ const STATES: OpenState[] = [
       await page.locator('form[method="post"] input[type="text"]').first().fill('Authentication bypass');
       await page.locator('input[type=file]').setInputFiles([{ name: 'report.pdf', mimeType: 'application/pdf', buffer: SAMPLES.pdf }]);
       await expect(page.locator('.uploader__item--done')).toHaveCount(1);
+      // A finished file's status on the page itself (behind a dialog, the page is inert and not checked).
+      await check('a finished upload');
       await page.locator('form[method="post"] input[type="checkbox"]').check();
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
       await submitButton(page).click();

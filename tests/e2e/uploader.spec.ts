@@ -237,6 +237,12 @@ test('files dropped on the zone are added; a type the form does not take is refu
   await expect(item(page, 'report.pdf')).toHaveCount(0);
   await expect(page.getByText('Total: 0.00 MB of 50.00 MB')).toBeVisible();
 
+  // The same refusal again is a new message in the alert region (a new element), so it is announced again.
+  const first = await message(page).locator('span').elementHandle();
+  await drop(page, [{ name: 'report.pdf', size: 2048 }]);
+  await expect.poll(() => first!.evaluate((el) => el.isConnected)).toBe(false);
+  await expect(message(page)).toHaveText('Please check file type.');
+
   // A choice left out for two reasons says both: no file goes without a word.
   await drop(page, [
     { name: 'notes.txt', size: 10 },
@@ -408,6 +414,12 @@ test.describe('uploads that fail', () => {
     await open(page, '?form=advisory&messageMs=3000&toast=page');
     harness.control.refuseNextCreation = true;
     await drop(page, [{ name: 'lost.jpg', size: 2048, jpegHeader: true }]);
+    await expect(toast(page)).toHaveText('Network request timed out');
+    // The same failure again while it shows is a new element in the alert region: announced again.
+    const first = await toast(page).locator('span').elementHandle();
+    harness.control.refuseNextCreation = true;
+    await drop(page, [{ name: 'lost.jpg', size: 2048, jpegHeader: true }]);
+    await expect.poll(() => first!.evaluate((el) => el.isConnected)).toBe(false);
     await expect(toast(page)).toHaveText('Network request timed out');
     // One toast region on the page: the page's, outside the uploader.
     await expect(page.locator('.toast')).toHaveCount(1);

@@ -168,9 +168,10 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, inva
         <p className={`uploader__total${uploads.overSize ? ' uploader__total--over' : ''}`}>
           {t('total', { size: formatMegabytes(uploads.totalBytes, lang), max })}
         </p>
-        {/* Always in the page, so that screen readers announce each new message. */}
+        {/* Always in the page, so that screen readers announce each new message; each in an element of its
+            own (keyed by its number), so that the same words said again are announced again. */}
         <p className="uploader__message" role="alert">
-          {messageText}
+          {messageText && <span key={message?.seq}>{messageText}</span>}
         </p>
       </div>
       {/* Outside the group: the toast is the page's, over the top of it, not part of the field. */}
