@@ -16,6 +16,7 @@ import { securityTxtRouter } from './http/security-txt';
 import { seoRouter } from './http/seo';
 import { localesRouter } from './http/locales';
 import { precompressed, rootFiles } from './http/static-files';
+import { STS_TOKEN_PATH } from './storage/keys';
 import { clientErrorStatus } from './http/errors';
 import { originForm } from './http/request-target';
 import { pageCache, type PageCache } from './http/page-cache';
@@ -105,8 +106,10 @@ export function createApp(deps: AppDeps): http.RequestListener {
   // OPTIONS of an API path is 404 in the envelope, as any method a call does not have: before the upload
   // storage's router, which serves /api/v1/aliStsToken with UPLOAD_DRIVER=oss, and the API's own.
   app.use('/api/v1', refuseApiOptions(deps.i18n));
-  // Starting an upload counts against a rate limit per address, like every POST of the API.
+  // Starting an upload counts against rate limits per address (uploads, and the megabytes they declare),
+  // like every POST of the API; so do the OSS credentials, which let a browser write to the bucket.
   app.use('/uploads', guard.uploadLimit);
+  app.use(STS_TOKEN_PATH, guard.credentialsLimit);
   app.use(services.uploads.router((req, res, status, key) => sendApiError(deps.i18n, req, res, status, { key })));
   app.use(compression());
 

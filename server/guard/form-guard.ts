@@ -40,6 +40,16 @@ import { bodyHash, IdempotencyError, type StoredAnswer } from '../services/idemp
 import type { RateRule } from '../services/rate-limits';
 import { FORM_RULES, RATE_LIMITS, postScope, type GuardRuleOverrides, type RateScope } from './rules';
 
+
+const MEGABYTE = 1024 * 1024;
+/** What one request of a scope counts for: one, but for the megabytes a new upload declares (Upload-Length). */
+const WEIGHTS: Partial<Record<RateScope, (req: Request) => number>> = {
+  uploadMegabytes: (req) => {
+    const length = Number(req.get('upload-length'));
+    // A missing or malformed length is tus' to refuse; it counts as one.
+    return Number.isSafeInteger(length) && length > 0 ? Math.ceil(length / MEGABYTE) : 1;
+  },
+};
 export interface FormGuardDeps {
   formGuard: FormGuardServices;
   i18n: Pick<SiteI18n, 'forLanguage' | 'visitorLanguage'>;
@@ -56,6 +66,8 @@ export interface FormGuard {
   rateLimit: RequestHandler;
   /** The rate limit of starting an upload (POST /uploads; the chunks that follow pass). */
   uploadLimit: RequestHandler;
+  /** GET of the upload credentials (UPLOAD_DRIVER=oss): counted per client address. */
+  credentialsLimit: RequestHandler;
 }
 
 interface GuardLocals {
@@ -134,9 +146,9 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
   const refuse = (req: Request, res: Response, status: number, key: string): void => sendError(res, status, text(req, res, key));
 
   const limit =
-    (scope: string, rule: RateRule): RequestHandler =>
+    (scope: string, rule: RateRule, weigh: (req: Request) => number = () => 1): RequestHandler =>
     async (req, res, next) => {
-      const decision = await rateLimits.hit(scope, req.ip ?? '', rule);
+      const decision = await rateLimits.hit(scope, req.ip ?? '', rule, weigh(req));
       if (decision.allowed) return next();
       const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
       logger.debug('rate limited', { scope });
@@ -149,7 +161,7 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
     };
 
   const scopeLimits = Object.fromEntries(
-    (Object.keys(RATE_LIMITS) as RateScope[]).map((scope) => [scope, limit(scope, rules.rateLimits?.[scope] ?? RATE_LIMITS[scope])]),
+    (Object.keys(RATE_LIMITS) as RateScope[]).map((scope) => [scope, limit(scope, rules.rateLimits?.[scope] ?? RATE_LIMITS[scope], WEIGHTS[scope])]),
   ) as Record<RateScope, RequestHandler>;
 
   const requireJson: RequestHandler = (req, res, next) => {
@@ -242,6 +254,11 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
     },
 
     rateLimit: (req, res, next) => (req.method === 'POST' ? scopeLimits[postScope(req.path)](req, res, next) : next()),
-    uploadLimit: (req, res, next) => (req.method === 'POST' ? scopeLimits.upload(req, res, next) : next()),
+    uploadLimit: (req, res, next) => {
+      if (req.method !== 'POST') return next();
+      // A new upload counts once, and its declared size against the address's megabytes.
+      scopeLimits.upload(req, res, (error?: unknown) => (error ? next(error) : scopeLimits.uploadMegabytes(req, res, next)));
+    },
+    credentialsLimit: (req, res, next) => (req.method === 'GET' ? scopeLimits.uploadCredentials(req, res, next) : next()),
   };
 }

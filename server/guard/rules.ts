@@ -30,6 +30,13 @@ export const RATE_LIMITS = {
   challenge: { max: 30, windowSeconds: 60 },
   /** POST /uploads (a new upload; its chunks are not counted): a ticket's 20 files with room for retries. */
   upload: { max: 60, windowSeconds: 600 },
+  /**
+   * The megabytes new uploads declare (Upload-Length, each rounded up): five forms' worth of the 50 MB a
+   * form takes. Without it, 60 uploads of 50 MB each would let one address write 3 GB every ten minutes.
+   */
+  uploadMegabytes: { max: 250, windowSeconds: 600 },
+  /** GET /api/v1/aliStsToken (UPLOAD_DRIVER=oss): a form's uploads need one set of credentials an hour. */
+  uploadCredentials: { max: 30, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;
 
 export type RateScope = keyof typeof RATE_LIMITS;

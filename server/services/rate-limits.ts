@@ -69,8 +69,12 @@ export class RateLimitService {
     this.now = options.now ?? Date.now;
   }
 
-  /** Count one request of `scope` from address `ip`, unless the rule refuses it. */
-  async hit(scope: string, ip: string, rule: RateRule): Promise<RateDecision> {
+  /**
+   * Count one request of `scope` from address `ip`, unless the rule refuses it. A request may weigh more
+   * than one (the megabytes an upload declares): it passes only while the count with its whole weight stays
+   * within the rule.
+   */
+  async hit(scope: string, ip: string, rule: RateRule, weight = 1): Promise<RateDecision> {
     const now = this.now();
     await this.purge(now);
     const windowMs = rule.windowSeconds * 1000;
@@ -84,12 +88,15 @@ export class RateLimitService {
     // One statement decides and counts, so requests from several processes cannot all pass the limit. On
     // PostgreSQL a second insert of the same counter waits for the first and then takes the update with
     // its condition checked on the counter as the first left it.
+    // A request of weight w passes where w requests of weight one would all have passed.
+    const units = Math.max(1, Math.ceil(weight));
+    const extra = (units - 1) * windowMs;
     const counted = await sql<{ hits: number }>`
       INSERT INTO rate_limit (scope, ip_hash, window_start, hits, expires_at)
-      SELECT ${scope}, ${ipHash}, ${int(start)}, 1, ${int(start + 2 * windowMs)}
-      WHERE ${previousHits} * ${int(windowMs - elapsed)} < ${int(rule.max * windowMs)}
-      ON CONFLICT (scope, ip_hash, window_start) DO UPDATE SET hits = rate_limit.hits + 1
-        WHERE ${previousHits} * ${int(windowMs - elapsed)} + rate_limit.hits * ${int(windowMs)} < ${int(rule.max * windowMs)}
+      SELECT ${scope}, ${ipHash}, ${int(start)}, ${int(units)}, ${int(start + 2 * windowMs)}
+      WHERE ${previousHits} * ${int(windowMs - elapsed)} + ${int(extra)} < ${int(rule.max * windowMs)}
+      ON CONFLICT (scope, ip_hash, window_start) DO UPDATE SET hits = rate_limit.hits + ${int(units)}
+        WHERE ${previousHits} * ${int(windowMs - elapsed)} + rate_limit.hits * ${int(windowMs)} + ${int(extra)} < ${int(rule.max * windowMs)}
       RETURNING hits`.execute(this.db);
     if (counted.rows.length > 0) return { allowed: true, retryAfterMs: 0 };
     const rows = await this.db
@@ -100,7 +107,8 @@ export class RateLimitService {
       .where('window_start', 'in', [start, start - windowMs])
       .execute();
     const hitsAt = (windowStart: number) => rows.find((r) => r.window_start === windowStart)?.hits ?? 0;
-    return slidingWindow({ previous: hitsAt(start - windowMs), current: hitsAt(start), elapsedMs: elapsed }, rule);
+    // The wait until the whole weight fits: as if the request's weight but one were already counted.
+    return slidingWindow({ previous: hitsAt(start - windowMs), current: hitsAt(start) + units - 1, elapsedMs: elapsed }, rule);
   }
 
   /** Counters that no longer count: deleted at most once a minute per process. */

@@ -27,11 +27,16 @@ import type { ReferencedUploads, RefuseInEnvelope, UploadCheck, UploadStorage } 
 export const LOCAL_UPLOAD_PATH = '/uploads';
 const TUS_ID = /^\d{1,16}_[0-9a-f]{32}$/;
 /**
- * An upload no stored submission refers to, finished or not, is deleted this long after its last chunk (or,
- * finished, after a form last checked it): by then no visitor is still filling in the form it was chosen for.
- * Checked at most once an hour, when an upload starts.
+ * An upload no stored submission refers to is deleted this long after it began, unfinished (however many
+ * chunks came since), or finished, after its last chunk or the last time a form checked it: by then no
+ * visitor is still filling in the form it was chosen for. Checked at most once an hour, when an upload starts.
  */
 const UNSUBMITTED_TTL_MS = 24 * 3600_000;
+/**
+ * A form's check gives a finished file a new day only this long after its upload began, so that no string of
+ * refused submissions keeps a file no submission refers to for ever: such a file is gone within three days.
+ */
+const CHECK_RENEWS_WITHIN_MS = 2 * UNSUBMITTED_TTL_MS;
 const SWEEP_EVERY_MS = 3600_000;
 /** How many finished files one question to `referenced` names. */
 const REFERENCE_BATCH = 500;
@@ -147,9 +152,11 @@ export class LocalUploadStorage implements UploadStorage {
     if (!stat?.isFile()) return { ok: false, reason: 'missing' };
     const type = storedType(form, stored.name, await detectFile(file));
     if (!type || type.ext !== stored.ext) return { ok: false, reason: 'type' };
-    // A form is submitting it: its day starts again, so that no sweep takes it before the submission is stored.
+    // A form is submitting it: its day starts again, so that no sweep takes it before the submission is
+    // stored (within its first two days: the name starts with the time its upload began).
     const now = new Date();
-    await fsp.utimes(file, now, now).catch(() => undefined);
+    const began = Number(stored.name.slice(0, stored.name.indexOf('_')));
+    if (now.getTime() - began < CHECK_RENEWS_WITHIN_MS) await fsp.utimes(file, now, now).catch(() => undefined);
     return { ok: true, file: { url, key: stored.key, name: displayName(stored), size: stat.size, mime: type.mime } };
   }
 
@@ -276,8 +283,9 @@ export class LocalUploadStorage implements UploadStorage {
       if (this.finishing.has(id)) continue;
       const data = path.join(this.partialDir, id);
       const info = path.join(this.partialDir, entry);
-      // The data file changes with every chunk; its info file only at creation.
-      const stat = (await fsp.stat(data).catch(() => null)) ?? (await fsp.stat(info).catch(() => null));
+      // Its info file is written at creation (the data file changes with every chunk, and a byte a day
+      // would keep it for ever).
+      const stat = (await fsp.stat(info).catch(() => null)) ?? (await fsp.stat(data).catch(() => null));
       if (stat && now - stat.mtimeMs > UNSUBMITTED_TTL_MS) {
         await fsp.rm(data, { force: true });
         await fsp.rm(info, { force: true });

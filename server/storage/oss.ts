@@ -9,7 +9,7 @@ import { keyUrl, type StsCredentials, type UploadForm } from '../../shared/uploa
 import { send } from '../api/respond';
 import type { Logger } from '../logger';
 import { SNIFF_BYTES, contentDisposition, detectBytes, storedType } from './file-types';
-import { CHECKED_PREFIX, KEY_PREFIX, displayName, keyOfUrl } from './keys';
+import { CHECKED_PREFIX, KEY_PREFIX, STS_TOKEN_PATH, displayName, keyOfUrl } from './keys';
 import { StorageUnavailable, type RefuseInEnvelope, type UploadCheck, type UploadStorage } from './types';
 
 export interface OssSettings {
@@ -28,7 +28,6 @@ export interface OssSettings {
   durationSeconds: number;
 }
 
-export const STS_TOKEN_PATH = '/api/v1/aliStsToken';
 const SESSION_NAME = 'support-upload';
 
 /**

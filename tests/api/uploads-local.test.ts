@@ -234,6 +234,19 @@ describe('behind proxies', () => {
 });
 
 describe('unfinished uploads', () => {
+  it('are deleted a day after they began, however many chunks came since', async () => {
+    const created = await create('kept alive.jpg', 1000);
+    const location = created.headers.location as string;
+    const id = location.slice(location.lastIndexOf('/') + 1);
+    await patch(location, 0, SAMPLES.jpg.subarray(0, 100)).expect(204);
+    // Begun 25 hours ago, a chunk a moment ago (a byte a day would otherwise keep it).
+    const began = new Date(Date.now() - 25 * 3600_000);
+    fs.utimesSync(path.join(storage.partialDir, `${id}.json`), began, began);
+    await storage.deleteStale(Date.now());
+    expect((await request(t.app).head(location).set(TUS)).status).toBe(404);
+    expect(partials()).toEqual([]);
+  });
+
   it('are deleted a day after their last chunk', async () => {
     const created = await create('left.jpg', 1000);
     const location = created.headers.location as string;
@@ -286,7 +299,7 @@ describe('finished files', () => {
 
   it('that a form has just checked are young again', async () => {
     const url = await stored('draft.jpg', SAMPLES.jpg);
-    const later = Date.now() + 2 * DAY;
+    const later = Date.now() + 1.5 * DAY;
     vi.useFakeTimers({ now: later, toFake: ['Date'] });
     try {
       expect((await storage.check(url, 'ticket')).ok).toBe(true);
@@ -296,6 +309,20 @@ describe('finished files', () => {
     await storage.deleteStale(later + 23 * HOUR);
     expect(onDisk(url)).toBe(true);
     await storage.deleteStale(later + 25 * HOUR);
+    expect(onDisk(url)).toBe(false);
+  });
+
+  it('that a form checks more than two days after their upload began stay as old as they are', async () => {
+    // A refused submission checks its files too: a string of them must not keep a file for ever.
+    const url = await stored('kept.jpg', SAMPLES.jpg);
+    const later = Date.now() + 2 * DAY + HOUR;
+    vi.useFakeTimers({ now: later, toFake: ['Date'] });
+    try {
+      expect((await storage.check(url, 'ticket')).ok).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    await storage.deleteStale(later);
     expect(onDisk(url)).toBe(false);
   });
 
@@ -620,6 +647,24 @@ describe('tus-js-client against a listening server', () => {
 });
 
 describe('the rate limit of starting uploads', () => {
+  it('counts the megabytes new uploads declare: one address cannot start more than the limit allows', async () => {
+    const MB = 1024 * 1024;
+    const limited = await createTestApp({}, { formGuardRules: { rateLimits: { upload: { max: 100, windowSeconds: 600 }, uploadMegabytes: { max: 5, windowSeconds: 600 } } } });
+    try {
+      const start = (bytes: number) =>
+        request(limited.app).post('/uploads').set(TUS).set('Upload-Length', String(bytes)).set('Upload-Metadata', metadata('clip.mp4', 'ticket'));
+      expect((await start(3 * MB)).status).toBe(201);
+      // 3 MB counted; 2.5 MB more counts as 3: refused.
+      const refused = await start(2.5 * MB);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await start(2 * MB)).status).toBe(201);
+      expect((await start(1)).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a third new upload from one address with 429, and lets a started upload go on', async () => {
     const limited = await createTestApp({}, { formGuardRules: { rateLimits: { upload: { max: 2, windowSeconds: 600 } } } });
     try {

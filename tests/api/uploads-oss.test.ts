@@ -148,6 +148,18 @@ describe('GET /api/v1/aliStsToken', () => {
     expect(lines[0]).not.toContain('Signature');
   });
 
+  it('counts against a rate limit per address, as the uploads do', async () => {
+    const limited = await createTestApp(ossEnv(), { formGuardRules: { rateLimits: { uploadCredentials: { max: 2, windowSeconds: 600 } } } });
+    try {
+      for (let i = 0; i < 2; i++) expect((await request(limited.app).get('/api/v1/aliStsToken')).status).toBe(200);
+      const refused = await request(limited.app).get('/api/v1/aliStsToken');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a key STS does not know, and a wrong signature', async () => {
     const wrongSecret = { ...ossEnv(), OSS_ACCESS_KEY_SECRET: 'not-the-secret-0000' };
     const app = express().use(createUploadStorage(loadConfig(wrongSecret), { logger: createLogger('silent') }).router(await refuseInEnvelope()));

@@ -50,6 +50,25 @@ describe('rate limits', () => {
     expect((await limits.hit('form:ticket', '203.0.113.1', rule)).allowed).toBe(true);
   });
 
+  it('counts a request of weight w as w requests: it passes only if all of them would', async () => {
+    const c = clock();
+    const limits = new RateLimitService(one.db, { now: c.now });
+    const megabytes = { max: 10, windowSeconds: 600 };
+    const hit = (weight: number) => limits.hit('weighed', '203.0.113.3', megabytes, weight);
+    expect((await hit(4)).allowed).toBe(true);
+    expect((await hit(4)).allowed).toBe(true);
+    // 8 counted: 4 more would be 12.
+    const refused = await hit(4);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterMs).toBeGreaterThan(0);
+    expect((await hit(2)).allowed).toBe(true);
+    expect((await hit(1)).allowed).toBe(false);
+    // Next window, 300 s in: the previous 10 weigh 5, so 5 more pass and 6 do not.
+    c.advance(900_000);
+    expect((await hit(6)).allowed).toBe(false);
+    expect((await hit(5)).allowed).toBe(true);
+  });
+
   it('slides: a full window keeps weighing on the next one', async () => {
     const c = clock();
     const limits = new RateLimitService(one.db, { now: c.now });
