@@ -59,9 +59,14 @@ const SYNONYMS = new Map<string, readonly string[]>([
   ['wifi', ['wlan']],
   ['wlan', ['wifi']],
   ['初期化', ['りせっと']],
-  // Spanish says "pila" for the small battery of a sensor, which people look for as "batería".
+  // Spanish and French say "pila", "pile" for the small battery of a sensor, which people look for as
+  // "batería", "batterie".
   ['bateria', ['pila']],
   ['baterias', ['pilas']],
+  ['batterie', ['pile']],
+  ['batteries', ['piles']],
+  // German says "Passwort"; "Kennwort" is as common a word for it (and within two typos of "Nennwert").
+  ['kennwort', ['passwort']],
 ]);
 const ALL_HIRAGANA = /^[\p{Script=Hiragana}\u30fc]+$/u;
 
@@ -72,6 +77,8 @@ interface Term {
   gramSets: string[][];
   fuzzy: number;
   prefix: boolean;
+  /** The prefix finds only terms that go on with a digit: a family of model numbers ("hg" → "hg100"). */
+  prefixDigits?: boolean;
   /** A German separable verb as its two words ("hinzufügen": "hinzu" and "füg"), both in the text. */
   split?: { particle: readonly string[]; verb: readonly string[] };
 }
@@ -107,7 +114,10 @@ function stems(word: string, rules: LanguageRules): readonly string[] {
   });
 }
 
-/** A word as the pieces it is indexed under: hyphenated parts and their join, elisions cut, dots kept in versions. */
+/**
+ * A word as the pieces it is indexed under: hyphenated parts and their join, elisions cut, dots kept in
+ * versions. A word with an apostrophe is its join too, as people type it without: "can't" is "cant".
+ */
 function atoms(word: string, rules: LanguageRules): { parts: string[]; joined?: string } {
   let w = word;
   if (rules.elisions) w = w.replace(/^\p{L}{1,5}'(?=\p{L})/u, '');
@@ -115,7 +125,7 @@ function atoms(word: string, rules: LanguageRules): { parts: string[]; joined?: 
   // "v6.1.8" and "2.4ghz" are one thing; "settings.the" is two words.
   const parts = /\d/.test(w) && w.includes('.') ? w.split(/[-']/) : split.flatMap((p) => p.split('-'));
   const kept = parts.filter((p) => p.length > 1 || ONLY_DIGITS.test(p));
-  return { parts: kept, joined: w.includes('-') ? w.replace(/[-'.]/g, '') : undefined };
+  return { parts: kept, joined: /[-']/.test(w) ? w.replace(/[-'.]/g, '') : undefined };
 }
 
 // Letters, then a version ("v6.1.8") or a number of three digits or more ("HP110"): the number alone.
@@ -186,7 +196,9 @@ function wordTerm(word: string, rules: LanguageRules): Term {
     variants: unique(variants),
     gramSets: rules.compounds && letters ? spellings.map((w) => unique(trigrams(w))) : [],
     fuzzy: !letters || folded.length < 3 ? 0 : fuzziness(Math.min(...variants.map((v) => v.length)), folded.length),
-    prefix: folded.length >= 3,
+    // Two letters find the model numbers they begin ("HG": HG100, HG200), not every word they begin.
+    prefix: folded.length >= 3 || (letters && folded.length === 2),
+    prefixDigits: folded.length === 2,
     split: letters ? separated(folded, rules) : undefined,
   };
 }
@@ -324,7 +336,7 @@ class LanguageGroup {
     const words = this.wordHits;
     for (const variant of term.variants) {
       words.nextRound();
-      words.add(this.words.expand(variant, term.prefix, term.fuzzy));
+      words.add(this.words.expand(variant, term.prefix, term.fuzzy, term.prefixDigits));
     }
     if (term.split) this.addSeparated(term.split);
     const grams = this.gramHits;

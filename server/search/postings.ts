@@ -23,6 +23,8 @@ interface Postings {
 }
 
 /** A term of the index and how much a match through it counts. */
+
+const DIGIT = /\d/;
 export interface Lookup {
   postings: Postings;
   weight: number;
@@ -122,15 +124,15 @@ export class TermIndex {
   }
 
   /**
-   * The term, the longer terms it begins (when `prefix`) and the terms within `fuzzy` edits of it, each
-   * once, weighted as MiniSearch weights them.
+   * The term, the longer terms it begins (when `prefix`; with `digitsOnly`, those that go on with a digit)
+   * and the terms within `fuzzy` edits of it, each once, weighted as MiniSearch weights them.
    */
-  expand(term: string, prefix: boolean, fuzzy: number): Lookup[] {
+  expand(term: string, prefix: boolean, fuzzy: number, digitsOnly = false): Lookup[] {
     const out = this.exact(term);
     const seen = new Set<string>([term]);
     if (prefix) {
       for (const [found, postings] of this.terms.atPrefix(term)) {
-        if (seen.has(found)) continue;
+        if (seen.has(found) || (digitsOnly && !DIGIT.test(found.charAt(term.length)))) continue;
         seen.add(found);
         const distance = found.length - term.length;
         out.push({ postings, weight: (PREFIX_WEIGHT * found.length) / (found.length + 0.3 * distance) });
