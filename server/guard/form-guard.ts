@@ -30,6 +30,7 @@ import {
   type FormName,
 } from '../../shared/form-guard';
 import type { Envelope } from '../../shared/api';
+import { MAX_UPLOAD_BYTES } from '../../shared/uploads';
 import { send, sendError } from '../api/respond';
 import { clientErrorStatus } from '../http/errors';
 import type { SiteI18n } from '../i18n';
@@ -40,16 +41,16 @@ import { bodyHash, IdempotencyError, type StoredAnswer } from '../services/idemp
 import type { RateRule } from '../services/rate-limits';
 import { FORM_RULES, RATE_LIMITS, postScope, type GuardRuleOverrides, type RateScope } from './rules';
 
-
 const MEGABYTE = 1024 * 1024;
 /** What one request of a scope counts for: one, but for the megabytes a new upload declares (Upload-Length). */
 const WEIGHTS: Partial<Record<RateScope, (req: Request) => number>> = {
   uploadMegabytes: (req) => {
     const length = Number(req.get('upload-length'));
-    // A missing or malformed length is tus' to refuse; it counts as one.
-    return Number.isSafeInteger(length) && length > 0 ? Math.ceil(length / MEGABYTE) : 1;
+    // A missing, malformed or too large length is tus' to refuse (400, 413): it counts as one.
+    return Number.isSafeInteger(length) && length > 0 && length <= MAX_UPLOAD_BYTES ? Math.ceil(length / MEGABYTE) : 1;
   },
 };
+
 export interface FormGuardDeps {
   formGuard: FormGuardServices;
   i18n: Pick<SiteI18n, 'forLanguage' | 'visitorLanguage'>;
@@ -256,8 +257,9 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
     rateLimit: (req, res, next) => (req.method === 'POST' ? scopeLimits[postScope(req.path)](req, res, next) : next()),
     uploadLimit: (req, res, next) => {
       if (req.method !== 'POST') return next();
-      // A new upload counts once, and its declared size against the address's megabytes.
-      scopeLimits.upload(req, res, (error?: unknown) => (error ? next(error) : scopeLimits.uploadMegabytes(req, res, next)));
+      // A new upload counts once, and its declared size against the address's megabytes. The promise goes
+      // back to Express, which hands a failure (the database gone) to the error handler.
+      return scopeLimits.upload(req, res, (error?: unknown) => (error ? next(error) : scopeLimits.uploadMegabytes(req, res, next)));
     },
     credentialsLimit: (req, res, next) => (req.method === 'GET' ? scopeLimits.uploadCredentials(req, res, next) : next()),
   };

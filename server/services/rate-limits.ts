@@ -34,19 +34,23 @@ export interface RateDecision {
  * The rule, as a pure function: a request passes while previous × (window − elapsed) / window + current
  * stays under max. Integer arithmetic, the same inequality the database statement checks.
  */
-export function slidingWindow({ previous, current, elapsedMs }: WindowCounts, { max, windowSeconds }: RateRule): RateDecision {
+export function slidingWindow({ previous, current, elapsedMs }: WindowCounts, { max, windowSeconds }: RateRule, units = 1): RateDecision {
   const windowMs = windowSeconds * 1000;
-  if (previous * (windowMs - elapsedMs) + current * windowMs < max * windowMs) return { allowed: true, retryAfterMs: 0 };
+  // A request of `units` passes where that many requests of one would: the counts must stay under `room`.
+  const room = max - units + 1;
+  if (previous * (windowMs - elapsedMs) + current * windowMs < room * windowMs) return { allowed: true, retryAfterMs: 0 };
   const toNextWindow = windowMs - elapsedMs;
+  // Heavier than the whole rule: it never passes; a window's wait is as good an answer as any.
+  if (room <= 0) return { allowed: false, retryAfterMs: toNextWindow + windowMs };
   // Within this window the previous window's weight falls as time passes:
-  // previous × (window − elapsed − t) < (max − current) × window  ⇔  t > window − elapsed − (max − current) × window / previous
-  if (current < max && previous > 0) {
-    const wait = Math.floor(toNextWindow - ((max - current) * windowMs) / previous) + 1;
+  // previous × (window − elapsed − t) < (room − current) × window  ⇔  t > window − elapsed − (room − current) × window / previous
+  if (current < room && previous > 0) {
+    const wait = Math.floor(toNextWindow - ((room - current) * windowMs) / previous) + 1;
     if (wait <= toNextWindow) return { allowed: false, retryAfterMs: Math.max(1, wait) };
   }
   // Otherwise in the next window, where this window's count is the weighted one: current × (window − e) <
-  // max × window. Refused requests are never counted, so current ≤ max and e is at most 1 ms.
-  const intoNext = current < max ? 0 : Math.floor(windowMs - (max * windowMs) / current) + 1;
+  // room × window. Refused requests are never counted, so e is at most 1 ms when current < room.
+  const intoNext = current < room ? 0 : Math.floor(windowMs - (room * windowMs) / current) + 1;
   return { allowed: false, retryAfterMs: toNextWindow + intoNext };
 }
 
@@ -107,8 +111,7 @@ export class RateLimitService {
       .where('window_start', 'in', [start, start - windowMs])
       .execute();
     const hitsAt = (windowStart: number) => rows.find((r) => r.window_start === windowStart)?.hits ?? 0;
-    // The wait until the whole weight fits: as if the request's weight but one were already counted.
-    return slidingWindow({ previous: hitsAt(start - windowMs), current: hitsAt(start) + units - 1, elapsedMs: elapsed }, rule);
+    return slidingWindow({ previous: hitsAt(start - windowMs), current: hitsAt(start), elapsedMs: elapsed }, rule, units);
   }
 
   /** Counters that no longer count: deleted at most once a minute per process. */

@@ -69,6 +69,23 @@ describe('rate limits', () => {
     expect((await hit(5)).allowed).toBe(true);
   });
 
+  it('tells a heavy request a wait that holds: retried then, it passes, and a moment before, it does not', async () => {
+    const c = clock();
+    const limits = new RateLimitService(one.db, { now: c.now });
+    const megabytes = { max: 250, windowSeconds: 600 };
+    const hit = (weight: number) => limits.hit('heavy', '203.0.113.4', megabytes, weight);
+    for (let i = 0; i < 5; i++) expect((await hit(50)).allowed).toBe(true);
+    c.advance(100_000);
+    const refused = await hit(50);
+    expect(refused.allowed).toBe(false);
+    // In the next window the 250 weigh less than 201 (room for 50 more) from 117.6 s in: 617.6 s from here.
+    expect(refused.retryAfterMs).toBe(617_601);
+    c.advance(refused.retryAfterMs - 1);
+    expect((await hit(50)).allowed).toBe(false);
+    c.advance(1);
+    expect((await hit(50)).allowed).toBe(true);
+  });
+
   it('slides: a full window keeps weighing on the next one', async () => {
     const c = clock();
     const limits = new RateLimitService(one.db, { now: c.now });
