@@ -7,8 +7,9 @@
 // The tus id is <timestamp>_<random>; the finished file's name adds the visitor's (safe) file name and the
 // extension of the type its bytes show. Only finished files are served, at /uploads/<name>.
 //
-// An upload no stored submission refers to is deleted a day after its last chunk, finished or not; which
-// files the submissions refer to, the forms' services tell (`ReferencedUploads`).
+// An upload no stored submission refers to is deleted a day after it began when unfinished, and a day after
+// its last chunk or the last check of a form (in its first two days) when finished; which files the
+// submissions refer to, the forms' services tell (`ReferencedUploads`).
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -153,10 +154,12 @@ export class LocalUploadStorage implements UploadStorage {
     const type = storedType(form, stored.name, await detectFile(file));
     if (!type || type.ext !== stored.ext) return { ok: false, reason: 'type' };
     // A form is submitting it: its day starts again, so that no sweep takes it before the submission is
-    // stored (within its first two days: the name starts with the time its upload began).
+    // stored (within its first two days: the name starts with the time its upload began). Later, a file past
+    // its day is one a sweep may be deleting now: it is answered as gone rather than stored with the form.
     const now = new Date();
     const began = Number(stored.name.slice(0, stored.name.indexOf('_')));
     if (now.getTime() - began < CHECK_RENEWS_WITHIN_MS) await fsp.utimes(file, now, now).catch(() => undefined);
+    else if (now.getTime() - stat.mtimeMs > UNSUBMITTED_TTL_MS) return { ok: false, reason: 'missing' };
     return { ok: true, file: { url, key: stored.key, name: displayName(stored), size: stat.size, mime: type.mime } };
   }
 

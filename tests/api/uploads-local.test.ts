@@ -318,11 +318,20 @@ describe('finished files', () => {
     const later = Date.now() + 2 * DAY + HOUR;
     vi.useFakeTimers({ now: later, toFake: ['Date'] });
     try {
+      // Past its day too: a sweep may be deleting it, so the form is told it is gone.
+      expect(await storage.check(url, 'ticket')).toEqual({ ok: false, reason: 'missing' });
+      // Written again since (its day not over), it is checked as usual, but its day does not start again.
+      const recent = new Date(later - HOUR);
+      fs.utimesSync(storedFile(url), recent, recent);
       expect((await storage.check(url, 'ticket')).ok).toBe(true);
+      expect(Math.round(fs.statSync(storedFile(url)).mtimeMs)).toBe(recent.getTime());
     } finally {
       vi.useRealTimers();
     }
-    await storage.deleteStale(later);
+    // A day after it was last written, not after it was checked.
+    await storage.deleteStale(later + 22 * HOUR);
+    expect(onDisk(url)).toBe(true);
+    await storage.deleteStale(later + DAY);
     expect(onDisk(url)).toBe(false);
   });
 
@@ -647,6 +656,19 @@ describe('tus-js-client against a listening server', () => {
 });
 
 describe('the rate limit of starting uploads', () => {
+  it('answers 500 when the limits cannot be counted (the database gone), and the server goes on', async () => {
+    const limits = t.services.formGuard.rateLimits;
+    const hit = limits.hit.bind(limits);
+    limits.hit = async (scope, ...rest) => (scope === 'uploadMegabytes' ? Promise.reject(new Error('database gone')) : hit(scope, ...rest));
+    try {
+      const res = await request(t.app).post('/uploads').set(TUS).set('Upload-Length', '1000').set('Upload-Metadata', metadata('door.jpg', 'ticket'));
+      expect(res.status).toBe(500);
+    } finally {
+      limits.hit = hit;
+    }
+    expect((await create('after.jpg', 1000)).status).toBe(201);
+  });
+
   it('counts the megabytes new uploads declare: one address cannot start more than the limit allows', async () => {
     const MB = 1024 * 1024;
     const limited = await createTestApp({}, { formGuardRules: { rateLimits: { upload: { max: 100, windowSeconds: 600 }, uploadMegabytes: { max: 5, windowSeconds: 600 } } } });
