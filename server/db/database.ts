@@ -159,10 +159,6 @@ function postgresDialect(url: string, { poolSize = 10 }: DatabaseOptions): Diale
 }
 
 /**
- * Open the database and bring its schema up to date: PostgreSQL when `target` is a postgres:// URL, else the
- * SQLite file at `target` (created with its folder when missing; ':memory:' for one in memory).
- */
-/**
  * Whether the database at `target` has the site's schema (a server has started on it once): the SQLite file
  * exists, or the PostgreSQL database holds the migrations' table. Asked before openDatabase, which would
  * create either.
@@ -179,6 +175,10 @@ export async function hasSiteSchema(target: DatabaseTarget): Promise<boolean> {
   }
 }
 
+/**
+ * Open the database and bring its schema up to date: PostgreSQL when `target` is a postgres:// URL, else the
+ * SQLite file at `target` (created with its folder when missing; ':memory:' for one in memory).
+ */
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<OpenedDatabase> {
   const { dialect, quiet } = counted(isPostgresUrl(target) ? postgresDialect(target, options) : sqliteDialect(target));
   const db = new Kysely<Database>({ dialect });

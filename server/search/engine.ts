@@ -308,8 +308,9 @@ class LanguageGroup {
         continue;
       }
       const { parts, joined } = atoms(piece.text, this.rules);
-      // "Wi-Fi", "e-mail", "HG-100": short parts are no words of their own; the whole is.
-      if (joined && parts.some((p) => p.length < 3)) {
+      // "Wi-Fi", "e-mail", "HG-100": short parts are no words of their own; the whole is. Not "it's" or
+      // "can't": their pieces are stop words, and their join is found by the index alone ("cant").
+      if (joined && piece.text.includes('-') && parts.some((p) => p.length < 3)) {
         out.push(wordTerm(joined, this.rules));
         continue;
       }

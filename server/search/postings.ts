@@ -22,9 +22,9 @@ interface Postings {
   scores: Float64Array;
 }
 
-/** A term of the index and how much a match through it counts. */
-
 const DIGIT = /\d/;
+
+/** A term of the index and how much a match through it counts. */
 export interface Lookup {
   postings: Postings;
   weight: number;

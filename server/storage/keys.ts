@@ -3,9 +3,9 @@
 import crypto from 'node:crypto';
 import { keyUrl } from '../../shared/uploads';
 
-
 /** Where a browser asks for the temporary OSS credentials of its uploads (UPLOAD_DRIVER=oss). */
 export const STS_TOKEN_PATH = '/api/v1/aliStsToken';
+
 export const KEY_PREFIX = 'uploads/';
 
 /**
