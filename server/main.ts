@@ -9,7 +9,7 @@ import { createHttpServer } from './http/node-server';
 import { createLogger } from './logger';
 import { createServices } from './services';
 import { createI18n } from './i18n';
-import { startMailWorker } from './mail/worker';
+import { startMailWorker, type MailWorker } from './mail/worker';
 import type { Assets, EntryServer } from './http/render';
 import { modulePreloads, type Manifest } from './http/page-assets';
 
@@ -63,8 +63,9 @@ async function main(): Promise<void> {
   // The first page rendered is kept under the content's version only once it is known.
   await services.contentVersion.refresh();
   const stopWatchingContent = services.contentVersion.watch();
-  // Sends what the forms queue in the outbox; drained on SIGTERM (docs/decisions/0010-outbox.md).
-  const mail = startMailWorker(config, db, logger, (url) => services.uploads.open(url));
+  // Sends what the forms queue in the outbox, from the moment the server listens (a start-up that fails
+  // before then has claimed no message); drained on SIGTERM (docs/decisions/0010-outbox.md).
+  let mail: MailWorker | null = null;
   const i18n = await createI18n();
   let health: Health = 'starting';
   const app = createApp({ config, services, logger, i18n, health: () => health, ...(await frontEnd(config)) });
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     }
   });
   server.listen(config.PORT, config.HOST, () => {
+    mail = startMailWorker(config, db, logger, (url) => services.uploads.open(url));
     health = 'ok';
     logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.APP_ENV });
     // Canonical links, the sitemap, security.txt and the mails' links all name the site by SITE_URL.
@@ -97,14 +99,19 @@ async function main(): Promise<void> {
     logger.info('stopping', { signal });
     health = 'stopping';
     // The worker claims nothing more and finishes the sends under way while the HTTP server drains.
-    const mailStopped = mail.stop();
+    const mailStopped = mail?.stop() ?? Promise.resolve();
     stopWatchingContent();
     server.close(() => {
       void mailStopped.then(() => close()).finally(() => process.exit(0));
     });
-    // Connections that stay open (keep-alive) must not hold the process for ever.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    // A keep-alive connection busy now would stay open after its answer (close() takes only new ones):
+    // every answer from now on closes its connection, and the connections that fall idle are closed as they
+    // do, so the server closes once the answers under way are sent.
+    server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 200).unref();
+    // Answers that take longer must not hold the process for ever.
+    setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
