@@ -238,6 +238,44 @@ test.describe('Email Support form', () => {
     });
   });
 
+  test.describe(() => {
+    // The lost answer is an aborted request, which Chromium logs.
+    test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED/] });
+
+    test('a ticket whose answer was lost, typed again, is the same ticket: the server answers it once', async ({ page }, info) => {
+      // The first try reaches the server (the ticket is stored) but its answer never reaches the page.
+      const tries: { key: string | null; reference?: string }[] = [];
+      await page.route(CALL, async (route) => {
+        const response = await route.fetch();
+        const reference = ((await response.json()) as { Data?: { reference?: string } }).Data?.reference;
+        tries.push({ key: await route.request().headerValue('idempotency-key'), reference });
+        if (tries.length === 1) await route.abort('failed');
+        else await route.fulfill({ response });
+      });
+      await open(page, info.project.name);
+      const f = fields(page);
+      const question = page.getByRole('alertdialog', { name: 'Are you sure to submit?' });
+      await fillTicket(page);
+      await f.submit.click();
+      await question.getByRole('button', { name: 'Confirm' }).click();
+      const failed = page.getByRole('alertdialog', { name: 'Your request was not sent' });
+      await expect(failed).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(f.userName).toHaveValue('');
+
+      await fillTicket(page);
+      await f.submit.click();
+      await question.getByRole('button', { name: 'Confirm' }).click();
+      const result = page.getByRole('alertdialog', { name: 'Thank you for your time!' });
+      await expect(result).toBeVisible();
+      expect(tries).toHaveLength(2);
+      // The same key, and the first try's ticket: not a second one.
+      expect(tries[1]!.key).toBe(tries[0]!.key);
+      expect(tries[1]!.reference).toBe(tries[0]!.reference);
+      await expect(result).toContainText(`Your reference number is ${tries[0]!.reference}.`);
+    });
+  });
+
   test('speaks the language of the page', async ({ page }, info) => {
     await open(page, info.project.name, '/de');
     await page.getByRole('button', { name: 'Senden' }).click();

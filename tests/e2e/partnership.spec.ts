@@ -156,3 +156,35 @@ test.describe('Loyalty Program', () => {
     expect(mail.text).toMatch(/^Product: +HP110 – Smart Wi-Fi Plug Mini$/m);
   });
 });
+
+test.describe('an application whose answer was lost', () => {
+  // The lost answer is an aborted request, which Chromium logs.
+  test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED/] });
+
+  test('sent again with a changed note is a new application, not a used key refused for good', async ({ page }, info) => {
+    const tries: { key: string | null; code?: number }[] = [];
+    await page.route('**/api/v1/loyalProgram', async (route) => {
+      const response = await route.fetch();
+      tries.push({ key: await route.request().headerValue('idempotency-key'), code: ((await response.json()) as { Code: number }).Code });
+      if (tries.length === 1) await route.abort('failed');
+      else await route.fulfill({ response });
+    });
+    await open(page, info.project.name, '/Partnership/Loyalty_Program');
+    const f = contact(page);
+    await f.name.fill('Max Muster');
+    await f.email.fill(`e2e-lost-${info.project.name}-${Date.now()}@example.com`);
+    await f.country.selectOption({ label: 'Austria' });
+    await page.getByRole('textbox', { name: 'Order number' }).fill('302-1234567-7654321');
+    await page.getByRole('combobox', { name: 'Product' }).selectOption({ label: 'HP110 – Smart Wi-Fi Plug Mini' });
+    await f.submit.click();
+    const exception = page.getByRole('alertdialog', { name: 'Your request was not sent' });
+    await expect(exception).toContainText('An exception has occurred. Please try again later', { timeout: 15_000 });
+    await page.keyboard.press('Escape');
+
+    await f.note.fill('Bought two of them.');
+    await f.submit.click();
+    await expect(page.getByRole('alertdialog', { name: 'Success' })).toBeVisible({ timeout: 15_000 });
+    expect(tries.map((t) => t.code)).toEqual([200, 200]);
+    expect(tries[1]!.key).not.toBe(tries[0]!.key);
+  });
+});

@@ -64,6 +64,28 @@ test('an Email Support ticket begun before the page hydrated keeps its "same as 
   await expect(account).toHaveValue('jane@example.org');
 });
 
+test('an Email Support draft brought back on a reload fills only the fields not typed in before the page hydrated', async ({ page }, info) => {
+  const path = `${layoutPrefix(info.project.name)}/Support/Email_Support`;
+  await page.goto(path);
+  await hydrated(page);
+  const username = page.getByRole('textbox', { name: 'Username' });
+  const email = page.getByRole('textbox', { name: 'Email Address' });
+  const subject = page.getByRole('textbox', { name: 'Subject' });
+  await username.fill('Old Name');
+  await email.fill('jane.doe@example.com');
+  await subject.fill('Garage door opener offline');
+  // The draft is kept in the tab; the page loads again, and a new name is typed before its scripts run.
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).length)).toBeGreaterThan(0);
+  const release = await holdScripts(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await username.fill('New Name');
+  release();
+  await hydrated(page);
+  await expect(email).toHaveValue('jane.doe@example.com');
+  await expect(subject).toHaveValue('Garage door opener offline');
+  await expect(username).toHaveValue('New Name');
+});
+
 test('a keyword typed in the FAQ search before the page hydrated is the one searched for', async ({ page }, info) => {
   const release = await holdScripts(page);
   await page.goto(`${layoutPrefix(info.project.name)}/Support/FAQs`, { waitUntil: 'domcontentloaded' });

@@ -8,11 +8,12 @@ import type { FormGuardHandle } from './use-form-guard';
 /** The status of a refused challenge (expired while the visitor was away, or already used). */
 const CHALLENGE_REFUSED = 403;
 
-export async function postForm<T>(url: string, fields: object, guard: Pick<FormGuardHandle, 'prepare' | 'discardChallenge' | 'idempotencyKey' | 'language'>): Promise<T> {
+export async function postForm<T>(url: string, fields: object, guard: Pick<FormGuardHandle, 'prepare' | 'discardChallenge' | 'keyFor' | 'language'>): Promise<T> {
+  const key = guard.keyFor(JSON.stringify(fields));
   const send = async () =>
     apiFetch<T>(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': guard.language, [IDEMPOTENCY_HEADER]: guard.idempotencyKey },
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': guard.language, [IDEMPOTENCY_HEADER]: key },
       body: JSON.stringify({ ...fields, ...(await guard.prepare()) }),
     });
   try {

@@ -40,6 +40,8 @@ export async function solveOnPage(challenge: Challenge, signal?: AbortSignal): P
 
 /** The solution of `challenge`, found off the main thread where the browser allows. */
 export async function solveInBackground(challenge: Challenge, signal: AbortSignal): Promise<Solution> {
+  // Stopped before it began (the visitor left while the challenge was on its way): no work at all.
+  if (signal.aborted) throw new Error('aborted');
   if (typeof Worker !== 'undefined') {
     try {
       return await inWorker(challenge, signal);

@@ -8,7 +8,9 @@
 // background (a worker; about a second on a mid-range phone). prepare() resolves with the guard's body
 // fields once it is solved, fetching a fresh challenge when the one in hand has expired or was refused.
 // The idempotency key is random per filled-in form: every try of one submission carries the same key,
-// so the server runs it once; reset() makes a new one.
+// so the server runs it once; reset() makes a new one, and so does a try whose fields differ from the
+// last one's (after an answer lost on the way: if the first went through, the server would refuse the
+// same key with other fields for good).
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../../shared/api';
@@ -19,8 +21,11 @@ import { challengePayload, solveInBackground } from './solver';
 export interface FormGuardHandle {
   /** The hidden field people never fill in; render it inside the <form>. */
   honeypot: ReactElement;
-  /** The random id of this filled-in form, sent as the Idempotency-Key header. */
-  idempotencyKey: string;
+  /**
+   * The Idempotency-Key of a try with these fields (as sent, JSON): the last try's key when its fields were
+   * the same (a retry, run once by the server), a new one when they differ (a new submission).
+   */
+  keyFor(fields: string): string;
   /** The page's language, sent as Accept-Language so refusals come in it. */
   language: string;
   /** The guard's body fields, once the challenge is solved (starting it if the visitor has not touched the form). */
@@ -49,7 +54,10 @@ function randomKey(): string {
 export function useFormGuard(form: FormName): FormGuardHandle {
   const { t, i18n } = useTranslation('api');
   const id = useId();
-  const [idempotencyKey, setIdempotencyKey] = useState(randomKey);
+  // A new round (after a reset) arms the first-touch listener again.
+  const [round, setRound] = useState(0);
+  const key = useRef<string | null>(null);
+  const lastTry = useRef<{ key: string; fields: string } | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const solving = useRef<Solving | null>(null);
 
@@ -69,6 +77,8 @@ export function useFormGuard(form: FormName): FormGuardHandle {
       const { challenge, expiresIn } = await apiFetch<FormChallenge>(`${API_BASE}${FORM_CHALLENGE_PATH}?form=${form}`);
       // FORM_CHALLENGE=off: the server asks for none.
       if (!challenge) return '';
+      // Discarded while it was on its way (the page left, a fresh one asked for): solving it is no use.
+      if (controller.signal.aborted) throw new Error('aborted');
       entry.expiresAt = fetchedAt + expiresIn * 1000;
       try {
         return challengePayload(challenge, await solveInBackground(challenge, controller.signal));
@@ -97,7 +107,7 @@ export function useFormGuard(form: FormName): FormGuardHandle {
     return () => {
       for (const name of events) formElement.removeEventListener(name, onTouch);
     };
-  }, [start, idempotencyKey]);
+  }, [start, round]);
 
   // Leaving the page stops the work.
   useEffect(() => discardChallenge, [discardChallenge]);
@@ -107,10 +117,27 @@ export function useFormGuard(form: FormName): FormGuardHandle {
     [start],
   );
 
+  const keyFor = useCallback(
+    (fields: string): string => {
+      const last = lastTry.current;
+      if (last !== null && last.key === key.current && last.fields !== fields) {
+        // Another submission: its own key, and its own challenge (the last try may have spent the one in hand).
+        key.current = null;
+        discardChallenge();
+      }
+      key.current ??= randomKey();
+      lastTry.current = { key: key.current, fields };
+      return key.current;
+    },
+    [discardChallenge],
+  );
+
   const reset = useCallback(() => {
     discardChallenge();
     if (honeypotRef.current) honeypotRef.current.value = '';
-    setIdempotencyKey(randomKey());
+    key.current = null;
+    lastTry.current = null;
+    setRound((n) => n + 1);
   }, [discardChallenge]);
 
   const honeypot = useMemo(
@@ -125,5 +152,5 @@ export function useFormGuard(form: FormName): FormGuardHandle {
     [id, t],
   );
 
-  return { honeypot, idempotencyKey, language: i18n.language, prepare, discardChallenge, reset };
+  return { honeypot, keyFor, language: i18n.language, prepare, discardChallenge, reset };
 }

@@ -95,6 +95,19 @@ export function useForm<V extends object>({ initial, validate, order }: FormOpti
       setValues(next);
       setTouched(new Set());
     },
+    /**
+     * A kept draft back in the form: it fills the fields that are still as they started; a field the visitor
+     * has changed already (typed before the page was interactive) keeps what they typed.
+     */
+    restore: (draft: V) => {
+      setValues((current) => {
+        const next = { ...draft };
+        for (const field of Object.keys(current) as Field[]) {
+          if (JSON.stringify(current[field]) !== JSON.stringify(initial[field])) next[field] = current[field];
+        }
+        return next;
+      });
+    },
   };
 }
 

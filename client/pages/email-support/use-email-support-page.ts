@@ -51,7 +51,10 @@ export function useEmailSupportPage() {
   // The finished uploads are the form's attachments (and so part of the draft).
   const uploads = useUploads({ form: 'ticket', onChange: (files) => form.setValue('attachments', files) });
   const ready = useSessionDraft(TICKET_DRAFT_KEY, form.values, ticketDraft, (draft) => {
-    form.reset(draft);
+    // What the visitor typed before the page was interactive stays; the account follows the address
+    // where "same as email address" is ticked, whichever of the two it came from.
+    form.restore(draft);
+    form.update((values) => ticketTransitions.email(values, values.email));
     uploads.reset(draft.attachments);
   });
   const [step, setStep] = useState<TicketStep>({ kind: 'editing' });
@@ -76,11 +79,15 @@ export function useEmailSupportPage() {
     );
   };
 
-  /** Confirming or closing the result starts a new, empty form. */
+  /**
+   * Confirming or closing the result starts a new, empty form. The guard starts anew only after a ticket
+   * was received: after a failure the same ticket typed again is a retry of the same submission (its key
+   * kept), which the server runs once, should the first have reached it after all.
+   */
   const closeResult = () => {
     form.reset();
     uploads.reset();
-    guard.reset();
+    if (step.kind === 'sent') guard.reset();
     setStep({ kind: 'editing' });
   };
 
