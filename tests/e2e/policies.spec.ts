@@ -46,6 +46,25 @@ test.describe('policy pages', () => {
     });
   }
 
+  test("on a 320 px phone, the German terms and their header's open menus stay within the screen", async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', 'a phone reading the desktop page');
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto('/de/policies/terms-of-service');
+    await hydrated(page);
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(320);
+    for (const name of ['Produkte', 'Support']) {
+      await page.getByRole('banner').getByRole('button', { name, exact: true }).click();
+      const list = page.locator('.header-menu__list:not([hidden])');
+      await expect(list).toBeVisible();
+      const box = (await list.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+      expect(await width()).toBeLessThanOrEqual(320);
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('terms of use in German: the heading follows the interface, the text ?appLanguage=', async ({ page }) => {
     await page.goto('/de/policies/terms-of-service');
     await hydrated(page);
