@@ -88,30 +88,35 @@ export function Pagination(props: PaginationProps) {
     applyJump();
   };
 
+  // The page size: before the pages on a computer; on a phone after next, so that previous, "current /
+  // pages" and next stay together on the first line whatever follows them (an Apply button without
+  // JavaScript, the jumper in a longer language).
+  const sizeChoice = sizes && props.onSizeChange && (
+    <>
+      <label className="pagination__sizes">
+        <span className="visually-hidden">{t('pagination.pageSize')}</span>
+        <select
+          ref={sizeRef}
+          form={sizeFormId}
+          name="size"
+          value={pageSize}
+          onChange={(e) => props.onSizeChange?.(Number(e.target.value))}
+        >
+          {sizes.map((s) => (
+            <option key={s} value={s}>
+              {t('pagination.perPage', { count: s })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ChoiceForm id={sizeFormId} keeps={import.meta.env.SSR && firstPage ? keepsBesides(firstPage, 'size') : undefined} apply />
+    </>
+  );
+
   return (
     <nav className={compact ? 'pagination pagination--compact' : 'pagination'} aria-label={t('pagination.label')}>
       {showTotal && <span className="pagination__total">{t('pagination.total', { count: total })}</span>}
-      {sizes && props.onSizeChange && (
-        <>
-          <label className="pagination__sizes">
-            <span className="visually-hidden">{t('pagination.pageSize')}</span>
-            <select
-              ref={sizeRef}
-              form={sizeFormId}
-              name="size"
-              value={pageSize}
-              onChange={(e) => props.onSizeChange?.(Number(e.target.value))}
-            >
-              {sizes.map((s) => (
-                <option key={s} value={s}>
-                  {t('pagination.perPage', { count: s })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <ChoiceForm id={sizeFormId} keeps={import.meta.env.SSR && firstPage ? keepsBesides(firstPage, 'size') : undefined} apply />
-        </>
-      )}
+      {!compact && sizeChoice}
       {pageLink(current - 1, '‹', 'pagination__prev', current <= 1, { 'aria-label': t('pagination.prev') })}
       {compact ? (
         <span className="pagination__position" aria-current="page">
@@ -142,6 +147,7 @@ export function Pagination(props: PaginationProps) {
         </ul>
       )}
       {pageLink(current + 1, '›', 'pagination__next', current >= pages, { 'aria-label': t('pagination.next') })}
+      {compact && sizeChoice}
       {showJumper && pages > 1 && (
         <form className="pagination__jumper" method="get" onSubmit={submitJump}>
           {firstPage && <HiddenFields params={keepsBesides(firstPage, 'page')} />}
@@ -157,6 +163,14 @@ export function Pagination(props: PaginationProps) {
             onChange={(e) => setJump(e.target.value)}
             onBlur={() => jump && applyJump()}
           />
+          {/* Without JavaScript, a button sends it: a phone's number pad has no Return key. */}
+          <noscript>
+            {import.meta.env.SSR && (
+              <button type="submit" className="button choice-apply">
+                {t('list.apply')}
+              </button>
+            )}
+          </noscript>
         </form>
       )}
     </nav>

@@ -105,18 +105,29 @@ test("the pager's page size and its Go to box keep the list without JavaScript",
     // Only the phones' pager offers the page size.
     await page.goto(`${prefix}/Support/Regulatory_Compliance?type=eudoc`);
     await pager.getByRole('combobox', { name: 'Items per page' }).selectOption('20');
-    await pager.getByRole('button', { name: 'Apply', exact: true }).click();
+    await pager.locator('.pagination__sizes ~ noscript').getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/Support/Regulatory_Compliance\\?size=20$`));
     await expect(pager.getByRole('combobox', { name: 'Items per page' })).toHaveValue('20');
   } else {
     await page.goto(`${prefix}/Support/Regulatory_Compliance?size=20`);
   }
-  // Enter in Go to sends the page with the rest of the list's query.
+  // Enter in Go to, or its Apply button (a phone's number pad has no Return key), sends the page with the
+  // rest of the list's query.
   const goTo = pager.getByRole('spinbutton', { name: 'Go to' });
   await goTo.fill('2');
-  await goTo.press('Enter');
+  if (mobile) await pager.locator('.pagination__jumper').getByRole('button', { name: 'Apply', exact: true }).click();
+  else await goTo.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${prefix}/Support/Regulatory_Compliance\\?size=20&page=2$`));
   await expect(pager.locator(mobile ? '.pagination__current' : '.pagination__page.is-current')).toHaveText('2');
+});
+
+test("the security advisory policy's language is chosen with Apply", async ({ page }, info) => {
+  const prefix = info.project.name === 'mobile' ? '/mTerminal' : '';
+  await page.goto(`${prefix}/security-advisory-policy`);
+  await page.getByRole('combobox', { name: 'Policy language' }).selectOption('ja');
+  await page.locator('.policy__language').getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/security-advisory-policy\\?appLanguage=ja$`));
+  await expect(page.locator('.policy__body')).toHaveAttribute('lang', 'ja');
 });
 
 test('Apply is in the page language', async ({ page }) => {

@@ -3,10 +3,13 @@
 // links lead to the pages of the reader's layout and language (RichText).
 import { useId, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LANGUAGE_NAMES, isLanguage } from '../../../shared/i18n';
 import { POLICY_LANGUAGES } from '../../../shared/limits';
 import { usePolicy, type PolicyType } from '../../data/feedback';
+import { ChoiceForm, keepsBesides } from '../../components/choice-form';
 import { useEarlyValue } from '../../components/early-input';
+import { TEXT_LANGUAGE_PARAM } from '../../components/policy-language';
 import { LoadError } from '../../components/load-error';
 import { PageTitle } from '../../components/page-title';
 import { RichText } from '../../components/rich-text';
@@ -56,22 +59,28 @@ export function PolicyArticle(props: { kind: PolicyKind; type: PolicyType; class
   );
 }
 
-/** The security advisory policy's language selector: English or Japanese. */
+/**
+ * The security advisory policy's language selector: English or Japanese. Without JavaScript it is sent
+ * by its Apply button, as the lists' choices are (ChoiceForm), with the rest of the query.
+ */
 function PolicyLanguageSelect({ value, onChange }: { value: string; onChange(lang: string): void }) {
   const { t } = useTranslation('policy');
   const id = useId();
+  const formId = `${id}-form`;
+  const [searchParams] = useSearchParams();
   const selected = (POLICY_LANGUAGES as readonly string[]).includes(value) ? value : POLICY_LANGUAGES[0];
   const ref = useEarlyValue<HTMLSelectElement>(selected, onChange);
   return (
     <div className="policy__language">
       <label htmlFor={id}>{t('language')}</label>
-      <select ref={ref} id={id} value={selected} onChange={(e) => onChange(e.target.value)}>
+      <select ref={ref} id={id} form={formId} name={TEXT_LANGUAGE_PARAM} value={selected} onChange={(e) => onChange(e.target.value)}>
         {POLICY_LANGUAGES.map((lang) => (
           <option key={lang} value={lang} lang={lang}>
             {LANGUAGE_NAMES[lang]}
           </option>
         ))}
       </select>
+      <ChoiceForm id={formId} keeps={import.meta.env.SSR ? keepsBesides(searchParams, TEXT_LANGUAGE_PARAM) : undefined} apply />
     </div>
   );
 }
