@@ -335,15 +335,14 @@ export class CatalogService {
     return { details: { max: Number.isInteger(max) && max > 0 ? Math.min(max, DETAILS_HARD_MAX) : DEFAULT_DETAILS_MAX } };
   }
 
-  /** A policy in the asked language, else English; null when the type has no text at all. */
+  /**
+   * A policy in the asked language, else in its language without the region ("de" for "de-DE"), else
+   * English; null when the type has no text at all.
+   */
   async policy(type: number, appLanguage: string): Promise<PolicyContent | null> {
-    const rows = await this.db
-      .selectFrom('policy')
-      .select(['lang', 'content'])
-      .where('type', '=', type)
-      .where('lang', 'in', [appLanguage, DEFAULT_LANGUAGE])
-      .execute();
-    const row = rows.find((r) => r.lang === appLanguage) ?? rows.find((r) => r.lang === DEFAULT_LANGUAGE);
+    const wanted = [...new Set([appLanguage, appLanguage.split('-')[0]!.toLowerCase(), DEFAULT_LANGUAGE])];
+    const rows = await this.db.selectFrom('policy').select(['lang', 'content']).where('type', '=', type).where('lang', 'in', wanted).execute();
+    const row = wanted.map((lang) => rows.find((r) => r.lang === lang)).find((r) => r !== undefined);
     return row ? { content: sanitizeRichText(row.content), lang: row.lang } : null;
   }
 }

@@ -63,6 +63,16 @@ describe('GET /api/v1/feedback', () => {
   });
 
   it.each([
+    ['de-DE', 4, 'de'],
+    ['ja-JP', 6, 'ja'],
+    ['fr-CA', 5, 'fr'],
+  ])('reads %s as its language without the region (type %i: %s)', async (appLanguage, type, lang) => {
+    const text = await policy(`appLanguage=${appLanguage}&type=${type}`);
+    expect(text.lang).toBe(lang);
+    expect(text).toEqual(await policy(`appLanguage=${lang}&type=${type}`));
+  });
+
+  it.each([
     ['ko', 4],
     ['ko', 5],
     ['fr', 6],

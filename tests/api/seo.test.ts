@@ -202,6 +202,14 @@ const HEAD_CASES: HeadCase[] = [
   { path: '/FailPage', device: 'desktop', lang: 'en', page: 'failPage', canonical: null, alternates: null, mobileAlternate: null, jsonLd: [] },
 ];
 
+describe('the descriptions of the fixed pages', () => {
+  it.each(LANGUAGES)('in %s are at most 155 characters, the brand filled in', (lang) => {
+    for (const [page, text] of Object.entries(seoTexts(lang))) {
+      expect([...text.replaceAll('{{brand}}', 'Hearthly')].length, `${lang} ${page}`).toBeLessThanOrEqual(155);
+    }
+  });
+});
+
 describe('the head of a page', () => {
   it.each(HEAD_CASES)('$path', async (c) => {
     const res = await request(t.app).get(c.path).set('User-Agent', USER_AGENTS[c.device]);

@@ -18,6 +18,9 @@ import { usePolicyLanguage } from './state';
 
 export type PolicyKind = 'privacy' | 'terms' | 'securityAdvisory';
 
+/** A language code without its region ("de" for "de-DE"): the text of "de" is the German reader's. */
+const baseLanguage = (code: string) => code.split('-')[0]!.toLowerCase();
+
 export function PolicyArticle(props: { kind: PolicyKind; type: PolicyType; className: string; languageSelector?: boolean }) {
   const { t } = useTranslation('policy');
   const { appLanguage, setAppLanguage } = usePolicyLanguage();
@@ -43,7 +46,7 @@ export function PolicyArticle(props: { kind: PolicyKind; type: PolicyType; class
         </h1>
         {props.languageSelector && <PolicyLanguageSelect value={appLanguage} onChange={setAppLanguage} />}
       </header>
-      {data && data.lang !== appLanguage && !stale && (
+      {data && baseLanguage(data.lang) !== baseLanguage(appLanguage) && !stale && (
         <p className="notice policy__notice" role="status">
           {/* The language's own name, marked as written in that language. */}
           <Trans
@@ -68,7 +71,7 @@ function PolicyLanguageSelect({ value, onChange }: { value: string; onChange(lan
   const id = useId();
   const formId = `${id}-form`;
   const [searchParams] = useSearchParams();
-  const selected = (POLICY_LANGUAGES as readonly string[]).includes(value) ? value : POLICY_LANGUAGES[0];
+  const selected = (POLICY_LANGUAGES as readonly string[]).includes(baseLanguage(value)) ? baseLanguage(value) : POLICY_LANGUAGES[0];
   const ref = useEarlyValue<HTMLSelectElement>(selected, onChange);
   return (
     <div className="policy__language">
