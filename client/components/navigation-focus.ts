@@ -1,8 +1,12 @@
 // After a navigation inside the site (a menu link, an FAQ of the list, the browser's Back), focus moves to
 // the new page's heading, so that a screen reader reads where the visitor now is and the next Tab starts
-// in the page, not back in the menu. Only a new path moves it: a new keyword, sort or page of a list keeps
-// focus where the visitor is typing or paging. The first render leaves focus alone.
+// in the page, not back in the menu. So does another page of a list's results, which starts at the page's
+// top: the pager's control pressed may be gone (the page number now current) and is out of sight. A new
+// keyword, sort or filter keeps focus where the visitor is typing or choosing. The first render leaves
+// focus alone.
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import { asksForTop } from './navigation-scroll';
 
 /** The element focus goes to: the main region's first heading, else the main region itself. */
 function target(): HTMLElement | null {
@@ -15,15 +19,20 @@ function target(): HTMLElement | null {
   return heading;
 }
 
-export function useFocusOnNavigation(pathname: string): void {
-  const shown = useRef(pathname);
+export function useFocusOnNavigation(): void {
+  const location = useLocation();
+  const shown = useRef({ key: location.key, pathname: location.pathname });
   useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
+    const before = shown.current;
+    if (before.key === location.key) return;
+    shown.current = { key: location.key, pathname: location.pathname };
+    // A new path, or another page of a list's results (the pager asks for the page's top): the control
+    // pressed has gone or moved out of sight, and the list starts again under the heading.
+    if (location.pathname === before.pathname && !asksForTop(location.state)) return;
     // After the frame: the page's content is on screen and a closing menu has let go of the page.
     const frame = requestAnimationFrame(() => target()?.focus({ preventScroll: true }));
     return () => cancelAnimationFrame(frame);
-  }, [pathname]);
+  }, [location]);
 }
 
 /**

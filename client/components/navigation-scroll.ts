@@ -9,7 +9,8 @@ import { useLocation, useNavigationType } from 'react-router';
 /** The history state of a move that starts at the page's top although only its query changes. */
 export const TO_TOP = { toTop: true } as const;
 
-const asksForTop = (state: unknown) => typeof state === 'object' && state !== null && (state as { toTop?: unknown }).toTop === true;
+/** Whether a move's history state asks for the page's top. */
+export const asksForTop = (state: unknown) => typeof state === 'object' && state !== null && (state as { toTop?: unknown }).toTop === true;
 
 export function useScrollOnNavigation(): void {
   const location = useLocation();

@@ -36,3 +36,18 @@ for (const [name, path] of LISTS) {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   });
 }
+
+test('another page of the FAQ list, chosen by keyboard, starts at the heading with the focus', async ({ page }, info) => {
+  await page.goto('/Support/FAQs');
+  await hydrated(page);
+  const pager = page.getByRole('navigation', { name: 'Pages', exact: true });
+  // On a computer the page number (which becomes the current page, no link), on a phone next.
+  const control = info.project.name === 'mobile' ? pager.getByRole('link', { name: 'Next page' }) : pager.getByRole('link', { name: 'Page 2', exact: true });
+  await control.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]page=2$/);
+  await expect(page.locator('#main h1')).toBeFocused();
+  // The next Tab goes on inside the page, not from the page's start or end.
+  await page.keyboard.press('Tab');
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#main')))).toBe(true);
+});

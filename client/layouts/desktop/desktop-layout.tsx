@@ -18,7 +18,7 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const withMenu = isSupportPath(pathname);
-  useFocusOnNavigation(pathname);
+  useFocusOnNavigation();
   return (
     <div className="site site--desktop">
       {/* Where focus lands after "go to top", so it is not lost when that button disappears. */}

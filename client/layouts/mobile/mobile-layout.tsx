@@ -29,7 +29,7 @@ export function MobileLayout({ children }: { children: ReactNode }) {
 
   // Any navigation (a menu link, the browser's back button) closes the menu.
   useEffect(() => dispatch({ type: 'close' }), [pathname, search]);
-  useFocusOnNavigation(pathname);
+  useFocusOnNavigation();
 
   return (
     <div className="site site--mobile">
