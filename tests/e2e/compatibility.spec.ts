@@ -134,3 +134,12 @@ test.describe('Compatibility Check', () => {
     await expect(page).toHaveURL(new RegExp(`${prefix(info.project.name)}/de/Support/FAQs/78\\.html$`));
   });
 });
+
+test('the result region and the FAQ list status are in the accessibility tree while empty, so their first words are announced', async ({ page }) => {
+  await page.goto('/Support/Compatibility_Check');
+  await hydrated(page);
+  await expect(page.getByRole('status').and(page.locator('.compat-result'))).toHaveCount(1);
+  await page.goto('/Support/FAQs');
+  await hydrated(page);
+  await expect(page.getByRole('status').and(page.locator('.faq-results__summary'))).toHaveCount(1);
+});

@@ -24,7 +24,7 @@ const OTHER_LANGS = LANGS.filter((l) => l !== 'en');
 const COMPATIBILITY_FAQ_ID = 78;
 
 const ALLOWED_TAGS = new Set([
-  'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'h3', 'br',
+  'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'h2', 'h3', 'br',
   'table', 'thead', 'tbody', 'tr', 'th', 'td',
 ]);
 
@@ -195,6 +195,20 @@ describe('FAQ content files', () => {
         const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/;
         for (const c of data.categories) expect(c.title, `category ${c.id}`).toMatch(japanese);
         for (const f of data.faqs) expect(f.title, `faq ${f.id}`).toMatch(japanese);
+      });
+    }
+  });
+});
+
+describe('the headings of an answer', () => {
+  it.each(LANGS)('in %s start at h2, under the page\'s h1, and skip no level', (lang) => {
+    for (const faq of load(lang).faqs) {
+      const levels = [...faq.content.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+      if (levels.length === 0) continue;
+      expect(levels[0], `FAQ ${faq.id}`).toBe(2);
+      levels.reduce((before, level) => {
+        expect(level - before, `FAQ ${faq.id}`).toBeLessThanOrEqual(1);
+        return level;
       });
     }
   });
