@@ -9,6 +9,11 @@ export const TEXT_LANGUAGE_PARAM = 'appLanguage';
 /** The pages that show a policy's text. */
 export const POLICY_PAGES: ReadonlySet<PageId> = new Set<PageId>(['privacyPolicy', 'termsOfService', 'securityAdvisoryPolicy']);
 
+/** A text language without its region ("de" for "de-DE"): the text of "de" is the German reader's. */
+export function textBaseLanguage(code: string): string {
+  return code.split('-')[0]!.toLowerCase();
+}
+
 /** The query a link to a policy carries for a reader of `lang` (none for English, the default). */
 export function textLanguageQuery(lang: Language): '' | `?${string}` {
   return lang === DEFAULT_LANGUAGE ? '' : `?${TEXT_LANGUAGE_PARAM}=${lang}`;

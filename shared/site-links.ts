@@ -31,8 +31,9 @@ function isCanonicalPagePath(path: string): boolean {
 /**
  * An href as a reader in `layout` and `lang` must follow it: a canonical page path gets the reader's
  * prefixes (a page the layout does not have, such as the desktop-only privacy policy, gets the layout it
- * has), and a link to a policy names the reader's language as its text's (shared/policy-text.ts). Everything else is left as it is: other sites, `mailto:`, `//host`, files, fragments and paths
- * that already carry a layout or language prefix.
+ * has), and a link to a policy names the reader's language as its text's (shared/policy-text.ts).
+ * Everything else is left as it is: other sites, `mailto:`, `//host`, files, fragments and paths that
+ * already carry a layout or language prefix.
  */
 export function localizeHref(href: string, layout: Layout, lang: Language): string {
   const parts = sitePathOf(href);
@@ -44,9 +45,12 @@ export function localizeHref(href: string, layout: Layout, lang: Language): stri
   return path + (page && POLICY_PAGES.has(page.id) ? withTextLanguage(parts.rest, lang) : parts.rest);
 }
 
+/** A query (as written in HTML too, "&amp;") that names a text language already. */
+const NAMES_TEXT_LANGUAGE = new RegExp(`[?&;]${TEXT_LANGUAGE_PARAM}=`);
+
 /** A policy link's query and fragment naming the reader's language as the text's, unless they name one already. */
 function withTextLanguage(rest: string, lang: Language): string {
-  if (lang === DEFAULT_LANGUAGE || new RegExp(`[?&;]${TEXT_LANGUAGE_PARAM}=`).test(rest)) return rest;
+  if (lang === DEFAULT_LANGUAGE || NAMES_TEXT_LANGUAGE.test(rest)) return rest;
   const hashAt = rest.indexOf('#');
   const query = hashAt === -1 ? rest : rest.slice(0, hashAt);
   const fragment = hashAt === -1 ? '' : rest.slice(hashAt);

@@ -148,13 +148,11 @@ function analyseWord(word: string, rules: LanguageRules): Analysed {
       if (rules.stopWords.has(folded)) continue;
       words.push(...stems(part, rules));
       if (rules.compounds && folded.length >= 5 && ONLY_LETTERS.test(folded)) grams.push(...trigrams(folded));
-    }
-    if (joined && joined.length > 1) words.push(...stems(joined, rules));
-    // A version or a model number is found by its number too: "6.1.8" finds "v6.1.8", "110" "HP110".
-    for (const part of parts) {
+      // A version or a model number is found by its number too: "6.1.8" finds "v6.1.8", "110" "HP110".
       const number = NUMBER_AFTER_LETTERS.exec(part)?.[1];
       if (number) words.push(number);
     }
+    if (joined && joined.length > 1) words.push(...stems(joined, rules));
     return { words, grams };
   });
 }

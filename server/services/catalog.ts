@@ -17,6 +17,7 @@ import type {
 } from '../../shared/api';
 import { DETAILS_HARD_MAX } from '../../shared/forms/ticket';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
+import { textBaseLanguage } from '../../shared/policy-text';
 import type { Db } from '../db/database';
 import { CLOUD_NOTICE_KEY } from '../db/schema';
 import { BuildCache } from '../search/cache';
@@ -340,7 +341,7 @@ export class CatalogService {
    * English; null when the type has no text at all.
    */
   async policy(type: number, appLanguage: string): Promise<PolicyContent | null> {
-    const wanted = [...new Set([appLanguage, appLanguage.split('-')[0]!.toLowerCase(), DEFAULT_LANGUAGE])];
+    const wanted = [...new Set([appLanguage, textBaseLanguage(appLanguage), DEFAULT_LANGUAGE])];
     const rows = await this.db.selectFrom('policy').select(['lang', 'content']).where('type', '=', type).where('lang', 'in', wanted).execute();
     const row = wanted.map((lang) => rows.find((r) => r.lang === lang)).find((r) => r !== undefined);
     return row ? { content: sanitizeRichText(row.content), lang: row.lang } : null;

@@ -56,7 +56,7 @@ export function useFormGuard(form: FormName): FormGuardHandle {
   const id = useId();
   // A new round (after a reset) arms the first-touch listener again.
   const [round, setRound] = useState(0);
-  const key = useRef<string | null>(null);
+  // The last try of this filled-in form: its key, and the fields it was sent with.
   const lastTry = useRef<{ key: string; fields: string } | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const solving = useRef<Solving | null>(null);
@@ -120,14 +120,11 @@ export function useFormGuard(form: FormName): FormGuardHandle {
   const keyFor = useCallback(
     (fields: string): string => {
       const last = lastTry.current;
-      if (last !== null && last.key === key.current && last.fields !== fields) {
-        // Another submission: its own key, and its own challenge (the last try may have spent the one in hand).
-        key.current = null;
-        discardChallenge();
-      }
-      key.current ??= randomKey();
-      lastTry.current = { key: key.current, fields };
-      return key.current;
+      if (last?.fields === fields) return last.key;
+      // Another submission: its own key, and its own challenge (the last try may have spent the one in hand).
+      if (last) discardChallenge();
+      lastTry.current = { key: randomKey(), fields };
+      return lastTry.current.key;
     },
     [discardChallenge],
   );
@@ -135,7 +132,6 @@ export function useFormGuard(form: FormName): FormGuardHandle {
   const reset = useCallback(() => {
     discardChallenge();
     if (honeypotRef.current) honeypotRef.current.value = '';
-    key.current = null;
     lastTry.current = null;
     setRound((n) => n + 1);
   }, [discardChallenge]);

@@ -6,6 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LANGUAGE_NAMES, isLanguage } from '../../../shared/i18n';
 import { POLICY_LANGUAGES } from '../../../shared/limits';
+import { textBaseLanguage } from '../../../shared/policy-text';
 import { usePolicy, type PolicyType } from '../../data/feedback';
 import { ChoiceForm, keepsBesides } from '../../components/choice-form';
 import { useEarlyValue } from '../../components/early-input';
@@ -17,9 +18,6 @@ import { Spinner } from '../../components/spinner';
 import { usePolicyLanguage } from './state';
 
 export type PolicyKind = 'privacy' | 'terms' | 'securityAdvisory';
-
-/** A language code without its region ("de" for "de-DE"): the text of "de" is the German reader's. */
-const baseLanguage = (code: string) => code.split('-')[0]!.toLowerCase();
 
 export function PolicyArticle(props: { kind: PolicyKind; type: PolicyType; className: string; languageSelector?: boolean }) {
   const { t } = useTranslation('policy');
@@ -46,7 +44,7 @@ export function PolicyArticle(props: { kind: PolicyKind; type: PolicyType; class
         </h1>
         {props.languageSelector && <PolicyLanguageSelect value={appLanguage} onChange={setAppLanguage} />}
       </header>
-      {data && baseLanguage(data.lang) !== baseLanguage(appLanguage) && !stale && (
+      {data && textBaseLanguage(data.lang) !== textBaseLanguage(appLanguage) && !stale && (
         <p className="notice policy__notice" role="status">
           {/* The language's own name, marked as written in that language. */}
           <Trans
@@ -71,7 +69,7 @@ function PolicyLanguageSelect({ value, onChange }: { value: string; onChange(lan
   const id = useId();
   const formId = `${id}-form`;
   const [searchParams] = useSearchParams();
-  const selected = (POLICY_LANGUAGES as readonly string[]).includes(baseLanguage(value)) ? baseLanguage(value) : POLICY_LANGUAGES[0];
+  const selected = (POLICY_LANGUAGES as readonly string[]).includes(textBaseLanguage(value)) ? textBaseLanguage(value) : POLICY_LANGUAGES[0];
   const ref = useEarlyValue<HTMLSelectElement>(selected, onChange);
   return (
     <div className="policy__language">
