@@ -41,9 +41,12 @@ export const RATE_LIMITS = {
 
 export type RateScope = keyof typeof RATE_LIMITS;
 
-/** The scope a POST call counts under, from its path below /api/v1. */
+/**
+ * The scope a POST call counts under, from its path below /api/v1. Read as the router reads it, whatever
+ * its letter case (the router finds `/FAQ/1/READ` too), so no spelling leaves the read reports' limit.
+ */
 export function postScope(path: string): RateScope {
-  return /^\/faq\/[^/]+\/read\/?$/.test(path) ? 'faqRead' : 'post';
+  return /^\/faq\/[^/]+\/read\/?$/i.test(path) ? 'faqRead' : 'post';
 }
 
 /** Limits other than the defaults, for tests and load tests in code. */

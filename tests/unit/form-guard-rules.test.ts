@@ -64,6 +64,8 @@ describe('the scope of a POST call', () => {
   it.each([
     ['/faq/12/read', 'faqRead'],
     ['/faq/abc/read/', 'faqRead'],
+    ['/FAQ/12/READ', 'faqRead'],
+    ['/Faq/12/Read/', 'faqRead'],
     ['/faq/12', 'post'],
     ['/supportCenter/sendEmail', 'post'],
     ['/faq/12/read/more', 'post'],
