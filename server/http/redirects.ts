@@ -80,6 +80,8 @@ type Target =
 interface ParsedPath {
   /** The language segment as written, if any (may be 'en' or unsupported). */
   langSegment: string | undefined;
+  /** The address names the mobile layout (`/mTerminal/…`, or `/de/mTerminal/…` as written). */
+  mobile: boolean;
   rest: string[];
 }
 
@@ -118,8 +120,10 @@ function decide(parsed: ParsedPath | undefined, rawPath: string, device: Device,
       lang = langSegment;
     } else if (target.type !== 'unknown') {
       // A known path under an unsupported language is a 404, not a redirect to /Transfer; the device
-      // rules still hold, so that the 404 is in the device's layout at the one address form.
-      const layout = layoutFor(target.type === 'page' ? target.page.id : 'failPage', device);
+      // rules still hold, so that the 404 is in the device's layout at the one address form. /Transfer
+      // is exempt from them: its 404 keeps the layout its address names, for either device.
+      let layout: Layout = parsed.mobile ? 'mobile' : 'desktop';
+      if (target.type !== 'transfer') layout = layoutFor(target.type === 'page' ? target.page.id : 'failPage', device);
       const location = buildLocation([...layoutSegments(layout), langSegment, ...rest]);
       if (location === rawPath) return { kind: 'unknownLanguage', layout };
       return { kind: 'redirect', location: location + query, temporary: true };
@@ -216,6 +220,7 @@ function parsePath(rawPath: string): ParsedPath | undefined {
 
   let langSegment: string | undefined;
   const [first, second] = segments;
+  const mobile = first === MOBILE_SEGMENT || (first !== undefined && LANGUAGE_LIKE.test(first) && second === MOBILE_SEGMENT);
   if (first !== undefined && LANGUAGE_LIKE.test(first) && second === MOBILE_SEGMENT) {
     // '/de/mTerminal/...' is read as '/mTerminal/de/...', the one form the URL model allows.
     langSegment = first;
@@ -228,7 +233,7 @@ function parsePath(rawPath: string): ParsedPath | undefined {
       segments.shift();
     }
   }
-  return { langSegment, rest: segments };
+  return { langSegment, mobile, rest: segments };
 }
 
 /** What the path after the prefixes names: a page (through an alias or not), Transfer, the FailPage or nothing. */

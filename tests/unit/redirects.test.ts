@@ -63,7 +63,11 @@ const CASES: Case[] = [
   c('4 unknown language, home', '/xx/home', '404 desktop', '302 /mTerminal/xx/home'),
   c('4 unknown language, alias', '/xx/support/eudoc', '404 desktop', '302 /mTerminal/xx/support/eudoc'),
   c('4 unknown language, FAQ item', '/xx/Support/FAQs/12', '404 desktop', '302 /mTerminal/xx/Support/FAQs/12'),
-  c('4 unknown language, Transfer', '/xx/Transfer', '404 desktop', '302 /mTerminal/xx/Transfer'),
+  // Transfer is exempt from the device rules: its 404 stays in the layout its address names.
+  c('4 unknown language, Transfer', '/xx/Transfer', '404 desktop'),
+  c('4 unknown language, mobile Transfer', '/mTerminal/xx/Transfer', '404 mobile'),
+  c('4 unknown language before mTerminal, Transfer', '/xx/mTerminal/Transfer', '302 /mTerminal/xx/Transfer'),
+  c('4 unknown language, Transfer, odd slashes', '//xx//Transfer/', '302 /xx/Transfer'),
   c('4 unknown language, unknown path', '/xx/nowhere', '302 /Transfer'),
   c('4 unknown language, unknown path', '/mTerminal/xx/nowhere', '302 /Transfer'),
   c('4 upper-case is not a language', '/EN/Support/FAQs', '302 /Transfer'),
