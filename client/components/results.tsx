@@ -1,7 +1,8 @@
 // The frame of a list page's results, in every state: the load error (with a retry button where the
 // page offers one) instead of any list when the current one failed, a spinner before the first list, then a status line (the page's empty text when nothing matched, or a
 // count) and the list, dimmed while the next one loads. While the previous list is still shown for a
-// new search its count would be wrong, so the status says nothing until the new list is in.
+// new search its count would be wrong, so the status says nothing until the new list is in. A page whose
+// screen shows no count (the FAQ list) still has it said to screen readers: the line is there, unseen.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from './load-error';
@@ -20,8 +21,11 @@ export interface ResultsProps {
   /** The current list failed to load: say so instead of showing an earlier list. */
   error?: Error;
   onRetry?: () => void;
-  /** Say how many were found (for the keyword, when there is one). */
-  counted?: { keyword: string };
+  /**
+   * Say how many were found (for the keyword, when there is one): `total` when the list is one page of
+   * more (else `count`), `unseen` when only screen readers are told.
+   */
+  counted?: { keyword: string; total?: number; unseen?: boolean };
   children: ReactNode;
 }
 
@@ -32,10 +36,15 @@ export function Results({ block, ns, count, busy, loading, error, onRetry, count
   const empty = count === 0 && !busy;
   let status = '';
   if (empty) status = t('noResults');
-  else if (!busy && counted) status = counted.keyword ? t('summaryKeyword', { count, keyword: counted.keyword }) : t('summary', { count });
+  else if (!busy && counted) {
+    const found = counted.total ?? count;
+    status = counted.keyword ? t('summaryKeyword', { count: found, keyword: counted.keyword }) : t('summary', { count: found });
+  }
+  let line = `${block}__summary${counted?.unseen ? ' visually-hidden' : ''}`;
+  if (empty) line = `empty ${block}__empty`;
   return (
     <div className={`results ${block}${busy ? ' is-loading' : ''}`} aria-busy={busy}>
-      <p className={empty ? `empty ${block}__empty` : `${block}__summary`} role="status">
+      <p className={line} role="status">
         {status}
       </p>
       {count > 0 && children}

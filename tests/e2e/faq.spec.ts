@@ -44,6 +44,10 @@ test.describe('FAQ list', () => {
     await expect(page).toHaveURL(/keyword=garge/);
     await expect(page).not.toHaveURL(/sort=2/);
     await expect(items.first()).toContainText(/garage/i);
+    // How many were found is said to screen readers, not shown.
+    const said = page.getByRole('status').and(page.locator('.faq-results__summary'));
+    await expect(said).toHaveText(/^\d+ articles? found for “garge door”$/);
+    expect((await said.boundingBox())?.width).toBeLessThanOrEqual(1);
 
     await search.fill('qqzzxxyy');
     await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -26,11 +26,11 @@ const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
 const namespaces = fs.readdirSync(path.join(dir, 'en')).map((f) => f.replace(/\.json$/, ''));
 
 // Words a translation may share with English: names, acronyms, and words that are spelt the same
-// in that language (French "page", German "Support"), country names among them ("Canada" in French).
+// in that language (French "page" and "article", German "Support"), country names among them ("Canada" in French).
 const SHARED_WORDS: Record<string, RegExp> = {
   all: /^(faqs?|eu|psti|e-?mail|ok|hearthly|app|store|google|play|amazon|appstore|facebook|youtube|instagram|x|english|日本語|deutsch|italiano|français|español|homekit|wi-fi|alexa|home|smartthings|matter|ifttt|pdf|gpl|lgpl|gpl-3\.0|id|url|mb|hg100|ha101)$/i,
   de: /^(support|online|status|cloud|service|downloads?|tickets?|name|newsletter|partnership|influencer|programm|beta|testing|details|modell|region|format|japan)$/i,
-  fr: /^(pages?|support|service|cloud|description|date|type|version|notification|maintenance|message|documents?|total|influenceurs?|programme|contact|questions?|national|canada|france)$/i,
+  fr: /^(pages?|articles?|support|service|cloud|description|date|type|version|notification|maintenance|message|documents?|total|influenceurs?|programme|contact|questions?|national|canada|france)$/i,
   it: /^(cloud|support|download|file|ticket|partnership|beta|testing|influencer|community|online|social|media|email|status|password|account|privacy|policy|home|australia|canada)$/i,
   es: /^(no|cloud|total|general|social|hardware|software|firmware|blog|chat|error|email|beta|australia)$/i,
   ja: /^$/,

@@ -21,7 +21,7 @@ export default function FaqListView() {
             <FaqCategoryTags categories={page.categories} selected={page.state.categoryId} keeps={page.choiceKeeps?.category} onToggle={page.toggleCategory} />
             <FaqSortSwitch sort={page.state.sort} keyword={page.state.keyword} keeps={page.choiceKeeps?.sort} onSort={page.setSort} />
           </div>
-          <FaqResultList items={page.items} busy={page.refreshing} loading={page.loading} error={page.error} onRetry={page.retry} />
+          <FaqResultList items={page.items} total={page.total} keyword={page.state.keyword} busy={page.refreshing} loading={page.loading} error={page.error} onRetry={page.retry} />
           {/* Previous, pages and next; on phones also the page size. */}
           <Pagination
             total={page.total}

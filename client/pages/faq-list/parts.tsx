@@ -74,10 +74,23 @@ export function FaqCategoryTags(props: { categories: FaqCategory[]; selected?: n
   );
 }
 
-export function FaqResultList(props: { items: FaqListItem[]; busy: boolean; loading: boolean; error?: Error; onRetry(): void }) {
+/**
+ * One page of the list. The screen shows no count of what matched, but screen readers are told it (of all
+ * pages, for the keyword when there is one) as each new list comes in.
+ */
+export function FaqResultList(props: { items: FaqListItem[]; total: number; keyword: string; busy: boolean; loading: boolean; error?: Error; onRetry(): void }) {
   const { items, busy, loading, error, onRetry } = props;
   return (
-    <Results block="faq-results" ns="faq" count={items.length} busy={busy} loading={loading} error={error} onRetry={onRetry}>
+    <Results
+      block="faq-results"
+      ns="faq"
+      count={items.length}
+      busy={busy}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      counted={{ keyword: props.keyword, total: props.total, unseen: true }}
+    >
       <ol className="faq-list">
         {items.map((item) => (
           <li key={item.id}>
