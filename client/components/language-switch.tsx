@@ -45,7 +45,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
     <div className={`lang-switch${compact ? ' lang-switch--compact' : ''}`} {...disclosure.rootProps}>
       <button className="lang-switch__button" {...disclosure.buttonProps}>
         <Globe className="lang-switch__globe" />
-        <span className="visually-hidden">{t('language.label')}: </span>
+        <span className="visually-hidden">{`${t('language.label')} `}</span>
         {compact ? (
           <>
             <span className="lang-switch__code" aria-hidden="true">

@@ -47,6 +47,19 @@ describe('the FAQ list page', () => {
     const state = ssrState(res.text);
     expect(Object.keys(state.fallback)).toContain('/api/v1/faqList?keyword=garage&lang=en&pageIndex=1&pageSize=10&sort=2');
     expect(res.text).toContain('value="garage"');
+    // The screen shows no count, screen readers are told it: of all pages, for the keyword.
+    const total: number = state.fallback['/api/v1/faqList?keyword=garage&lang=en&pageIndex=1&pageSize=10&sort=2'].total;
+    expect(total).toBeGreaterThan(1);
+    expect(res.text).toContain(`<p class="faq-results__summary visually-hidden" role="status">${total} articles found for “garage”</p>`);
+  });
+
+  it('tells screen readers the count in the page’s language, with no keyword too', async () => {
+    const ja = await page('/ja/Support/FAQs?keyword=%E3%83%AA%E3%82%BB%E3%83%83%E3%83%88');
+    const jaTotal: number = Object.values(ssrState(ja.text).fallback as Record<string, { total?: number }>).find((v) => v.total !== undefined)!.total!;
+    expect(ja.text).toContain(`role="status">「リセット」の検索結果：${jaTotal} 件</p>`);
+    const all = await page('/de/Support/FAQs');
+    const deTotal: number = Object.values(ssrState(all.text).fallback as Record<string, { total?: number }>).find((v) => v.total !== undefined)!.total!;
+    expect(all.text).toContain(`role="status">${deTotal} Artikel</p>`);
   });
 
   it('renders German under /de with <html lang="de">', async () => {
@@ -55,6 +68,12 @@ describe('the FAQ list page', () => {
     expect(res.text).toContain('<html lang="de"');
     expect(ssrState(res.text).resources).toHaveProperty('de');
     expect(ssrState(res.text).resources).not.toHaveProperty('en');
+  });
+
+  it('names the language switch with the colon of the page’s language', async () => {
+    for (const [url, label] of [['/Support/FAQs', 'Language: '], ['/fr/Support/FAQs', 'Langue\u00a0: '], ['/ja/Support/FAQs', '言語： ']]) {
+      expect((await page(url!)).text).toContain(`<span class="visually-hidden">${label}</span>`);
+    }
   });
 
   it('renders the mobile layout under /mTerminal for a phone', async () => {
