@@ -25,8 +25,11 @@ import { createRenderer, type Assets, type EntryServer } from './http/render';
 import type { SiteI18n } from './i18n';
 import { publicConfig } from './config';
 
-/** A starting server is not ready yet; a stopping one no longer takes new work. */
-export type Health = 'starting' | 'ok' | 'stopping';
+/**
+ * A stopping server no longer takes new work. There is no "starting": the port opens only once the
+ * server is ready, so no request can come before.
+ */
+export type Health = 'ok' | 'stopping';
 
 export interface AppDeps {
   config: Config;
@@ -39,7 +42,7 @@ export interface AppDeps {
   clientDir?: string;
   /** Vite's dev middleware (npm run dev). */
   devMiddleware?: Connect.Server;
-  /** Where the server stands: GET /healthz answers 200 only while it is ready, 503 before and once it stops. */
+  /** Where the server stands: GET /healthz answers 200 while it serves, 503 once it stops. */
   health?(): Health;
   /** The forms' guard limits other than the defaults (tests). */
   formGuardRules?: GuardRuleOverrides;

@@ -5,9 +5,8 @@ import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
 import { STORED_BASE_URL_MAX } from '../shared/uploads';
 
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
-const optionalUrl = z.preprocess(emptyToUndefined, httpUrl.optional());
+const optionalUrl = httpUrl.optional();
 const email = z.email();
 // The value is not echoed in the message: a database URL may carry a password.
 const databaseUrl = z
@@ -45,20 +44,18 @@ const millis = (min: number, fallback: number) => z.coerce.number().int().min(mi
 // the site); `oss` has the browser send them straight to an Alibaba Cloud OSS bucket with short-lived STS
 // credentials. The OSS_* settings are required with `oss` and never reach the browser, except where the
 // files go (region, bucket, endpoint, public URL).
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 const uploadSettings = {
   UPLOAD_DRIVER: z.enum(['local', 'oss']).default('local'),
-  OSS_REGION: optional(z.string().regex(/^oss-[a-z0-9-]{1,60}$/, 'must be an OSS region id such as oss-cn-hangzhou')),
-  OSS_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits and -')),
-  OSS_ACCESS_KEY_ID: optional(z.string().regex(/^[A-Za-z0-9]{8,128}$/, 'must be an AccessKey ID (letters and digits)')),
-  OSS_ACCESS_KEY_SECRET: optional(z.string().regex(/^\S{8,128}$/, 'must be an AccessKey secret (8-128 characters, no spaces)')),
-  OSS_ROLE_ARN: optional(z.string().regex(/^acs:ram::\d+:role\/[\w.@-]+$/, 'must be a RAM role ARN such as acs:ram::1234567890123456:role/support-upload')),
+  OSS_REGION: z.string().regex(/^oss-[a-z0-9-]{1,60}$/, 'must be an OSS region id such as oss-cn-hangzhou').optional(),
+  OSS_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits and -').optional(),
+  OSS_ACCESS_KEY_ID: z.string().regex(/^[A-Za-z0-9]{8,128}$/, 'must be an AccessKey ID (letters and digits)').optional(),
+  OSS_ACCESS_KEY_SECRET: z.string().regex(/^\S{8,128}$/, 'must be an AccessKey secret (8-128 characters, no spaces)').optional(),
+  OSS_ROLE_ARN: z.string().regex(/^acs:ram::\d+:role\/[\w.@-]+$/, 'must be a RAM role ARN such as acs:ram::1234567890123456:role/support-upload').optional(),
   // A stored file's URL is this plus its key, and the forms take URLs of at most STORED_URL_MAX characters.
-  OSS_PUBLIC_BASE_URL: optional(
-    httpUrl
-      .transform((u) => (u.endsWith('/') ? u : `${u}/`))
-      .refine((u) => u.length <= STORED_BASE_URL_MAX, `must be at most ${STORED_BASE_URL_MAX} characters long`),
-  ),
+  OSS_PUBLIC_BASE_URL: httpUrl
+    .transform((u) => (u.endsWith('/') ? u : `${u}/`))
+    .refine((u) => u.length <= STORED_BASE_URL_MAX, `must be at most ${STORED_BASE_URL_MAX} characters long`)
+    .optional(),
   OSS_ENDPOINT: optionalUrl,
   OSS_STS_ENDPOINT: httpUrl.default('https://sts.aliyuncs.com'),
   OSS_STS_DURATION_SECONDS: z.coerce.number().int().min(900).max(3600).default(900),
@@ -79,7 +76,7 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   // The database (docs/decisions/0023-postgresql.md): unset, the SQLite file support.sqlite in DATA_DIR.
   /** A PostgreSQL database to use instead. It may carry a password: it is never logged nor repeated in errors. */
-  DATABASE_URL: z.preprocess(emptyToUndefined, databaseUrl.optional()),
+  DATABASE_URL: databaseUrl.optional(),
   /** Connections to PostgreSQL the server keeps open at most. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   MAIN_SITE_URL: httpUrl.default('https://www.hearthly.example'),
@@ -89,33 +86,27 @@ export const configSchema = z.object({
   SUPPORT_EMAIL: email.default('support@hearthly.example'),
   SECURITY_EMAIL: email.default('security@hearthly.example'),
   /** Where beta testing applications go; unset: SUPPORT_EMAIL. */
-  BETA_EMAIL: z.preprocess(emptyToUndefined, email.optional()),
+  BETA_EMAIL: email.optional(),
   /** Where Influencer Program and Loyalty Program applications go. */
   PARTNERSHIP_EMAIL: email.default('partnership@hearthly.example'),
   MAIL_FROM: email.default('no-reply@hearthly.example'),
-  SMTP_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .url()
-      .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
-      // Without a host, nodemailer would quietly try localhost:587.
-      .refine((u) => !/^smtps?:/.test(u) || (URL.canParse(u) && new URL(u).hostname !== ''), 'must name the mail server: smtp://host:port')
-      .optional(),
-  ),
+  SMTP_URL: z
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+    // Without a host, nodemailer would quietly try localhost:587.
+    .refine((u) => !/^smtps?:/.test(u) || (URL.canParse(u) && new URL(u).hostname !== ''), 'must name the mail server: smtp://host:port')
+    .optional(),
   // Outgoing mail: the outbox and its delivery worker (docs/decisions/0010-outbox.md).
   /** SMTP connections the delivery worker keeps open at most, and messages it sends at once. */
   MAIL_POOL_SIZE: z.coerce.number().int().min(1).max(20).default(2),
   /** How long a message that cannot be delivered is retried before it is marked failed (up to 30 days). */
   MAIL_RETRY_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   CHAT_SCRIPT_URL: optionalUrl,
-  CHAT_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
-  TRUST_PROXY: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .refine(isTrustProxy, 'must be a number of proxies, or loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, comma-separated')
-      .optional(),
-  ),
+  CHAT_KEY: z.string().max(200).optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxy, 'must be a number of proxies, or loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, comma-separated')
+    .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // How long the HTTP server waits for clients (docs/decisions/0007-abuse-limits.md).
   /** From a connection's (or request's) first byte until its headers are complete. */
@@ -137,9 +128,9 @@ export const configSchema = z.object({
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   // The forms' spam and abuse guard (docs/decisions/0011-spam-resistance.md).
   /** The key that signs form challenges; unset: a random key made once and kept in the database. */
-  FORM_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').max(512).optional()),
+  FORM_SECRET: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
   /** `off` turns the forms' proof-of-work challenge off (trusted scripts, load tests); the other guards stay on. */
-  FORM_CHALLENGE: z.preprocess(emptyToUndefined, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+  FORM_CHALLENGE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   ...uploadSettings,
 }).superRefine(requireOssSettings).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
   path: ['HEADERS_TIMEOUT_MS'],
@@ -159,8 +150,10 @@ export type Config = z.infer<typeof configSchema> & {
 
 export class ConfigError extends Error {}
 
+/** The settings from the environment; one that is set but empty (`PORT=` in an env file) takes its default, as an unset one does. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`).join('; ');
     throw new ConfigError(`Invalid configuration: ${problems}`);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
-import { databaseTarget, openDatabase } from './db/database';
+import { databaseSetting, databaseTarget, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { createApp, type AppDeps, type Health } from './app';
 import { createHttpServer } from './http/node-server';
@@ -57,7 +57,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const { db, close } = await openDatabase(databaseTarget(config), { poolSize: config.DATABASE_POOL_SIZE });
+  const target = databaseTarget(config);
+  // A DATA_DIR that is a file, or a database that does not answer, is named in the one line start-up prints.
+  const { db, close } = await openDatabase(target, { poolSize: config.DATABASE_POOL_SIZE }).catch((error: unknown) => {
+    throw new Error(`cannot open the database in ${databaseSetting(target)}: ${error instanceof Error ? error.message : String(error)}`);
+  });
   if (await seedIfEmpty(db, path.resolve('content'))) logger.info('demo content loaded into an empty database');
   const services = createServices(config, db);
   // The first page rendered is kept under the content's version only once it is known.
@@ -67,7 +71,8 @@ async function main(): Promise<void> {
   // before then has claimed no message); drained on SIGTERM (docs/decisions/0010-outbox.md).
   let mail: MailWorker | null = null;
   const i18n = await createI18n();
-  let health: Health = 'starting';
+  // The port opens (listen, below) only once the database, its content and the translations are ready.
+  let health: Health = 'ok';
   const app = createApp({ config, services, logger, i18n, health: () => health, ...(await frontEnd(config)) });
 
   const server = createHttpServer(app, config);
@@ -87,7 +92,6 @@ async function main(): Promise<void> {
   });
   server.listen(config.PORT, config.HOST, () => {
     mail = startMailWorker(config, db, logger, (url) => services.uploads.open(url));
-    health = 'ok';
     logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.APP_ENV });
     // Canonical links, the sitemap, security.txt and the mails' links all name the site by SITE_URL.
     if (config.APP_ENV === 'production' && !config.SITE_URL) {

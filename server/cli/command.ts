@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { z } from 'zod';
 import { ConfigError, loadConfig, type Config } from '../config';
-import { databaseTarget, hasSiteSchema, isPostgresUrl, openDatabase, type OpenedDatabase } from '../db/database';
+import { databaseSetting, databaseTarget, hasSiteSchema, isPostgresUrl, openDatabase, type OpenedDatabase } from '../db/database';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
@@ -64,7 +64,7 @@ export async function openCommandDatabase(name: string, io: CommandIo, { create 
   }
   const target = databaseTarget(config);
   // A PostgreSQL database is the operator's to create; the migrations bring its schema up to date.
-  const where = isPostgresUrl(target) ? 'DATABASE_URL' : 'DATA_DIR';
+  const where = databaseSetting(target);
   try {
     if (!create && !(await hasSiteSchema(target))) {
       io.err(

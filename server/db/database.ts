@@ -54,6 +54,9 @@ export function isPostgresUrl(target: DatabaseTarget): boolean {
   return /^postgres(ql)?:\/\//i.test(target);
 }
 
+/** The setting that names a database, for a message about it. */
+export const databaseSetting = (target: DatabaseTarget) => (isPostgresUrl(target) ? 'DATABASE_URL' : 'DATA_DIR');
+
 /** The database of a configuration: DATABASE_URL when set, else support.sqlite in DATA_DIR. */
 export function databaseTarget(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>): DatabaseTarget {
   return config.DATABASE_URL ?? path.join(config.dataDir, 'support.sqlite');

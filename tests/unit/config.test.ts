@@ -15,6 +15,14 @@ describe('configuration', () => {
     expect(config.PARTNERSHIP_EMAIL).toBe('partnership@hearthly.example');
   });
 
+  it('reads a setting that is set but empty (PORT= in an env file) as unset: its default', () => {
+    const names = ['PORT', 'HOST', 'DATA_DIR', 'LOG_LEVEL', 'MAIN_SITE_URL', 'PAGE_CACHE_MB', 'PAGE_CACHE_STALE_SECONDS', 'MAIL_POOL_SIZE', 'SMTP_URL', 'FORM_CHALLENGE', 'APP_ENV'];
+    const empty = loadConfig(Object.fromEntries(names.map((name) => [name, ''])));
+    const unset = loadConfig({});
+    for (const name of names) expect(empty[name as keyof typeof empty], name).toEqual(unset[name as keyof typeof unset]);
+    expect(empty.PAGE_CACHE_MB).toBe(64);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],

@@ -3,7 +3,7 @@ import { isPostgres } from '../dialect';
 
 // One number that changes whenever the content a page shows changes: the FAQs, the catalogue, the
 // policies, the settings (cloud status and notice) and their translations. Triggers keep it, so it
-// counts the writes of every process on the database (the content import, npm run cloud-status) and the
+// counts the writes of every process on the database (npm run cloud-status, any tool editing the content) and the
 // server's cached pages follow it (docs/decisions/0018-html-cache.md). The FAQs' click counts are left
 // out on purpose: they change with every read and only reorder the "most popular" list a little.
 export const CONTENT_TABLES = [

@@ -1,0 +1,32 @@
+// The production server starting with a setting it cannot use: it stops at once (exit code 1) with one
+// line that names the setting, before it listens. A process of its own, from the build.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+async function startUp(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const [code] = (await once(server, 'exit')) as [number | null];
+  return { code, stderr };
+}
+
+test('a DATA_DIR that is a file stops start-up with a line naming DATA_DIR', async () => {
+  test.skip(test.info().project.name === 'mobile', 'one server process: the layout plays no part');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-up-'));
+  const file = path.join(dir, 'not-a-directory');
+  fs.writeFileSync(file, '');
+  for (const dataDir of [file, path.join(file, 'below')]) {
+    const { code, stderr } = await startUp({ DATA_DIR: dataDir, PORT: String(Number(process.env.E2E_PORT ?? 3102) + 8) });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^Start-up failed: cannot open the database in DATA_DIR: (EEXIST|ENOTDIR)\b[^\n]*\n$/);
+  }
+  fs.rmSync(dir, { recursive: true });
+});
