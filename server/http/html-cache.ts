@@ -49,7 +49,8 @@ export interface HtmlCache<V> {
 export function createHtmlCache<V>(options: HtmlCacheOptions<V>): HtmlCache<V> {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<V>>();
-  const rendering = new Map<string, Promise<V>>();
+  /** The renders under way, with the content version each began from. */
+  const rendering = new Map<string, { version: number; promise: Promise<V> }>();
   let bytes = 0;
   let seenVersion = Number.NaN;
 
@@ -72,9 +73,9 @@ export function createHtmlCache<V>(options: HtmlCacheOptions<V>): HtmlCache<V> {
   }
 
   function store(key: string, value: V, version: number) {
-    remove(key);
-    // Rendered from content that has changed since: not kept.
+    // Rendered from content that has changed since: not kept, and what the new content gave stays.
     if (version !== checkVersion()) return;
+    remove(key);
     const size = options.sizeOf(value) + key.length;
     if (size > options.maxBytes) return;
     entries.set(key, { value, version, storedAt: now(), size });
@@ -86,16 +87,19 @@ export function createHtmlCache<V>(options: HtmlCacheOptions<V>): HtmlCache<V> {
   }
 
   function fill(key: string, render: () => Promise<Rendered<V>>): Promise<V> {
-    const running = rendering.get(key);
-    if (running) return running;
     const version = checkVersion();
-    const promise = render()
+    const running = rendering.get(key);
+    // A render that began from older content is not joined: it may show what has changed since.
+    if (running?.version === version) return running.promise;
+    const promise: Promise<V> = render()
       .then(({ value, keep }) => {
         if (keep) store(key, value, version);
         return value;
       })
-      .finally(() => rendering.delete(key));
-    rendering.set(key, promise);
+      .finally(() => {
+        if (rendering.get(key)?.promise === promise) rendering.delete(key);
+      });
+    rendering.set(key, { version, promise });
     return promise;
   }
 
@@ -113,7 +117,7 @@ export function createHtmlCache<V>(options: HtmlCacheOptions<V>): HtmlCache<V> {
       entries.delete(key);
       entries.set(key, entry);
       if (age < options.freshMs) return { value: entry.value, freshness: 'fresh' };
-      if (!rendering.has(key)) fill(key, render).catch((error: unknown) => options.onRefreshError?.(key, error));
+      if (rendering.get(key)?.version !== version) fill(key, render).catch((error: unknown) => options.onRefreshError?.(key, error));
       return { value: entry.value, freshness: 'stale' };
     },
     fill,

@@ -148,6 +148,26 @@ describe('the content version', () => {
     expect(await filling).toBe('old content');
     expect(s.cache.get('/a', s.render('/a'))).toBeUndefined();
   });
+
+  it('does not hand a render that began before it changed to a visitor who asks after', async () => {
+    const s = setup();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const before = s.cache.fill('/a', async () => {
+      await gate;
+      return { value: 'old content', keep: true };
+    });
+    s.bump();
+    const after = s.cache.fill('/a', s.render('/a'));
+    // A third visitor joins the render of the new content.
+    const third = s.cache.fill('/a', s.render('/a', 'never rendered'));
+    release();
+    expect(await before).toBe('old content');
+    expect(await after).toBe('/a@2');
+    expect(await third).toBe('/a@2');
+    expect(s.renders).toEqual(['/a']);
+    expect(s.cache.get('/a', s.render('/a'))?.value).toBe('/a@2');
+  });
 });
 
 describe('the key: the query normalised', () => {
