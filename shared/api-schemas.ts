@@ -2,7 +2,7 @@
 // them; their output types are the calls' parameter types in ./api.
 import { z } from 'zod';
 import { APP_LANGUAGE_PATTERN, LANGUAGES } from './i18n';
-import { DOCUMENT_PAGE_SIZE, DOCUMENT_TYPES, FAQ_PAGE_SIZE, KEYWORD_MAX } from './limits';
+import { DOCUMENT_PAGE_SIZE, DOCUMENT_TYPES, FAQ_PAGE_SIZE, KEYWORD_MAX, PAGE_INDEX_MAX } from './limits';
 import { FAQ_ID_MAX } from './routes';
 
 /** Query values arrive as strings; an absent or empty value means "use the default". */
@@ -30,7 +30,7 @@ const keywordParam = z.preprocess(
 const langParam = z.preprocess(emptyToUndefined, z.enum(LANGUAGES).default('en'));
 
 export const faqListQuery = z.object({
-  pageIndex: intParam(1, 100_000).default(1),
+  pageIndex: intParam(1, PAGE_INDEX_MAX).default(1),
   pageSize: intParam(1, 100).default(FAQ_PAGE_SIZE),
   // Absent: relevance with a keyword, number without one.
   sort: z.preprocess(wholeNumberInput, z.union([z.literal(1), z.literal(2), z.literal(3)]).optional()),
@@ -50,7 +50,7 @@ export const faqItemQuery = z.object({
 export const documentQuery = z.object({
   type: z.enum(DOCUMENT_TYPES, { error: `type must be one of ${DOCUMENT_TYPES.join(', ')}` }),
   keyword: keywordParam,
-  pageIndex: intParam(1, 100_000).default(1),
+  pageIndex: intParam(1, PAGE_INDEX_MAX).default(1),
   pageSize: intParam(1, 100).default(DOCUMENT_PAGE_SIZE),
   lang: langParam,
 });

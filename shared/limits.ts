@@ -4,6 +4,8 @@ export const FAQ_PAGE_SIZE = 10;
 /** The longest search keyword any list accepts. */
 export const KEYWORD_MAX = 200;
 export const DOCUMENT_PAGE_SIZE = 10;
+/** The furthest page a paged list (FAQs, regulatory documents) is asked for, in the API and on the pages. */
+export const PAGE_INDEX_MAX = 100_000;
 export const DOWNLOADS_SHADOW_AFTER = 10;
 export const SCROLL_TOP_THRESHOLD_PX = 500;
 

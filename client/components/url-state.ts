@@ -1,6 +1,7 @@
 // A page's state kept in the URL's query, so a view can be shared, survives a reload and is rendered by
 // the server. Each page names its own parameters; any others (such as contact=1) are kept as they are.
 import { useSearchParams } from 'react-router';
+import { PAGE_INDEX_MAX } from '../../shared/limits';
 import { TO_TOP } from './navigation-scroll';
 
 /** A whole number from 1 up, as written in a URL; anything else is undefined. */
@@ -8,6 +9,11 @@ export function positiveInt(value: string | null): number | undefined {
   if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
   const n = Number(value);
   return n > 0 ? n : undefined;
+}
+
+/** A page number as written in a URL: 1 when absent or not a number, at most the furthest page the API serves. */
+export function pageNumberOf(value: string | null): number {
+  return Math.min(positiveInt(value) ?? 1, PAGE_INDEX_MAX);
 }
 
 /** A page size the list offers, as written in a URL; the first of `choices` (the default) otherwise. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { faqListSearch, faqListTransitions, parseFaqListState } from '../../client/pages/faq-list/state';
+import { faqListQuery } from '../../shared/api-schemas';
 import { stripNumberPrefix } from '../../shared/text';
 import { pagerItems } from '../../client/components/pagination';
 
@@ -14,7 +15,13 @@ describe('FAQ list state: keyword, sort, category, page and page size in the que
     ['sort=3', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
     ['sort=7&category=-1&page=0&size=30', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
     ['page=abc&category=1e3&size=1000', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
+    ['page=150000', { keyword: '', sort: 1, categoryId: undefined, page: 100_000, size: 10 }],
   ])('parses %j', (q, expected) => expect(state(q)).toEqual(expected));
+
+  // The server renders the page from the calls the browser would make, so it asks for none the API refuses.
+  it.each(['page=100000', 'page=150000', 'page=999999999'])('asks the API for a page it serves: %s', (q) => {
+    expect(faqListQuery.safeParse({ pageIndex: String(state(q).page) }).success).toBe(true);
+  });
 
   it.each([
     ['wifi', { keyword: 'wifi', sort: 3, page: 1, size: 20 }],

@@ -3,7 +3,7 @@
 // a keyword; Number without one) and clears the category; choosing the selected category again clears it.
 import { FAQ_PAGE_SIZE, FAQ_SORT, type FaqSort } from '../../../shared/limits';
 import { cleanKeyword } from '../../../shared/text';
-import { pageSizeOf, positiveInt, useUrlState, type UrlState } from '../../components/url-state';
+import { pageNumberOf, pageSizeOf, positiveInt, useUrlState, type UrlState } from '../../components/url-state';
 import { keepsBesides } from '../../components/choice-form';
 
 /** Page sizes the phones' pager offers (the desktop pager has no size selector); the first is the default. */
@@ -32,7 +32,7 @@ export function parseFaqListState(search: URLSearchParams): FaqListState {
     // Relevance needs a keyword; without one it reads as the default.
     sort: asked === undefined || (asked === FAQ_SORT.relevance && !keyword) ? defaultFaqSort(keyword) : asked,
     categoryId: positiveInt(search.get('category')),
-    page: positiveInt(search.get('page')) ?? 1,
+    page: pageNumberOf(search.get('page')),
     size: pageSizeOf(search.get('size'), FAQ_PAGE_SIZES),
   };
 }

@@ -1,14 +1,12 @@
 // Regulatory Compliance state lives in the URL (?type=&keyword=&page=&size=). Changing the document type
 // clears the keyword and returns to page 1; each page is its own call.
-import { DOCUMENT_PAGE_SIZE, DOCUMENT_TYPES, type DocumentType } from '../../../shared/limits';
+import { DOCUMENT_PAGE_SIZE, DOCUMENT_TYPES, PAGE_INDEX_MAX, type DocumentType } from '../../../shared/limits';
 import { cleanKeyword } from '../../../shared/text';
-import { pageSizeOf, positiveInt, useUrlState, type UrlState } from '../../components/url-state';
+import { pageNumberOf, pageSizeOf, useUrlState, type UrlState } from '../../components/url-state';
 import { keepsBesides } from '../../components/choice-form';
 
 /** Page sizes the mobile pager offers (desktop shows no size selector); the first is the default. */
 export const DOCUMENT_PAGE_SIZES = [DOCUMENT_PAGE_SIZE, 20, 50] as const;
-/** The API pages up to here. */
-const MAX_PAGE = 100_000;
 
 export interface RegulatoryState {
   type: DocumentType;
@@ -23,7 +21,7 @@ export function parseRegulatoryState(search: URLSearchParams): RegulatoryState {
   return {
     type: (DOCUMENT_TYPES as readonly string[]).includes(type ?? '') ? (type as DocumentType) : DOCUMENT_TYPES[0],
     keyword: cleanKeyword(search.get('keyword')),
-    page: Math.min(positiveInt(search.get('page')) ?? 1, MAX_PAGE),
+    page: pageNumberOf(search.get('page')),
     size: pageSizeOf(search.get('size'), DOCUMENT_PAGE_SIZES),
   };
 }
@@ -47,7 +45,7 @@ export const regulatoryTransitions = {
   type: (s: RegulatoryState, type: DocumentType): RegulatoryState =>
     type === s.type ? s : { type, keyword: '', page: 1, size: s.size },
   search: (s: RegulatoryState, keyword: string): RegulatoryState => ({ ...s, keyword: cleanKeyword(keyword), page: 1 }),
-  page: (s: RegulatoryState, page: number): RegulatoryState => ({ ...s, page: Math.min(Math.max(1, page), MAX_PAGE) }),
+  page: (s: RegulatoryState, page: number): RegulatoryState => ({ ...s, page: Math.min(Math.max(1, page), PAGE_INDEX_MAX) }),
   size: (s: RegulatoryState, size: number): RegulatoryState => ({ ...s, size, page: 1 }),
 };
 
