@@ -18,6 +18,7 @@ import * as m007 from './migrations/007-security-advisories';
 import * as m008 from './migrations/008-beta-applications';
 import * as m009 from './migrations/009-partnership-applications';
 import * as m010 from './migrations/010-content-version';
+import * as m011 from './migrations/011-content-version-truncate';
 
 export type Db = Kysely<Database>;
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '008-beta-applications': m008,
   '009-partnership-applications': m009,
   '010-content-version': m010,
+  '011-content-version-truncate': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
