@@ -5,14 +5,19 @@
 // CPU is all of Chromium's processes (Linux: the children this process waited for). Needs a build.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
+import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PLAYWRIGHT_DISABLED_FEATURES } from './chromium';
 import { median } from './median';
 import { startProductionServer } from './prod-server';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const VISITS = Number(process.env.BENCH_VISITS ?? 12);
-const PAGES = ['/Support/FAQs', '/Support/Email_Support', '/m/Support/FAQs'];
+/** The pages visited in turn, each with the device the browser tests open it on. */
+const PAGES = [
+  { path: '/Support/FAQs', device: devices['Desktop Chrome'] },
+  { path: '/Support/Email_Support', device: devices['Desktop Chrome'] },
+  { path: '/mTerminal/Support/FAQs', device: devices['iPhone 13'] },
+];
 
 const BASELINE_ARGS = CHROMIUM_ARGS.map((arg) => (arg.startsWith('--disable-features=') ? `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}` : arg));
 
@@ -33,9 +38,10 @@ async function round(url: string, args: string[]): Promise<{ ms: number; cpu: nu
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args });
   const started = performance.now();
   for (let i = 0; i < VISITS; i++) {
-    const context = await browser.newContext();
+    const { path, device } = PAGES[i % PAGES.length]!;
+    const context = await browser.newContext(device);
     const page = await context.newPage();
-    await page.goto(url + PAGES[i % PAGES.length]);
+    await page.goto(url + path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await context.close();
   }
@@ -57,7 +63,7 @@ async function main() {
   } finally {
     await server.stop();
   }
-  console.log(`A browser test's page visit: ${ROUNDS} rounds of ${VISITS} visits (${PAGES.join(', ')}), medians of the rounds:`);
+  console.log(`A browser test's page visit: ${ROUNDS} rounds of ${VISITS} visits (${PAGES.map((p) => p.path).join(', ')}), medians of the rounds:`);
   const show = (label: string, rows: { ms: number; cpu: number }[]) =>
     console.log(`  ${label.padEnd(40)} ${median(rows.map((r) => r.ms)).toFixed(0).padStart(5)} ms a visit   ${(median(rows.map((r) => r.cpu)) * 1000).toFixed(0).padStart(5)} ms of Chromium's CPU`);
   show("Chromium's browser UI on (baseline)", runs.baseline);
