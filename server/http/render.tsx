@@ -227,16 +227,21 @@ export function createRenderer(deps: RendererDeps) {
           done();
         },
       });
+      // Set once the render has started (below); a shell that fails clears it as the finished output does.
+      let timer: NodeJS.Timeout | undefined;
       const { pipe, abort } = renderToPipeableStream(element, {
         ...documentOptions(state, prepared.viewModule),
         onAllReady: () => pipe(sink),
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
         onError(error: unknown) {
           ok = false;
           deps.logger.error('render error', { path: url.split('?')[0], error });
         },
       });
-      const timer = setTimeout(() => abort(new Error(`render took longer than ${abortAfterMs} ms`)), abortAfterMs);
+      timer = setTimeout(() => abort(new Error(`render took longer than ${abortAfterMs} ms`)), abortAfterMs);
       sink.on('finish', () => clearTimeout(timer));
     });
   }
