@@ -410,6 +410,22 @@ test.describe('uploads that fail', () => {
     await expect(message(page)).toBeEmpty();
   });
 
+  test('an upload that moves no byte for as long as an API call may take fails with "Network request timed out"', async ({ page }) => {
+    await page.clock.install();
+    // The server takes the upload but never answers its data: no error, no retry, only the wait.
+    await page.route('**/uploads/**', (route) => (route.request().method() === 'PATCH' ? undefined : route.fallback()));
+    await open(page);
+    const sent = page.waitForRequest((request) => request.method() === 'PATCH');
+    await drop(page, [{ name: 'stuck.jpg', size: 1024, jpegHeader: true }]);
+    await sent;
+    await page.clock.runFor(49_000);
+    await expect(item(page, 'stuck.jpg')).toHaveCount(1);
+    await page.clock.runFor(1_000);
+    await expect(toast(page)).toHaveText('Network request timed out');
+    await expect(item(page, 'stuck.jpg')).toHaveCount(0);
+    await expect(page.getByText('Total: 0.00 MB of 50.00 MB')).toBeVisible();
+  });
+
   test('on a page with a toast of its own (the security advisory), the failure is said in that one toast', async ({ page }) => {
     await open(page, '?form=advisory&messageMs=3000&toast=page');
     harness.control.refuseNextCreation = true;
