@@ -15,6 +15,7 @@ import type { PageView, SsrState } from './ssr-state';
 import { Spinner } from './components/spinner';
 import { RefusedCallsContext } from './data/refused-calls';
 import { PageBoundary } from './components/page-boundary';
+import { reloadPageOnce } from './lazy-page';
 import { ChatLauncher } from './components/chat/chat-launcher';
 import { useScrollOnNavigation } from './components/navigation-scroll';
 
@@ -40,8 +41,14 @@ function PageOutlet({ page, pages, error }: { page: PageMatch | null; pages: Pag
   if (!page) return <NotFoundPage />;
   const { view: View, namespaces } = pages[page.id];
   // After an in-app navigation the page's texts may not be here yet: fetch them beside its chunk (the
-  // view waits for them in the Suspense below).
-  if (namespaces && !namespaces.every((ns) => i18n.hasLoadedNamespace(ns))) void i18n.loadNamespaces([...namespaces]);
+  // view waits for them in the Suspense below). Texts that do not come (i18next then counts them as
+  // loaded, and the view would show its keys) the page gets from the server, as a chunk that does not.
+  const missing = () => namespaces?.some((ns) => !i18n.hasResourceBundle(i18n.language, ns)) ?? false;
+  if (missing()) {
+    void i18n.loadNamespaces([...namespaces!]).then(() => {
+      if (missing()) reloadPageOnce();
+    });
+  }
   return (
     <PageBoundary page={JSON.stringify(page)}>
       <Suspense fallback={<Spinner />}>

@@ -14,19 +14,35 @@ export function localePath(lang: string, ns: string): string {
   return `/locales/${encodeURIComponent(lang)}/${encodeURIComponent(ns)}.json`;
 }
 
-/** Loads a namespace the first time a page that was not rendered with it needs it (an in-app navigation). */
+/** A failed fetch of a namespace that may go better when asked again: no answer, or the server's trouble. */
+class NamespaceFetchError extends Error {
+  constructor(
+    message: string,
+    readonly retry: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Loads a namespace the first time a page that was not rendered with it needs it (an in-app navigation).
+ * A fetch that fails for want of an answer or with the server's trouble (5xx, 429) is tried again by
+ * i18next, after 350 ms and then 700 ms (`maxRetries` below); what still fails, the page gets from the
+ * server (app.tsx).
+ */
 const fetchNamespaces: BackendModule = {
   type: 'backend',
   init() {},
   read(lang, ns, callback) {
     fetch(localePath(lang, ns), { headers: { Accept: 'application/json' } })
       .then((res) => {
-        if (!res.ok) throw new Error(`${localePath(lang, ns)} answered ${res.status}`);
+        if (!res.ok) throw new NamespaceFetchError(`${localePath(lang, ns)} answered ${res.status}`, res.status >= 500 || res.status === 429);
         return res.json() as Promise<Record<string, unknown>>;
       })
       .then(
         (texts) => callback(null, texts),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+        // i18next tries again when the second argument is true.
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), !(error instanceof NamespaceFetchError) || error.retry),
       );
   },
 };
@@ -51,6 +67,7 @@ export function createClientI18n(lang: Language, resources: Resource): i18n {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       initAsync: false,
+      maxRetries: 2,
     });
   return instance;
 }

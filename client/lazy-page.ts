@@ -27,18 +27,22 @@ function reloadedBefore(here: string): boolean | null {
 }
 
 /**
- * A chunk that fails to load (a new deployment removed it) forces one reload per address. Without
- * storage the reloaded address carries a marker instead, and a marked address is not reloaded again.
+ * What a page cannot get in the browser (a chunk a new deployment removed, texts that do not come) it
+ * gets from the server: the address is loaded again, once. Without storage the reloaded address carries
+ * a marker instead, and a marked address is not reloaded again.
  */
-function reloadOnce(error: unknown): never {
-  if (typeof window !== 'undefined') {
-    const before = reloadedBefore(window.location.pathname + window.location.search);
-    if (before === null) {
-      if (!isReloaded(window.location.search)) reloadMarked();
-    } else if (!before) {
-      window.location.reload();
-    }
+export function reloadPageOnce(): void {
+  if (typeof window === 'undefined') return;
+  const before = reloadedBefore(window.location.pathname + window.location.search);
+  if (before === null) {
+    if (!isReloaded(window.location.search)) reloadMarked();
+  } else if (!before) {
+    window.location.reload();
   }
+}
+
+function reloadOnce(error: unknown): never {
+  reloadPageOnce();
   throw error;
 }
 

@@ -59,3 +59,29 @@ test('a route the browser does not know reloads once, with a marker, and the ser
   // to the FailPage; the marker stays, so a second miss would show the 404 text instead of looping.
   await expect(page).toHaveURL(new RegExp(`${prefix}/FailPage\\?reloaded=1$`));
 });
+
+test.describe('texts that do not come', () => {
+  test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 503/] });
+
+  test('after an in-app move are asked for again, then the page comes from the server with them', async ({ page }, info) => {
+    const prefix = info.project.name === 'mobile' ? '/mTerminal' : '';
+    await page.goto(`${prefix}/Support/Cloud_Service`);
+    await hydrated(page);
+    let asked = 0;
+    await page.route('**/locales/en/downloads.json', (route) => {
+      asked += 1;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    });
+    const loaded = page.waitForEvent('load');
+    await page.evaluate((p) => {
+      window.history.pushState({}, '', `${p}/Support/Downloads`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, prefix);
+    await loaded;
+    // The server's page carries its texts: no keys where the words belong, and nothing more asked for.
+    await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+    await hydrated(page);
+    // The first fetch and i18next's two tries after it, at least (a render may ask once more).
+    expect(asked).toBeGreaterThanOrEqual(3);
+  });
+});
