@@ -33,8 +33,16 @@ function HydratedMark({ earlyTaps, children }: { earlyTaps: readonly HTMLButtonE
 async function start() {
   const state = window.__SSR__;
   if (!state) throw new Error('The page was not rendered by the server.');
-  // The server named the page: load its chunk first, so the first render matches the server's HTML.
-  if (state.view.kind === 'page') await PAGE_TABLE[state.view.page.id].view.preload();
+  // The server named the page: load its chunk first, so the first render matches the server's HTML. A
+  // chunk that does not come has the page loaded again, once (lazy-page.ts); after that the page stays
+  // as the server sent it, working as it does without scripts (its links and forms load pages).
+  if (state.view.kind === 'page') {
+    try {
+      await PAGE_TABLE[state.view.page.id].view.preload();
+    } catch {
+      return;
+    }
+  }
   const i18n = createClientI18n(state.lang, state.resources);
   const base = basename(state.layout, state.lang);
   // From here React answers presses itself: one on a part not yet hydrated hydrates it first.

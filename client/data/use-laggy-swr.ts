@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { fetcher } from './fetcher';
 
@@ -8,20 +8,26 @@ import { fetcher } from './fetcher';
  * the new key and, as a fallback key is not revalidated, would show the wrong page for good (back from
  * page 2 to page 1 would stay on page 2).
  * `error` is set when the current key failed and has nothing to show (then nothing is stale: the last
- * list answers another question); `retry` asks again.
+ * list answers another question, and it is forgotten: the next key does not bring it back while it
+ * loads); `retry` asks again, loading (with nothing shown) until the answer comes.
  */
 export function useLaggySWR<T>(key: string, options?: SWRConfiguration<T>) {
   const { data, error, isLoading, isValidating, mutate } = useSWR<T>(key, fetcher, options);
+  const [retrying, setRetrying] = useState(false);
   const last = useRef(data);
   if (data !== undefined) last.current = data;
-  const failed = data === undefined && error !== undefined;
+  const failed = data === undefined && error !== undefined && !retrying;
+  if (failed) last.current = undefined;
   return {
     // A failed key shows none of the last list (nor its count or pages): the error replaces it.
     data: failed ? undefined : (data ?? last.current),
     stale: data === undefined && last.current !== undefined && !failed,
     error: failed ? (error as Error) : undefined,
-    retry: () => void mutate(),
-    isLoading,
+    retry: () => {
+      setRetrying(true);
+      void mutate().finally(() => setRetrying(false));
+    },
+    isLoading: isLoading || (retrying && data === undefined),
     isValidating,
   };
 }

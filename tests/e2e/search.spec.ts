@@ -82,9 +82,37 @@ test.describe('a failed search', () => {
     await expect(page.locator('.results.is-loading')).toHaveCount(0);
     await expect(page.locator('.faq-list__link')).toHaveCount(0);
 
+    // While the retry is under way it says so, in place of the failure.
     await page.unroute('**/api/v1/faqList?**');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/faqList?**', async (route) => {
+      await held;
+      await route.fallback();
+    });
     await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    release();
     await expect(page.locator('.faq-list__link').first()).toContainText(/firmware/i);
     await expect(alert).toHaveCount(0);
+
+    // The list from before a failure does not come back while the next search loads.
+    await page.unroute('**/api/v1/faqList?**');
+    await page.route('**/api/v1/faqList?**', (route) => route.abort());
+    await searchFor(page, 'Search the FAQs', 'alexa');
+    await expect(alert).toBeVisible();
+    await page.unroute('**/api/v1/faqList?**');
+    let releaseNext!: () => void;
+    const heldNext = new Promise<void>((resolve) => (releaseNext = resolve));
+    await page.route('**/api/v1/faqList?**', async (route) => {
+      await heldNext;
+      await route.fallback();
+    });
+    await searchFor(page, 'Search the FAQs', 'hub');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(page.locator('.faq-list__link')).toHaveCount(0);
+    releaseNext();
+    await expect(page.locator('.faq-list__link').first()).toBeVisible();
   });
 });

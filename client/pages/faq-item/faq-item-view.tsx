@@ -20,8 +20,10 @@ export default function FaqItemView() {
     </Link>
   );
   if (!item) {
+    // Until the answer is here (or when it cannot be), the document is still titled: as the FAQs.
     return (
       <section className={className}>
+        <PageTitle title={t('title')} />
         {back}
         {error ? <LoadError error={error} /> : isLoading ? <Spinner /> : null}
       </section>
