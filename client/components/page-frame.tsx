@@ -10,8 +10,8 @@ export function usePageFrame(block: string) {
   return {
     mobile,
     section: mobile ? `m-page ${block} ${block}--mobile` : `page ${block}`,
-    /** The h1's class (the mobile title style). */
-    title: mobile ? 'm-page__title' : undefined,
+    /** The h1's class: one title style a layout, whatever the page. */
+    title: mobile ? 'm-page__title' : 'page__title',
     /** A part's class with its --mobile modifier on phones. */
     part: (name: string) => (mobile ? `${name} ${name}--mobile` : name),
   };

@@ -65,6 +65,16 @@ test.describe('policy pages', () => {
     }
   });
 
+  test('on a phone, the English privacy policy of the Japanese interface wraps its table as English', async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', 'a phone reading the desktop page');
+    await page.setViewportSize({ width: 360, height: 740 });
+    // No appLanguage: the text is the English one (as search engines list the page), in a Japanese page.
+    await page.goto('/ja/policies/privacy-policy');
+    await hydrated(page);
+    await expect(policyBody(page).locator('table').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   test('terms of use in German: the heading follows the interface, the text ?appLanguage=', async ({ page }) => {
     await page.goto('/de/policies/terms-of-service');
     await hydrated(page);
