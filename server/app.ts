@@ -16,7 +16,7 @@ import { securityTxtRouter } from './http/security-txt';
 import { seoRouter } from './http/seo';
 import { localesRouter } from './http/locales';
 import { precompressed, rootFiles } from './http/static-files';
-import { STS_TOKEN_PATH } from './storage/keys';
+import { LOCAL_UPLOAD_PATH, STS_TOKEN_PATH } from './storage/keys';
 import { clientErrorStatus } from './http/errors';
 import { originForm } from './http/request-target';
 import { pageCache, type PageCache } from './http/page-cache';
@@ -53,6 +53,25 @@ const YEAR_SECONDS = 365 * DAY_SECONDS;
 /** Where the build's hashed files are served. */
 const ASSETS_PREFIX = '/assets/';
 
+/**
+ * A range that a file cannot give (416) is an answer about this request, not the file: the static
+ * handlers would send it with the file's own lifetime (a year for a hashed asset) and validators, so it
+ * is marked not to be kept. Only requests that ask for a range are looked at.
+ */
+function rangeRefusalsUncached(req: Request, res: Response, next: NextFunction) {
+  if (req.headers.range === undefined) return next();
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+    if ((typeof args[0] === 'number' ? args[0] : this.statusCode) === 416) {
+      this.setHeader('Cache-Control', 'no-store');
+      this.removeHeader('ETag');
+      this.removeHeader('Last-Modified');
+    }
+    return writeHead.apply(this, args);
+  } as Response['writeHead'];
+  next();
+}
+
 /** The site's request listener: the page cache's hits straight from Node, everything else through Express. */
 export function createApp(deps: AppDeps): http.RequestListener {
   const { config, services, logger } = deps;
@@ -66,7 +85,9 @@ export function createApp(deps: AppDeps): http.RequestListener {
   const headers = fixedHeaders(securityHeaders(config, dev));
   const documentHeaders = securityHeadersWithNonce(headers);
   const assetHeaders = assetSecurityHeaders(headers);
-  app.use((req, res, next) => (req.path.startsWith(ASSETS_PREFIX) ? assetHeaders : documentHeaders)(req, res, next));
+  // By the path as the router reads it, in any letter case (app.use('/assets') below takes /ASSETS/ too).
+  app.use((req, res, next) => (req.path.toLowerCase().startsWith(ASSETS_PREFIX) ? assetHeaders : documentHeaders)(req, res, next));
+  app.use(rangeRefusalsUncached);
 
   const loaders = getCallLoaders(services);
   const renderer = createRenderer({
@@ -111,10 +132,11 @@ export function createApp(deps: AppDeps): http.RequestListener {
   app.use('/api/v1', refuseApiOptions(deps.i18n));
   // Starting an upload counts against rate limits per address (uploads, and the megabytes they declare),
   // like every POST of the API; so do the OSS credentials, which let a browser write to the bucket.
-  app.use('/uploads', guard.uploadLimit);
+  app.use(LOCAL_UPLOAD_PATH, guard.uploadLimit);
   app.use(STS_TOKEN_PATH, guard.credentialsLimit);
   app.use(services.uploads.router((req, res, status, key) => sendApiError(deps.i18n, req, res, status, { key })));
-  app.use(compression());
+  // A part of a file (206) is sent as it is: its Content-Range counts the file's own bytes.
+  app.use(compression({ filter: (req, res) => req.headers.range === undefined && compression.filter(req, res) }));
 
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   // Static folders serve files only: no directory index and never a redirect. serve-static would answer

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/public-config';
 import { STORED_BASE_URL_MAX } from '../shared/uploads';
+import { LOCAL_UPLOAD_PATH } from './storage/keys';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const optionalUrl = httpUrl.optional();
@@ -175,7 +176,7 @@ export function publicConfig(config: Config): PublicConfig {
     upload:
       config.UPLOAD_DRIVER === 'oss'
         ? { driver: 'oss', region: config.OSS_REGION!, bucket: config.OSS_BUCKET!, endpoint: config.OSS_ENDPOINT ?? null, publicBaseUrl: config.OSS_PUBLIC_BASE_URL! }
-        : { driver: 'local', endpoint: '/uploads' },
+        : { driver: 'local', endpoint: LOCAL_UPLOAD_PATH },
   };
 }
 

@@ -38,8 +38,8 @@ export interface Rendered<V> {
 }
 
 export interface HtmlCache<V> {
-  /** A usable entry and how fresh it is; a stale one starts its background render with `render`. */
-  get(key: string, render: () => Promise<Rendered<V>>): { value: V; freshness: Freshness } | undefined;
+  /** A usable entry, how fresh it is and its age (ms); a stale one starts its background render with `render`. */
+  get(key: string, render: () => Promise<Rendered<V>>): { value: V; freshness: Freshness; ageMs: number } | undefined;
   /** Render (once for all who ask at the same time), keep the value if it may be kept, and hand it out. */
   fill(key: string, render: () => Promise<Rendered<V>>): Promise<V>;
   /** Bytes held and entries, for tests and logs. */
@@ -116,9 +116,9 @@ export function createHtmlCache<V>(options: HtmlCacheOptions<V>): HtmlCache<V> {
       // Most recently used: to the end of the eviction order.
       entries.delete(key);
       entries.set(key, entry);
-      if (age < options.freshMs) return { value: entry.value, freshness: 'fresh' };
+      if (age < options.freshMs) return { value: entry.value, freshness: 'fresh', ageMs: age };
       if (rendering.get(key)?.version !== version) fill(key, render).catch((error: unknown) => options.onRefreshError?.(key, error));
-      return { value: entry.value, freshness: 'stale' };
+      return { value: entry.value, freshness: 'stale', ageMs: age };
     },
     fill,
     stats: () => ({ bytes, entries: entries.size }),

@@ -192,11 +192,16 @@ export function pageCache(options: PageCacheOptions): PageCache {
     return { value: page, keep: page.keep };
   }
 
-  /** Writes a kept page; the security headers are already on `res`, with `csp` to be swapped in. */
-  function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'STALE' | 'MISS', csp: string | undefined) {
+  /**
+   * Writes a kept page; the security headers are already on `res`, with `csp` to be swapped in. A page
+   * from memory says how long it has been there (Age), so that a browser or a CDN counts its lifetime
+   * from its render, not from this answer.
+   */
+  function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'STALE' | 'MISS', csp: string | undefined, ageMs: number) {
     if (csp !== undefined) res.setHeader('Content-Security-Policy', csp);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', page.keep ? cacheControl : 'no-store');
+    if (state !== 'MISS') res.setHeader('Age', Math.floor(ageMs / 1000));
     res.setHeader('ETag', page.etag);
     res.setHeader('X-Cache', state);
     if (page.keep && notModified(req, page.etag)) {
@@ -211,7 +216,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function send(req: Request, res: Response, answer: PageAnswer, state: 'HIT' | 'STALE' | 'MISS') {
+  function send(req: Request, res: Response, answer: PageAnswer, state: 'HIT' | 'STALE' | 'MISS', ageMs: number) {
     if (answer.kind === 'redirect') {
       // The render read the URL without its tracking parameters (and may have been another request's):
       // the redirect keeps this request's whole query, as every redirect does.
@@ -222,7 +227,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     }
     const csp = res.getHeader('Content-Security-Policy');
     res.vary('Accept-Encoding');
-    sendPage(req, res, answer, state, typeof csp === 'string' ? withScriptSources(csp, res.locals.nonce as string, answer.scriptSources) : undefined);
+    sendPage(req, res, answer, state, typeof csp === 'string' ? withScriptSources(csp, res.locals.nonce as string, answer.scriptSources) : undefined, ageMs);
   }
 
   const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
@@ -235,11 +240,11 @@ export function pageCache(options: PageCacheOptions): PageCache {
     const key = pageKey(resolved, url);
     const renderPage = () => render(pageUrl(url), resolved);
     const found = cache.get(key, renderPage);
-    if (found) return send(req, res, found.value, found.freshness === 'fresh' ? 'HIT' : 'STALE');
+    if (found) return send(req, res, found.value, found.freshness === 'fresh' ? 'HIT' : 'STALE', found.ageMs);
     // A render that failed is left to the page handler, which renders again and answers with its
     // error page.
     cache.fill(key, renderPage).then(
-      (answer) => send(req, res, answer, 'MISS'),
+      (answer) => send(req, res, answer, 'MISS', 0),
       () => next(),
     );
   };
@@ -260,7 +265,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     }
     res.setHeader('Vary', deviceDependent ? 'User-Agent, Accept-Encoding' : 'Accept-Encoding');
     const csp = cspIndex === -1 ? undefined : withScriptSources(options.securityHeaders[cspIndex]![1], NONCE_MARK, page.scriptSources);
-    sendPage(req, res, page, found.freshness === 'fresh' ? 'HIT' : 'STALE', csp);
+    sendPage(req, res, page, found.freshness === 'fresh' ? 'HIT' : 'STALE', csp, found.ageMs);
     return true;
   }
 

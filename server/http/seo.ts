@@ -10,6 +10,7 @@ import { faqItemPath, pageRoute } from '../../shared/routes';
 import { INDEXED_FIXED_PAGES, MOBILE_MEDIA, absoluteUrl, hasMobileLayout, languageAlternates } from '../../shared/seo';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { LOCAL_UPLOAD_PATH } from '../storage/keys';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 /**
@@ -94,7 +95,7 @@ function sitemapIndexXml(siteUrl: string, parts: number): string {
 
 /** robots.txt: pages may be crawled, the API and the uploads may not; the sitemap's absolute address. */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /uploads', '', `Sitemap: ${siteUrl}${SITEMAP_PATH}`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', `Disallow: ${LOCAL_UPLOAD_PATH}`, '', `Sitemap: ${siteUrl}${SITEMAP_PATH}`, ''].join('\n');
 }
 
 const CACHE = 'public, max-age=3600';

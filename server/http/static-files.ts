@@ -12,21 +12,34 @@ const ENCODINGS = [
 ] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
-/** Which encodings the request accepts (q=0 refuses one). */
-export function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
+/** The weight (q, 0 to 1) the request gives each coding it names, `*` for the others it takes. */
+function encodingWeights(header: string | undefined): Map<string, number> {
+  const weights = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [token, ...params] = part.trim().toLowerCase().split(';');
+    if (!token) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (token && !(q && Number(q.slice(2)) === 0)) accepted.add(token);
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    // A weight that is not a number between 0 and 1 is not taken as one.
+    if (Number.isFinite(weight) && weight >= 0 && weight <= 1) weights.set(token, weight);
   }
-  return accepted;
+  return weights;
 }
 
-/** The best encoding both sides have, of those given. */
+/**
+ * The encoding to send, of those given (best first): the one the request weighs highest, the first given
+ * among equals; `*` stands for any it does not name; none (the plain bytes) when it weighs none above 0, or
+ * weighs the plain bytes (`identity`) above them all. Not named, the plain bytes weigh as little as the
+ * least it names (as the compression middleware reads it), so a lower weight for every coding still gets one.
+ */
 export function pickEncoding<T extends string>(header: string | undefined, available: readonly T[]): T | undefined {
-  const accepted = acceptedEncodings(header);
-  return available.find((token) => accepted.has(token));
+  const weights = encodingWeights(header);
+  const weightOf = (token: string) => weights.get(token) ?? weights.get('*') ?? 0;
+  let best: T | undefined;
+  for (const token of available) if (weightOf(token) > (best === undefined ? 0 : weightOf(best))) best = token;
+  if (best === undefined) return undefined;
+  const plain = weights.get('identity') ?? weights.get('*') ?? Math.min(...weights.values());
+  return plain > weightOf(best) ? undefined : best;
 }
 
 /**

@@ -6,6 +6,9 @@ import { keyUrl } from '../../shared/uploads';
 /** Where a browser asks for the temporary OSS credentials of its uploads (UPLOAD_DRIVER=oss). */
 export const STS_TOKEN_PATH = '/api/v1/aliStsToken';
 
+/** The path the site's own tus endpoint and the files it stored share (UPLOAD_DRIVER=local). */
+export const LOCAL_UPLOAD_PATH = '/uploads';
+
 export const KEY_PREFIX = 'uploads/';
 
 /**

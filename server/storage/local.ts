@@ -21,11 +21,9 @@ import { Router, type NextFunction, type Response } from 'express';
 import { MAX_UPLOAD_BYTES, STORED_URL_HEADER, UPLOAD_TYPES, acceptsName, keyUrl, safeUploadName, uploadKey, type UploadForm } from '../../shared/uploads';
 import type { Logger } from '../logger';
 import { contentDisposition, detectFile, mimeOfStored, storedType } from './file-types';
-import { KEY_PREFIX, displayName, keyOfUrl, parseStoredName, randomKeyPart, type StoredKey } from './keys';
+import { KEY_PREFIX, LOCAL_UPLOAD_PATH, displayName, keyOfUrl, parseStoredName, randomKeyPart, type StoredKey } from './keys';
 import type { ReferencedUploads, RefuseInEnvelope, UploadCheck, UploadStorage } from './types';
 
-/** The path the tus endpoint and the stored files share. */
-export const LOCAL_UPLOAD_PATH = '/uploads';
 const TUS_ID = /^\d{1,16}_[0-9a-f]{32}$/;
 /**
  * An upload no stored submission refers to is deleted this long after it began, unfinished (however many

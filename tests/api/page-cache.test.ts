@@ -43,8 +43,11 @@ describe('a cached page', () => {
     const second = await page(url);
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
     const headers = (res: request.Response) =>
-      Object.fromEntries(Object.entries(res.headers).filter(([name]) => !['date', 'x-cache', 'connection', 'keep-alive'].includes(name)));
+      Object.fromEntries(Object.entries(res.headers).filter(([name]) => !['date', 'x-cache', 'age', 'connection', 'keep-alive'].includes(name)));
     expect(headers(second)).toEqual(headers(first));
+    // Besides: how long the page has been in memory, in whole seconds, for the caches after this one.
+    expect(first.headers.age).toBeUndefined();
+    expect(second.headers.age).toMatch(/^\d+$/);
     expect(Object.keys(headers(second))).toEqual(expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'etag', 'vary']));
   });
 

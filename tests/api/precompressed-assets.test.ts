@@ -40,6 +40,19 @@ describe('pickEncoding', () => {
     ['br;q=0, gzip', 'gzip'],
     ['BR', 'br'],
     ['identity', undefined],
+    // The weights decide, then the server's order among equals; * is any coding not named.
+    ['gzip;q=1, br;q=0.1', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=0.5', 'br'],
+    ['*', 'br'],
+    ['gzip;q=0.2, *', 'br'],
+    ['*;q=0.3, gzip;q=0.5', 'gzip'],
+    ['*;q=0', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+    ['gzip;q=0.5, identity', undefined],
+    ['gzip, identity;q=0.5', 'gzip'],
+    ['gzip;q=2, br;q=x', undefined],
+    ['garbage, ;;, q=1', undefined],
   ])('Accept-Encoding %j → %s', (header, picked) => {
     expect(pickEncoding(header, ['br', 'gzip'])).toBe(picked);
   });
@@ -141,5 +154,37 @@ describe('the security headers of /assets', () => {
       expect(res.headers['content-security-policy'], url).toMatch(/'nonce-[^']+'/);
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
+  });
+});
+
+describe('ranges and letter case', () => {
+  it('a part of a file is sent as the file has it, never compressed on the way (its Content-Range counts the file’s bytes)', async () => {
+    // Larger than the compression middleware's threshold (1 KB), which a whole favicon would pass.
+    const res = await request(t.app).get('/favicon.ico').set('Accept-Encoding', 'br').set('Range', 'bytes=0-1199').buffer(true);
+    expect(res.status).toBe(206);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-range']).toMatch(/^bytes 0-1199\/\d+$/);
+    expect(Number(res.headers['content-length'])).toBe(1200);
+  });
+
+  it('a range the file cannot give (416) is not kept: no year, no validators', async () => {
+    for (const url of ['/assets/entry-client-AbCd1234.js', '/favicon.ico']) {
+      const res = await request(t.app).get(url).set('Accept-Encoding', 'identity').set('Range', 'bytes=99999999-');
+      expect(res.status, url).toBe(416);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers.etag, url).toBeUndefined();
+      expect(res.headers['last-modified'], url).toBeUndefined();
+    }
+    // A range it can give keeps the file's own lifetime.
+    const part = await request(t.app).get('/assets/entry-client-AbCd1234.js').set('Accept-Encoding', 'identity').set('Range', 'bytes=0-9');
+    expect(part.status).toBe(206);
+    expect(part.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('/ASSETS/ in another letter case, which the router serves, gets an asset’s headers, not a document’s', async () => {
+    const res = await request(t.app).get('/ASSETS/entry-client-AbCd1234.js').set('Accept-Encoding', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

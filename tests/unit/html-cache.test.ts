@@ -49,7 +49,7 @@ describe('freshness', () => {
     s.tick(age);
     const found = s.cache.get('/a', s.render('/a', 'new'));
     expect(found?.freshness).toBe(freshness);
-    if (freshness) expect(found?.value).toBe('/a@1');
+    if (freshness) expect(found).toMatchObject({ value: '/a@1', ageMs: age });
     await Promise.resolve();
     expect(s.renders.length - 1).toBe(background);
   });
@@ -60,7 +60,7 @@ describe('freshness', () => {
     s.tick(2000);
     expect(s.cache.get('/a', s.render('/a', 'new'))?.value).toBe('old');
     await new Promise((resolve) => setImmediate(resolve));
-    expect(s.cache.get('/a', s.render('/a', 'newer'))).toEqual({ value: 'new', freshness: 'fresh' });
+    expect(s.cache.get('/a', s.render('/a', 'newer'))).toEqual({ value: 'new', freshness: 'fresh', ageMs: 0 });
   });
 
   it('keeps serving the stale entry when its background render fails, and says so', async () => {
