@@ -214,7 +214,9 @@ export function createRenderer(deps: RendererDeps) {
     if (prepared.kind === 'redirect') return prepared;
     const { state, entry } = prepared;
     const element = documentElement(state, entry, url);
-    return new Promise((resolve, reject) => {
+    // Cleared when the page is done either way: its bytes all written, or its shell failed.
+    let timer: NodeJS.Timeout | undefined;
+    const rendered = new Promise<HtmlOutcome>((resolve, reject) => {
       let ok = prepared.complete;
       const chunks: Buffer[] = [];
       const sink = new Writable({
@@ -227,23 +229,18 @@ export function createRenderer(deps: RendererDeps) {
           done();
         },
       });
-      // Set once the render has started (below); a shell that fails clears it as the finished output does.
-      let timer: NodeJS.Timeout | undefined;
       const { pipe, abort } = renderToPipeableStream(element, {
         ...documentOptions(state, prepared.viewModule),
         onAllReady: () => pipe(sink),
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
+        onShellError: reject,
         onError(error: unknown) {
           ok = false;
           deps.logger.error('render error', { path: url.split('?')[0], error });
         },
       });
       timer = setTimeout(() => abort(new Error(`render took longer than ${abortAfterMs} ms`)), abortAfterMs);
-      sink.on('finish', () => clearTimeout(timer));
     });
+    return rendered.finally(() => clearTimeout(timer));
   }
 
   return { renderPage, renderHtml };
