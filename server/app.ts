@@ -62,7 +62,7 @@ function rangeRefusalsUncached(req: Request, res: Response, next: NextFunction) 
   if (req.headers.range === undefined) return next();
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
-    if ((typeof args[0] === 'number' ? args[0] : this.statusCode) === 416) {
+    if (args[0] === 416) {
       this.setHeader('Cache-Control', 'no-store');
       this.removeHeader('ETag');
       this.removeHeader('Last-Modified');

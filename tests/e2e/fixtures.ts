@@ -46,6 +46,20 @@ export const test = base.extend<{ consoleGuard: void; visitorAddress: void; expe
 
 export { expect };
 
+/**
+ * Holds the requests that `url` matches (a glob or a test of the URL) until the returned function is
+ * called; then they go on to the server.
+ */
+export async function holdRequests(page: import('@playwright/test').Page, url: string | ((url: URL) => boolean)): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Resolves once React has hydrated the document (the entry marks <html> when it is done). */
 export async function hydrated(page: import('@playwright/test').Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

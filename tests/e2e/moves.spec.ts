@@ -1,23 +1,12 @@
 // Moves inside the site, on both layouts: where the new page starts, and what shows while its data is on
 // its way. A move to another page starts at its top, as a page load would; another page of results too;
 // nothing says "no results" or shows an earlier answer's count, pages or text while the new one loads.
-import type { Page, Route } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdRequests, hydrated, test } from './fixtures';
 import { layoutPrefix } from './form-page';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const toBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-
-/** Holds the answers of the API calls matching `pattern` until the returned function is called. */
-async function holdCalls(page: Page, pattern: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('another page of results starts at the top of the page; a new order keeps the place', async ({ page }, info) => {
   await page.goto(`${layoutPrefix(info.project.name)}/Support/FAQs`);
@@ -72,7 +61,7 @@ test('from the unknown-language 404, a link of the footer shows its own page', a
 test('the first FAQ list of a visit shows it is loading, not that nothing was found', async ({ page }, info) => {
   await page.goto(`${layoutPrefix(info.project.name)}/Support/FAQs/12.html`);
   await hydrated(page);
-  const release = await holdCalls(page, '**/api/v1/faqList?*');
+  const release = await holdRequests(page, '**/api/v1/faqList?*');
   await page.getByRole('link', { name: 'Back to FAQs' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
   await expect(page.getByText('Sorry, no relevant results')).toHaveCount(0);
@@ -109,7 +98,7 @@ test('moving from one policy to another shows the new one loading, never the las
   const advisoryText = page.locator('.policy__body');
   await expect(advisoryText).toBeVisible();
   const advisory = (await advisoryText.innerText()).slice(0, 60);
-  const release = await holdCalls(page, '**/api/v1/feedback?*');
+  const release = await holdRequests(page, '**/api/v1/feedback?*');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByText(advisory)).toHaveCount(0);

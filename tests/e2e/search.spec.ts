@@ -1,7 +1,8 @@
 // The site search as visitors type it, on both layouts: a spaced model number on Downloads, a German
 // compound and a Japanese query in hiragana on the FAQ list, words typed while a search loads, and a failed
 // search that says so.
-import { expect, hydrated, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdRequests, hydrated, test } from './fixtures';
 
 async function searchFor(page: import('@playwright/test').Page, label: string, keyword: string) {
   await hydrated(page);
@@ -44,15 +45,7 @@ test('words typed while a search is still on its way stay in the box, and are wh
   // first search's data answers only when the test lets it.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith('/api/v1/faqList') && url.searchParams.get('keyword') === 'firmware',
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdRequests(page, (url) => url.pathname.endsWith('/api/v1/faqList') && url.searchParams.get('keyword') === 'firmware');
   const box = page.getByRole('searchbox', { name: 'Search the FAQs' });
   await box.fill('firmware');
   await box.press('Enter');
@@ -69,6 +62,12 @@ test('words typed while a search is still on its way stay in the box, and are wh
   await expect(box).toHaveValue('firmware');
 });
 
+/** From now on the FAQ list's calls wait (in place of any earlier route) until the returned function is called. */
+async function holdLists(page: Page): Promise<() => void> {
+  await page.unroute('**/api/v1/faqList?**');
+  return holdRequests(page, '**/api/v1/faqList?**');
+}
+
 test.describe('a failed search', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource/] });
 
@@ -83,13 +82,7 @@ test.describe('a failed search', () => {
     await expect(page.locator('.faq-list__link')).toHaveCount(0);
 
     // While the retry is under way it says so, in place of the failure.
-    await page.unroute('**/api/v1/faqList?**');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/faqList?**', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdLists(page);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
     await expect(alert).toHaveCount(0);
@@ -102,13 +95,7 @@ test.describe('a failed search', () => {
     await page.route('**/api/v1/faqList?**', (route) => route.abort());
     await searchFor(page, 'Search the FAQs', 'alexa');
     await expect(alert).toBeVisible();
-    await page.unroute('**/api/v1/faqList?**');
-    let releaseNext!: () => void;
-    const heldNext = new Promise<void>((resolve) => (releaseNext = resolve));
-    await page.route('**/api/v1/faqList?**', async (route) => {
-      await heldNext;
-      await route.fallback();
-    });
+    const releaseNext = await holdLists(page);
     await searchFor(page, 'Search the FAQs', 'hub');
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
     await expect(page.locator('.faq-list__link')).toHaveCount(0);

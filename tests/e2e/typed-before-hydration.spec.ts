@@ -2,19 +2,11 @@
 // a visitor types or chooses then must still be there, in the form's state, once the page has hydrated;
 // a menu pressed open then opens once the page is live.
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, holdRequests, hydrated } from './fixtures';
 import { layoutPrefix } from './form-page';
 
 /** Holds the page's scripts until `release` is called: the page is painted, not hydrated. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdScripts = (page: Page) => holdRequests(page, '**/assets/*.js');
 
 test('a Beta Testing application typed before the page hydrated is kept, as typed', async ({ page }, info) => {
   const release = await holdScripts(page);

@@ -124,6 +124,17 @@ describe('bounded by bytes, least recently used first', () => {
   });
 });
 
+/** A render that gives `value` (to keep) only once released. */
+function heldRender(value: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const render = async (): Promise<Rendered<string>> => {
+    await gate;
+    return { value, keep: true };
+  };
+  return { render, release };
+}
+
 describe('the content version', () => {
   it('drops every entry when it changes', async () => {
     const s = setup();
@@ -137,12 +148,8 @@ describe('the content version', () => {
 
   it('does not keep a render that began before it changed', async () => {
     const s = setup();
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const filling = s.cache.fill('/a', async () => {
-      await gate;
-      return { value: 'old content', keep: true };
-    });
+    const { render, release } = heldRender('old content');
+    const filling = s.cache.fill('/a', render);
     s.bump();
     release();
     expect(await filling).toBe('old content');
@@ -151,12 +158,8 @@ describe('the content version', () => {
 
   it('does not hand a render that began before it changed to a visitor who asks after', async () => {
     const s = setup();
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const before = s.cache.fill('/a', async () => {
-      await gate;
-      return { value: 'old content', keep: true };
-    });
+    const { render, release } = heldRender('old content');
+    const before = s.cache.fill('/a', render);
     s.bump();
     const after = s.cache.fill('/a', s.render('/a'));
     // A third visitor joins the render of the new content.
