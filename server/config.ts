@@ -38,8 +38,34 @@ function isTrustProxy(value: string): boolean {
   });
 }
 
+/**
+ * A whole number from `min` to `max`, written in decimal digits and nothing else: Number() would take
+ * "0x0C7F" as 3199, "1e3" as 1000 and "  " as 0, so a typo would quietly become another port, or turn
+ * the page cache off.
+ */
+const whole = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, 'must be a whole number in decimal digits')
+    .transform(Number)
+    .pipe(z.number().min(min).max(max))
+    .default(fallback);
+
 /** A duration in milliseconds, from `min` up to one hour. */
-const millis = (min: number, fallback: number) => z.coerce.number().int().min(min).max(3_600_000).default(fallback);
+const millis = (min: number, fallback: number) => whole(min, 3_600_000, fallback);
+
+/** Text that is not only spaces. */
+const text = z.string().regex(/\S/, 'must not be blank');
+
+/**
+ * Where the server listens: an IP address, or a host name of letters, digits, hyphens and dots (one that
+ * is all digits and dots is taken for a mistyped IPv4 address, such as 999.1.1.1).
+ */
+function isListenHost(value: string): boolean {
+  if (net.isIP(value) !== 0) return true;
+  if (value.length > 253 || /^[\d.]+$/.test(value)) return false;
+  return value.split('.').every((label) => /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i.test(label));
+}
 
 // Attachments (docs/decisions/0009-uploads.md): `local` keeps them under DATA_DIR/uploads (tus uploads to
 // the site); `oss` has the browser send them straight to an Alibaba Cloud OSS bucket with short-lived STS
@@ -59,7 +85,7 @@ const uploadSettings = {
     .optional(),
   OSS_ENDPOINT: optionalUrl,
   OSS_STS_ENDPOINT: httpUrl.default('https://sts.aliyuncs.com'),
-  OSS_STS_DURATION_SECONDS: z.coerce.number().int().min(900).max(3600).default(900),
+  OSS_STS_DURATION_SECONDS: whole(900, 3600, 900),
 };
 const OSS_REQUIRED = ['OSS_REGION', 'OSS_BUCKET', 'OSS_ACCESS_KEY_ID', 'OSS_ACCESS_KEY_SECRET', 'OSS_ROLE_ARN', 'OSS_PUBLIC_BASE_URL'] as const;
 function requireOssSettings(c: { UPLOAD_DRIVER: 'local' | 'oss' } & Partial<Record<(typeof OSS_REQUIRED)[number], string>>, ctx: z.RefinementCtx) {
@@ -72,18 +98,18 @@ function requireOssSettings(c: { UPLOAD_DRIVER: 'local' | 'oss' } & Partial<Reco
 export const configSchema = z.object({
   APP_ENV: z.enum(['local', 'development', 'test', 'production']).default('local'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3002),
-  DATA_DIR: z.string().min(1).default('data'),
+  HOST: z.string().refine(isListenHost, 'must be an IP address or a host name, such as 0.0.0.0, :: or localhost').default('0.0.0.0'),
+  PORT: whole(1, 65535, 3002),
+  DATA_DIR: text.default('data'),
   // The database (docs/decisions/0023-postgresql.md): unset, the SQLite file support.sqlite in DATA_DIR.
   /** A PostgreSQL database to use instead. It may carry a password: it is never logged nor repeated in errors. */
   DATABASE_URL: databaseUrl.optional(),
   /** Connections to PostgreSQL the server keeps open at most. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_POOL_SIZE: whole(1, 100, 10),
   MAIN_SITE_URL: httpUrl.default('https://www.hearthly.example'),
   /** This site's public address, for links in e-mails (attachments); unset: http://localhost:PORT. */
   SITE_URL: optionalUrl,
-  BRAND_NAME: z.string().min(1).default('Hearthly'),
+  BRAND_NAME: text.default('Hearthly'),
   SUPPORT_EMAIL: email.default('support@hearthly.example'),
   SECURITY_EMAIL: email.default('security@hearthly.example'),
   /** Where beta testing applications go; unset: SUPPORT_EMAIL. */
@@ -99,9 +125,9 @@ export const configSchema = z.object({
     .optional(),
   // Outgoing mail: the outbox and its delivery worker (docs/decisions/0010-outbox.md).
   /** SMTP connections the delivery worker keeps open at most, and messages it sends at once. */
-  MAIL_POOL_SIZE: z.coerce.number().int().min(1).max(20).default(2),
+  MAIL_POOL_SIZE: whole(1, 20, 2),
   /** How long a message that cannot be delivered is retried before it is marked failed (up to 30 days). */
-  MAIL_RETRY_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  MAIL_RETRY_HOURS: whole(1, 720, 72),
   CHAT_SCRIPT_URL: optionalUrl,
   CHAT_KEY: z.string().max(200).optional(),
   TRUST_PROXY: z
@@ -119,14 +145,14 @@ export const configSchema = z.object({
   /** A socket on which nothing moves for this long is closed. */
   SOCKET_TIMEOUT_MS: millis(100, 60_000),
   /** Open connections at most; further ones are refused until some close. */
-  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(500),
+  MAX_CONNECTIONS: whole(1, 100_000, 500),
   // Rendered pages kept in memory (docs/decisions/0018-html-cache.md).
   /** Memory for cached pages, in MB (their plain, gzip and brotli bytes); 0 renders every request. */
-  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  PAGE_CACHE_MB: whole(0, 4096, 64),
   /** How long a cached page is served as it is. */
-  PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  PAGE_CACHE_FRESH_SECONDS: whole(1, 86_400, 60),
   /** How long after that it is still served while it is rendered again in the background. */
-  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  PAGE_CACHE_STALE_SECONDS: whole(0, 86_400, 600),
   // The forms' spam and abuse guard (docs/decisions/0011-spam-resistance.md).
   /** The key that signs form challenges; unset: a random key made once and kept in the database. */
   FORM_SECRET: z.string().min(32, 'must be at least 32 characters').max(512).optional(),

@@ -43,6 +43,15 @@ async function frontEnd(config: Config): Promise<Pick<AppDeps, 'loadEntry' | 'as
   return { clientDir, assets: () => assets, loadEntry: () => import('../client/entry-server') };
 }
 
+/** Why listen failed, in words, for the ordinary causes. */
+function listenProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return 'the port is already in use';
+  if (code === 'EACCES') return 'not permitted to use that port';
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'this machine has no such address';
+  return error instanceof Error ? error.message : String(error);
+}
+
 async function main(): Promise<void> {
   // A .env file beside the project, when there is one; variables already set win.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -67,19 +76,12 @@ async function main(): Promise<void> {
   // The first page rendered is kept under the content's version only once it is known.
   await services.contentVersion.refresh();
   const stopWatchingContent = services.contentVersion.watch();
-  // Sends what the forms queue in the outbox, from the moment the server listens (a start-up that fails
-  // before then has claimed no message); drained on SIGTERM (docs/decisions/0010-outbox.md).
-  let mail: MailWorker | null = null;
   const i18n = await createI18n();
   // The port opens (listen, below) only once the database, its content and the translations are ready.
   let health: Health = 'ok';
   const app = createApp({ config, services, logger, i18n, health: () => health, ...(await frontEnd(config)) });
 
   const server = createHttpServer(app, config);
-  server.on('error', (error) => {
-    logger.error('cannot listen', { port: config.PORT, error });
-    process.exit(1);
-  });
   // Connections over MAX_CONNECTIONS are closed at once; say so at most once a minute, with how many.
   let dropped = 0;
   server.on('drop', () => {
@@ -90,20 +92,31 @@ async function main(): Promise<void> {
       }, 60_000).unref();
     }
   });
-  server.listen(config.PORT, config.HOST, () => {
-    mail = startMailWorker(config, db, logger, (url) => services.uploads.open(url));
-    logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.APP_ENV });
-    // Canonical links, the sitemap, security.txt and the mails' links all name the site by SITE_URL.
-    if (config.APP_ENV === 'production' && !config.SITE_URL) {
-      logger.warn('SITE_URL is not set: links to this site name http://localhost instead of its public address', { siteUrl: config.siteUrl });
-    }
+  // A port in use or an address this machine does not have stops start-up with the one line that names them.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch((error: unknown) => {
+    throw new Error(`cannot listen on ${config.HOST} port ${config.PORT} (HOST, PORT): ${listenProblem(error)}`);
   });
+  server.on('error', (error) => logger.error('server error', { error: error.message }));
+  // Sends what the forms queue in the outbox, from the moment the server listens (a start-up that fails
+  // before then has claimed no message); drained on SIGTERM (docs/decisions/0010-outbox.md).
+  const mail: MailWorker = startMailWorker(config, db, logger, (url) => services.uploads.open(url));
+  logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.APP_ENV });
+  // Canonical links, the sitemap, security.txt and the mails' links all name the site by SITE_URL.
+  if (config.APP_ENV === 'production' && !config.SITE_URL) {
+    logger.warn('SITE_URL is not set: links to this site name http://localhost instead of its public address', { siteUrl: config.siteUrl });
+  }
 
   const stop = (signal: string) => {
     logger.info('stopping', { signal });
     health = 'stopping';
     // The worker claims nothing more and finishes the sends under way while the HTTP server drains.
-    const mailStopped = mail?.stop() ?? Promise.resolve();
+    const mailStopped = mail.stop();
     stopWatchingContent();
     server.close(() => {
       void mailStopped.then(() => close()).finally(() => process.exit(0));

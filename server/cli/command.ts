@@ -89,6 +89,11 @@ export async function openCommandDatabase(name: string, io: CommandIo, { create 
 export function runIfCommand(moduleUrl: string, name: string, main: (argv: string[], io: CommandIo) => Promise<number>): void {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(path.resolve(process.argv[1])).href) return;
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  // Output piped into a reader that stops early (`| head -1`) ends the command quietly, as it does any Unix tool.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(EXIT.ok);
+  });
   main(process.argv.slice(2), {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
@@ -29,4 +30,24 @@ test('a DATA_DIR that is a file stops start-up with a line naming DATA_DIR', asy
     expect(stderr).toMatch(/^Start-up failed: cannot open the database in DATA_DIR: (EEXIST|ENOTDIR)\b[^\n]*\n$/);
   }
   fs.rmSync(dir, { recursive: true });
+});
+
+test('a port in use, or an address this machine does not have, stops start-up with a line naming HOST and PORT', async () => {
+  test.skip(test.info().project.name === 'mobile', 'one server process: the layout plays no part');
+  const port = Number(process.env.E2E_PORT ?? 3102) + 8;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-up-'));
+  const taken = net.createServer();
+  await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+  try {
+    const inUse = await startUp({ DATA_DIR: dataDir, PORT: String(port) });
+    expect(inUse.code).toBe(1);
+    expect(inUse.stderr).toBe(`Start-up failed: cannot listen on 127.0.0.1 port ${port} (HOST, PORT): the port is already in use\n`);
+  } finally {
+    taken.close();
+  }
+  // 192.0.2.1 is kept for documentation (RFC 5737): no machine has it.
+  const elsewhere = await startUp({ DATA_DIR: dataDir, PORT: String(port), HOST: '192.0.2.1' });
+  expect(elsewhere.code).toBe(1);
+  expect(elsewhere.stderr).toBe(`Start-up failed: cannot listen on 192.0.2.1 port ${port} (HOST, PORT): this machine has no such address\n`);
+  fs.rmSync(dataDir, { recursive: true });
 });

@@ -26,6 +26,18 @@ describe('configuration', () => {
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
+    // Number() would read these as 3199, 1000, 0 and 5: a typo must not become another port or turn the cache off.
+    [{ PORT: '0x0C7F' }, /PORT: must be a whole number in decimal digits/],
+    [{ PORT: '1e3' }, /PORT: must be a whole number/],
+    [{ PORT: '3002.0' }, /PORT: must be a whole number/],
+    [{ PAGE_CACHE_MB: '  ' }, /PAGE_CACHE_MB: must be a whole number/],
+    [{ MAIL_RETRY_HOURS: ' 5' }, /MAIL_RETRY_HOURS: must be a whole number/],
+    [{ HEADERS_TIMEOUT_MS: '-1' }, /HEADERS_TIMEOUT_MS: must be a whole number/],
+    [{ BRAND_NAME: ' ' }, /BRAND_NAME: must not be blank/],
+    [{ DATA_DIR: '   ' }, /DATA_DIR: must not be blank/],
+    [{ HOST: '999.1.1.1' }, /HOST: must be an IP address or a host name/],
+    [{ HOST: 'my host' }, /HOST: must be an IP address or a host name/],
+    [{ HOST: '-bad.example' }, /HOST/],
     [{ APP_ENV: 'staging' }, /APP_ENV/],
     [{ SUPPORT_EMAIL: 'not-an-address' }, /SUPPORT_EMAIL/],
     [{ PARTNERSHIP_EMAIL: 'partners at hearthly' }, /PARTNERSHIP_EMAIL/],
@@ -63,6 +75,15 @@ describe('configuration', () => {
       expect(() => app.set('trust proxy', /^\d+$/.test(value) ? Number(value) : value)).not.toThrow();
     },
   );
+
+  it.each(['0.0.0.0', '127.0.0.1', '::', '::1', 'localhost', 'support-site.internal'])('listens on HOST=%s', (HOST) => {
+    expect(loadConfig({ HOST }).HOST).toBe(HOST);
+  });
+
+  it('reads numbers written in decimal digits, up to their limits', () => {
+    const config = loadConfig({ PORT: '8080', PAGE_CACHE_MB: '0', MAIL_RETRY_HOURS: '720', HEADERS_TIMEOUT_MS: '100' });
+    expect([config.PORT, config.PAGE_CACHE_MB, config.MAIL_RETRY_HOURS, config.HEADERS_TIMEOUT_MS]).toEqual([8080, 0, 720, 100]);
+  });
 
   it('turns the form challenge on unless FORM_CHALLENGE=off; FORM_SECRET is optional', () => {
     expect(loadConfig({}).FORM_CHALLENGE).toBe('on');

@@ -1,4 +1,6 @@
 // The operators' command server/cli/outbox.ts, run in process on a temporary DATA_DIR.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -222,5 +224,20 @@ describe('runOutbox, the rest', () => {
     const r = await run(['--list'], T0, { MAIL_POOL_SIZE: '0' });
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/^outbox: Invalid configuration: MAIL_POOL_SIZE/);
+  });
+
+  it('ends quietly, exit code 0, when the reader of its output stops early (| head -1)', async () => {
+    await fill();
+    const command = spawn(process.execPath, ['--import', 'tsx', 'server/cli/outbox.ts', '--list'], {
+      env: { ...process.env, DATA_DIR: dataDir, ...databaseEnv(await target()) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // The reading end closes before the command writes its first line: every write meets a closed pipe.
+    command.stdout.destroy();
+    let stderr = '';
+    command.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const [code] = (await once(command, 'exit')) as [number | null];
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 });
