@@ -113,6 +113,18 @@ describe('the list over time', () => {
     expect(uploadsReducer(run([{ type: 'add', files: [], messages: ['type'] }]), { type: 'add', files: [a], messages: [] }).message).toBeNull();
   });
 
+  it('takes away "wait until the files are uploaded" once none is under way: the last one finished, or removed', () => {
+    const waiting = run([{ type: 'add', files: [a, b], messages: [] }, { type: 'say', message: 'notFinished' }]);
+    const oneLeft = uploadsReducer(waiting, { type: 'done', id: a.id, url: '/uploads/1_y-a.jpg' });
+    expect(oneLeft.message?.keys).toEqual(['notFinished']);
+    expect(uploadsReducer(oneLeft, { type: 'done', id: b.id, url: '/uploads/1_y-b.mp4' }).message).toBeNull();
+    expect(uploadsReducer(oneLeft, { type: 'remove', id: b.id }).message).toBeNull();
+    // A message that says more keeps the rest.
+    const both = run([{ type: 'add', files: [a], messages: ['type'] }, { type: 'say', message: 'notFinished' }]);
+    const said = { ...both, message: { keys: ['type', 'notFinished'] as const, seq: both.seq } };
+    expect(uploadsReducer(said, { type: 'done', id: a.id, url: '/uploads/1_y-a.jpg' }).message?.keys).toEqual(['type']);
+  });
+
   it('keeps another message on removal', () => {
     const state = run([{ type: 'add', files: [a], messages: ['type'] }, { type: 'remove', id: a.id }]);
     expect(state.message?.keys).toEqual(['type']);

@@ -105,6 +105,18 @@ function withMessage(state: UploadsState, keys: readonly UploadMessage[]): Uploa
   return { ...state, seq, message: { keys, seq } };
 }
 
+/**
+ * The message without the texts that no longer describe the list: "wait until the files are uploaded"
+ * once every file is, and the over-size text when `fits` (only a removal makes a list fit: a file that
+ * finishes uploading does not change its size). The other texts speak of a choice, and stay.
+ */
+function stillTrue(message: UploadsState['message'], items: readonly UploadItem[], fits = false): UploadsState['message'] {
+  if (!message) return null;
+  const keys = message.keys.filter((key) => !(key === 'notFinished' && allDone(items)) && !(key === 'overSize' && fits));
+  if (keys.length === message.keys.length) return message;
+  return keys.length > 0 ? { ...message, keys } : null;
+}
+
 const update = (state: UploadsState, id: string, change: Partial<UploadItem>): UploadsState => ({
   ...state,
   items: state.items.map((item) => (item.id === id ? { ...item, ...change } : item)),
@@ -124,7 +136,9 @@ export function uploadsReducer(state: UploadsState, action: UploadsAction): Uplo
       return update(state, action.id, { sent: action.sent });
     case 'done': {
       const item = state.items.find((i) => i.id === action.id);
-      return item ? update(state, action.id, { sent: item.size, url: action.url }) : state;
+      if (!item) return state;
+      const done = update(state, action.id, { sent: item.size, url: action.url });
+      return { ...done, message: stillTrue(done.message, done.items) };
     }
     case 'failed': {
       // A failed upload leaves the list and its size the total.
@@ -133,11 +147,9 @@ export function uploadsReducer(state: UploadsState, action: UploadsAction): Uplo
     }
     case 'remove': {
       const items = state.items.filter((i) => i.id !== action.id);
-      // The over-size message goes with the over-size state; the others stay.
-      const message = state.message;
-      if (!message?.keys.includes('overSize') || isOverSize(items)) return { ...state, items };
-      const keys = message.keys.filter((key) => key !== 'overSize');
-      return { ...state, items, message: keys.length > 0 ? { ...message, keys } : null };
+      // The over-size message goes with the over-size state; "not finished" once no upload is under way.
+      const message = stillTrue(state.message, items, !isOverSize(items));
+      return { ...state, items, message };
     }
     case 'say':
       return withMessage(state, [action.message]);
