@@ -44,8 +44,11 @@ const MAX_QUERY_LENGTH = 200;
 const MAX_TERMS = 8;
 // A compound or kana part is found when this share of its n-grams is in the text.
 const GRAM_COVERAGE = 0.75;
-// A match through n-grams is worth this much of a word match.
+// A match through n-grams is worth this much of a word match...
 const GRAM_WEIGHT = 0.3;
+// ...and as much as a word match where the text holds the typed word whole, inside a compound: "Öffner"
+// in "Garagentoröffner" is the word asked for, more than "öffnen" (to open), a word of the same stem.
+const WHOLE_PART_WEIGHT = 1;
 const JA_SEGMENTER = new Intl.Segmenter('ja', { granularity: 'word' });
 const ONLY_DIGITS = /^\d+$/;
 const ONLY_LETTERS = /^\p{L}+$/u;
@@ -75,6 +78,8 @@ interface Term {
   variants: string[];
   /** Alternatives (a word and its synonyms), each matched when most of its n-grams are in the text. */
   gramSets: string[][];
+  /** A compound's part: each alternative as typed (accents off), worth a word match where a text holds it whole. */
+  parts?: string[];
   fuzzy: number;
   prefix: boolean;
   /** The prefix finds only terms that go on with a digit: a family of model numbers ("hg" → "hg100"). */
@@ -189,13 +194,17 @@ function wordTerm(word: string, rules: LanguageRules): Term {
   // The word as it would be written with its accents ("rueckgabe" → "rückgabe"), searched as well.
   const accented = folded === word ? rules.accents.map(([plain, accent]) => word.replace(plain, accent)).filter((w) => w !== word) : [];
   for (const spelling of accented) variants.push(...stems(spelling, rules));
+  const shortest = Math.min(...variants.map((v) => v.length));
   const spellings = [folded, ...accented.map(foldAccents)].filter((w) => w.length >= 6);
   return {
     variants: unique(variants),
     gramSets: rules.compounds && letters ? spellings.map((w) => unique(trigrams(w))) : [],
-    fuzzy: !letters || folded.length < 3 ? 0 : fuzziness(Math.min(...variants.map((v) => v.length)), folded.length),
-    // Two letters find the model numbers they begin ("HG": HG100, HG200), not every word they begin.
-    prefix: folded.length >= 3 || (letters && folded.length === 2),
+    parts: rules.compounds && letters ? spellings : undefined,
+    fuzzy: !letters || folded.length < 3 ? 0 : fuzziness(shortest, folded.length),
+    // Two letters find the model numbers they begin ("HG": HG100, HG200), not every word they begin. A
+    // stem of three cut from a longer word finds no longer words either: "cam" of Spanish "cámara"
+    // would find "cambiar" (to change).
+    prefix: (folded.length >= 3 && !(letters && shortest < 4 && folded.length > shortest)) || (letters && folded.length === 2),
     prefixDigits: folded.length === 2,
     split: letters ? separated(folded, rules) : undefined,
   };
@@ -260,12 +269,14 @@ class LanguageGroup {
   private readonly gramHits: Accumulator;
   private readonly bestGram: Float64Array;
   private readonly query: Accumulator;
+  // Each text, accents off, made on the first query that asks for a compound's part.
+  private folded: string[] | undefined;
   readonly rules: LanguageRules;
 
   constructor(
     readonly lang: Language,
-    docs: SearchDocument[],
-    fields: SearchField[],
+    private readonly docs: SearchDocument[],
+    private readonly fields: SearchField[],
   ) {
     this.rules = languageRules(lang);
     const boosts = fields.map((f) => f.boost);
@@ -319,6 +330,12 @@ class LanguageGroup {
     return out.slice(0, MAX_TERMS);
   }
 
+  /** Whether a text holds `part` whole (in a compound, say), not only most of its n-grams here and there. */
+  private holds(doc: number, part: string): boolean {
+    this.folded ??= this.docs.map((d) => foldAccents(plainText(d, this.fields)));
+    return this.folded[doc]!.includes(part);
+  }
+
   private writtenAsOne(a: string, b: string): boolean {
     const model = SHORT_LETTERS.test(a) && MODEL_DIGITS.test(b);
     const joined = stems(a + b, this.rules);
@@ -329,7 +346,9 @@ class LanguageGroup {
    * Adds each item that matches a term, with the term's score in it, to the query's round. Words:
    * each stem (and synonym) with its prefixes and typos; an item matching several of them counts their
    * sum times their number, as MiniSearch does. N-grams find what the words did not (a compound's part,
-   * Japanese), below any word match; of several alternatives the best one counts.
+   * Japanese), below any word match; a text that holds a compound's part whole counts it as a word match,
+   * on top of the words' (a text with both "Garagentoröffner" and "öffnen" comes before one with only
+   * either). Of several alternatives the best one counts.
    */
   private addTerm(term: Term): void {
     const words = this.wordHits;
@@ -341,22 +360,25 @@ class LanguageGroup {
     const grams = this.gramHits;
     const best = this.bestGram;
     const found: number[] = [];
-    for (const set of term.gramSets) {
+    term.gramSets.forEach((set, alternative) => {
       for (const gram of set) {
         grams.nextRound();
         grams.add(this.grams.exact(gram));
       }
       const need = Math.max(1, Math.ceil(set.length * GRAM_COVERAGE));
+      const part = term.parts?.[alternative];
       for (let i = 0; i < grams.touchedCount; i++) {
         const doc = grams.touched[i]!;
-        if (grams.count[doc]! < need || words.count[doc]) continue;
+        if (grams.count[doc]! < need) continue;
+        const whole = part !== undefined && grams.count[doc] === set.length && this.holds(doc, part);
+        if (words.count[doc] && !whole) continue;
         // The n-grams' summed score, times the share of the term's n-grams found, per n-gram found.
-        const score = (GRAM_WEIGHT * grams.score[doc]!) / set.length;
+        const score = ((whole ? WHOLE_PART_WEIGHT : GRAM_WEIGHT) * grams.score[doc]!) / set.length;
         if (!best[doc]) found.push(doc);
         if (score > best[doc]!) best[doc] = score;
       }
       grams.reset();
-    }
+    });
     const query = this.query;
     query.nextRound();
     for (let i = 0; i < words.touchedCount; i++) {
@@ -406,6 +428,25 @@ class LanguageGroup {
   }
 }
 
+/** An item's searched fields as one normalised text, HTML as its text. */
+function plainText(doc: SearchDocument, fields: readonly SearchField[]): string {
+  return normalize(fields.map((f) => (f.html ? htmlText(doc.fields[f.name] ?? '') : (doc.fields[f.name] ?? ''))).join('\n'));
+}
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** Whether `text` holds `typed`; where `typed` begins or ends with a letter or digit, not inside a longer word. */
+function containsTyped(text: string, typed: string): boolean {
+  const wordStart = WORD_CHARACTER.test(typed[0]!);
+  const wordEnd = WORD_CHARACTER.test(typed.at(-1)!);
+  for (let at = text.indexOf(typed); at !== -1; at = text.indexOf(typed, at + 1)) {
+    const before = at > 0 && wordStart && WORD_CHARACTER.test(text[at - 1]!);
+    const after = wordEnd && WORD_CHARACTER.test(text[at + typed.length] ?? '');
+    if (!before && !after) return true;
+  }
+  return false;
+}
+
 /**
  * The search over one language's items. `docs` are what a visitor of `lang` sees: texts in `lang`, or
  * in English where an item has none. Fields are the parts of an item that are searched, with weights.
@@ -419,13 +460,14 @@ export function createSearchIndex(docs: readonly SearchDocument[], lang: Languag
   }
   const order = unique([lang, DEFAULT_LANGUAGE, ...byLanguage.keys()]).filter((l) => byLanguage.has(l));
   const groups = order.map((l) => new LanguageGroup(l, byLanguage.get(l)!, fields));
-  // The plain texts serve only queries of stop words or punctuation: made on the first one.
-  let plain: { id: number; text: string }[] | undefined;
+  // The plain texts serve only queries of stop words or punctuation: made on the first one, as written
+  // and with accents off.
+  let plain: { id: number; text: string; folded: string }[] | undefined;
   const plainTexts = () =>
-    (plain ??= docs.map((doc) => ({
-      id: doc.id,
-      text: normalize(fields.map((f) => (f.html ? htmlText(doc.fields[f.name] ?? '') : (doc.fields[f.name] ?? ''))).join('\n')),
-    })));
+    (plain ??= docs.map((doc) => {
+      const text = plainText(doc, fields);
+      return { id: doc.id, text, folded: foldAccents(text) };
+    }));
 
   return {
     size: docs.length,
@@ -434,8 +476,13 @@ export function createSearchIndex(docs: readonly SearchDocument[], lang: Languag
       if (!normalized) return [];
       const asked = groups.map((group) => ({ group, terms: group.terms(normalized) }));
       if (asked.every(({ terms }) => terms.length === 0)) {
-        // Only punctuation, symbols or stop words ("%", "how do i"): the text as typed, in each item.
-        return plainTexts().filter((doc) => doc.text.includes(normalized)).map((doc) => ({ id: doc.id, score: 0 }));
+        // Only punctuation, symbols or stop words ("%", "how do i", "perché"): the text as typed, in each
+        // item; typed without accents, found with them too ("perche", but "où" is not "ou"); words as
+        // whole words ("ou" is not in "pour").
+        const plainTyped = foldAccents(normalized) === normalized;
+        return plainTexts()
+          .filter((doc) => containsTyped(plainTyped ? doc.folded : doc.text, normalized))
+          .map((doc) => ({ id: doc.id, score: 0 }));
       }
       return asked.flatMap(({ group, terms }) => (terms.length ? group.search(terms) : []));
     },

@@ -81,6 +81,17 @@ describe('search: what a query finds', () => {
     expect(ids(docs, 'en', "' OR 1=1 --")).toEqual([]);
   });
 
+  it('finds a stop-word-only query typed without its accents, and only as whole words', () => {
+    const fr = [doc(1, 'fr', 'Où le trouver ?'), doc(2, 'fr', 'Pour vous'), doc(3, 'fr', 'Blanc ou noir')];
+    expect(ids(fr, 'fr', 'ou')).toEqual([1, 3]);
+    // Typed with its accent, it is that word: "où" (where) is not "ou" (or).
+    expect(ids(fr, 'fr', 'où')).toEqual([1]);
+    const it = [doc(1, 'it', "Perché l'app chiede il Bluetooth?"), doc(2, 'it', 'Aggiornare')];
+    expect(ids(it, 'it', 'perche')).toEqual([1]);
+    expect(ids(it, 'it', 'PERCHÉ')).toEqual([1]);
+    expect(ids([doc(1, 'es', '¿Por qué se apaga?'), doc(2, 'es', 'Porque sí')], 'es', 'por que')).toEqual([1]);
+  });
+
   it.each([
     ['de', [doc(1, 'de', 'Garagentoröffner einrichten'), doc(2, 'de', 'Steckdose zurücksetzen')], 'Öffner', [1]],
     ['de', [doc(1, 'de', 'Garagentoröffner einrichten'), doc(2, 'de', 'Steckdose zurücksetzen')], 'garagentor', [1]],
@@ -104,6 +115,9 @@ describe('search: what a query finds', () => {
     ['es', [doc(1, 'es', 'Cambiar la batería del sensor'), doc(2, 'es', 'Enchufe')], 'bateria sensor', [1]],
     // No typo in a stem of three letters: "batería" is "bat", and "datos" is something else.
     ['es', [doc(1, 'es', 'Cambiar la batería'), doc(2, 'es', 'Cómo protegemos sus datos')], 'batería', [1]],
+    // Nor its prefixes: "cámara" is "cam", and "cambiar" (to change) is something else; "cam" typed as it is still begins both.
+    ['es', [doc(1, 'es', '¿Quién puede ver mi cámara?'), doc(2, 'es', 'Cambiar el nombre')], 'cámara', [1]],
+    ['es', [doc(1, 'es', '¿Quién puede ver mi cámara?'), doc(2, 'es', 'Cambiar el nombre')], 'cam', [1, 2]],
     // German umlauts typed as two letters.
     ['de', [doc(1, 'de', 'Rückgabe und Erstattung'), doc(2, 'de', 'Garantie')], 'Rueckgabe', [1]],
     ['de', [doc(1, 'de', 'Garagentoröffner einrichten'), doc(2, 'de', 'Steckdose')], 'Oeffner', [1]],
@@ -116,6 +130,19 @@ describe('search: what a query finds', () => {
     ['ja', [doc(1, 'ja', 'ファームウェアの更新'), doc(2, 'ja', 'ハブ')], 'ファームウエア', [1]],
   ] as const)('%s: %#', (lang, docs, query, expected) => {
     expect(ids([...docs], lang, query)).toEqual(expected);
+  });
+
+  it('ranks a text holding a compound part whole with the word matches, not below them all', () => {
+    const docs = [
+      doc(1, 'de', 'Warum bleibt das Tor offen?'),
+      doc(2, 'de', 'Wie installiere ich den Garagentoröffner?'),
+      doc(3, 'de', 'Kann ich das Tor per Sprachbefehl öffnen?', 'Den Garagentoröffner erst einrichten.'),
+      // All n-grams of "öffner", here and there, but not the word.
+      doc(4, 'de', 'Neue Funktionen', 'Veröffentlichung für Partner'),
+    ];
+    const found = ids(docs, 'de', 'Öffner');
+    expect(found.slice(0, 2)).toEqual([3, 2]);
+    expect(found.indexOf(2)).toBeLessThan(found.indexOf(1));
   });
 
   it('scores a text the same however many searches ran before (a synonym does not stick to the word)', () => {
