@@ -20,6 +20,8 @@ export interface PreparedPage {
   calls: CallRef[];
   /** Keys of the calls without which the page does not exist. */
   required: Set<string>;
+  /** The query parameters naming what the data read says does not exist (PageData.stale). */
+  staleParams(read: (call: CallRef) => unknown): readonly string[];
   /** Loads the page's view, so the render does not suspend on it. */
   preload(): Promise<unknown>;
   /** The view's module (its key in the client build's manifest), when the build named it. */
@@ -37,6 +39,7 @@ export function preparePage(page: PageMatch, search: URLSearchParams, lang: Lang
     status: server.status ?? 200,
     calls: [...layoutData(layout, lang), ...(server.data?.(ctx) ?? [])],
     required: new Set((server.required?.(ctx) ?? []).map((call) => call.key)),
+    staleParams: (read) => server.stale?.(ctx, read) ?? [],
     preload: () => definition.view.preload(),
     viewModule: definition.view.module,
     namespaces: definition.namespaces && [...SHELL_NAMESPACES, ...definition.namespaces],

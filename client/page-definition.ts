@@ -37,6 +37,13 @@ export interface PageData<Id extends PageId = PageId> {
   data?(ctx: PageContext<Id>): CallRef[];
   /** Calls without which the page does not exist: a 404 from one sends the visitor to the FailPage. */
   required?(ctx: PageContext<Id>): CallRef[];
+  /**
+   * The query parameters that name something the data read says does not exist (an FAQ category taken
+   * away since the link was made): the visitor is sent to the same address without them, rather than
+   * shown an empty list with no chosen filter to undo. `read(call)` is a call's Data, undefined where
+   * the call failed.
+   */
+  stale?(ctx: PageContext<Id>, read: (call: CallRef) => unknown): readonly string[];
 }
 
 export type PageDataTable = { [Id in PageId]: PageData<Id> };

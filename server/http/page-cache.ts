@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createHtmlCache, type CacheTimes, type Rendered } from './html-cache';
-import { cleanQuery, resolveRequest, resolveUrl, type ResolvedPage } from './redirects';
+import { redirectLocation, resolveRequest, resolveUrl, type RenderRedirect, type ResolvedPage } from './redirects';
 import { NONCE_MARK } from './security-headers';
 import type { HtmlOutcome } from './render';
 import { pickEncoding } from './static-files';
@@ -32,7 +32,7 @@ export interface CachedPage {
   /** A 200 whose every part rendered with its data: the only page kept, here and by browsers and CDNs. */
   keep: boolean;
 }
-type PageAnswer = CachedPage | { kind: 'redirect'; location: string };
+type PageAnswer = CachedPage | RenderRedirect;
 
 export interface PageCacheOptions extends CacheTimes {
   maxBytes: number;
@@ -220,10 +220,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
     if (answer.kind === 'redirect') {
       // The render read the URL without its tracking parameters (and may have been another request's):
       // the redirect keeps this request's whole query, as every redirect does.
-      const queryStart = req.originalUrl.indexOf('?');
-      const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
       res.set('Cache-Control', 'no-store');
-      return res.redirect(302, answer.location.split('?', 1)[0] + cleanQuery(query));
+      return res.redirect(302, redirectLocation(answer, req.originalUrl));
     }
     const csp = res.getHeader('Content-Security-Policy');
     res.vary('Accept-Encoding');

@@ -198,6 +198,25 @@ export function cleanQuery(search: string): string {
 }
 
 /**
+ * A render that sends the visitor elsewhere: to `path`, with the request's query less the parameters in
+ * `drop` (redirectLocation).
+ */
+export type RenderRedirect = { kind: 'redirect'; path: string; drop: readonly string[] };
+
+/**
+ * Where a render's redirect goes for the request at `url`: its path, with this request's whole query
+ * (tracking parameters too, as every redirect keeps them) but for the parameters it drops.
+ */
+export function redirectLocation(redirect: RenderRedirect, url: string): string {
+  const queryStart = url.indexOf('?');
+  const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
+  if (redirect.drop.length === 0) return redirect.path + cleanQuery(query);
+  const kept = new URLSearchParams(query);
+  for (const name of redirect.drop) kept.delete(name);
+  return redirect.path + cleanQuery(kept.toString());
+}
+
+/**
  * Split a raw path into the language segment and the rest, dropping the mobile prefix: the layout
  * follows from the device and the page, and a path whose prefix disagrees simply differs from the
  * computed location and is redirected. Undefined when the path

@@ -14,7 +14,7 @@ import { runCall, type GetCallLoaders } from '../api/get-calls';
 import { ApiError, errorMsg } from '../api/respond';
 import type { Logger } from '../logger';
 import type { SiteI18n } from '../i18n';
-import { cleanQuery, type ResolvedPage } from './redirects';
+import { redirectLocation, type RenderRedirect, type ResolvedPage } from './redirects';
 import { earlyTaps, scriptsAfterPaint } from './page-assets';
 
 export type EntryServer = typeof import('../../client/entry-server');
@@ -186,7 +186,10 @@ export function createRenderer(deps: RendererDeps) {
     ]);
     // A missing FAQ item (or any page whose subject is missing) goes to the FailPage, keeping the query
     // like every other redirect (?contact=1 still opens the chat there).
-    if (missingRequired) return { kind: 'redirect', location: sitePath(FAIL_PATH, layout, lang) + cleanQuery(query) };
+    if (missingRequired) return { kind: 'redirect', path: sitePath(FAIL_PATH, layout, lang), drop: [] };
+    // A filter naming what is no longer there: the same page without it.
+    const stale = prepared.staleParams((call) => fallback[call.key]);
+    if (stale.length > 0) return { kind: 'redirect', path: sitePath(canonicalPath, layout, lang), drop: stale };
     state.view = { kind: 'page', page, canonicalPath };
     state.resources = deps.i18n.resources(lang, prepared.namespaces);
     state.fallback = fallback;
@@ -198,7 +201,7 @@ export function createRenderer(deps: RendererDeps) {
     const prepared = await prepare(req.originalUrl, resolved);
     if (prepared.kind === 'redirect') {
       res.set('Cache-Control', 'no-store');
-      return res.redirect(302, prepared.location);
+      return res.redirect(302, redirectLocation(prepared, req.originalUrl));
     }
     stream(req, res, prepared.state, prepared.status, prepared.entry, prepared.viewModule);
   }
@@ -248,10 +251,11 @@ export function createRenderer(deps: RendererDeps) {
 
 type Prepared =
   | { kind: 'render'; state: SsrState; status: number; entry: EntryServer; viewModule?: string; complete: boolean }
-  | { kind: 'redirect'; location: string };
+  | RenderRedirect;
 
 /** A page rendered to bytes, or the redirect that replaces it. */
-export type HtmlOutcome = { kind: 'html'; status: number; ok: boolean; html: Buffer } | { kind: 'redirect'; location: string };
+export type HtmlOutcome = { kind: 'html'; status: number; ok: boolean; html: Buffer } | RenderRedirect;
+
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

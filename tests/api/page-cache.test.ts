@@ -189,6 +189,15 @@ describe('a cached page', () => {
     }
   });
 
+  it('sends a category that is no longer there to the list without it, keeping the rest of the query', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await page('/Support/FAQs?category=999&keyword=hub&utm_source=news');
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/Support/FAQs?keyword=hub&utm_source=news');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('keeps no page that is not a 200, and answers POST as before', async () => {
     const fail = await page('/FailPage');
     expect(fail.status).toBe(404);

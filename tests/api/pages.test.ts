@@ -102,6 +102,15 @@ describe('the FAQ list page', () => {
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('</script><script>alert(1)');
   });
+  it('sends a category that is no longer there to the list without it, from page 1, keeping the rest of the query', async () => {
+    const res = await page('/de/Support/FAQs?category=999&page=3&keyword=reset&sort=2&utm_source=news');
+    expect(res.status).toBe(302);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.location).toBe('/de/Support/FAQs?keyword=reset&sort=2&utm_source=news');
+    const mobile = await page('/mTerminal/Support/FAQs?category=999', USER_AGENTS.android);
+    expect(mobile.headers.location).toBe('/mTerminal/Support/FAQs');
+    expect((await page('/Support/FAQs?category=4&page=2')).status).toBe(200);
+  });
 });
 
 describe('the FAQ item page', () => {

@@ -3,6 +3,9 @@ import { faqListSearch, faqListTransitions, parseFaqListState } from '../../clie
 import { faqListQuery } from '../../shared/api-schemas';
 import { stripNumberPrefix } from '../../shared/text';
 import { pagerItems } from '../../client/components/pagination';
+import { faqListData } from '../../client/pages/faq-list/data';
+import { faqCategoryCall } from '../../client/data/faq-category';
+import type { CallRef } from '../../shared/api';
 
 const state = (q: string) => parseFaqListState(new URLSearchParams(q));
 
@@ -63,5 +66,27 @@ describe('display helpers', () => {
     expect(pagerItems(1, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(pagerItems(6, 20)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 20]);
     expect(pagerItems(1, 20)).toEqual([1, 2, 3, 'gap', 20]);
+  });
+});
+
+describe('FAQ list: a category no longer there', () => {
+  const CATEGORIES = [
+    { id: 1, title: 'Getting Started' },
+    { id: 4, title: 'Garage Door Opener' },
+  ];
+  const staleParams = (q: string, categories: unknown) =>
+    faqListData.stale!({ params: {}, search: new URLSearchParams(q), lang: 'de', layout: 'desktop' } as never, (call: CallRef) =>
+      call.key === faqCategoryCall('de').key ? categories : undefined,
+    );
+  it.each([
+    ['category=4&page=2', CATEGORIES, []],
+    ['keyword=reset&page=3', CATEGORIES, []],
+    ['category=abc', CATEGORIES, []],
+    // The categories did not load: nothing is known to be gone.
+    ['category=9', undefined, []],
+    ['category=9&page=3&keyword=reset&sort=2', CATEGORIES, ['category', 'page']],
+    ['category=9', [], ['category', 'page']],
+  ])('%s (categories %j) drops %j', (q, categories, expected) => {
+    expect(staleParams(q, categories)).toEqual(expected);
   });
 });

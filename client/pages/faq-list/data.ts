@@ -1,5 +1,6 @@
 // What the server reads before it renders the page: its calls.
 // Only client/page-data.ts imports it, so none of it reaches the browser's bundle.
+import type { FaqCategory } from '../../../shared/api';
 import type { PageData } from '../../page-definition';
 import { faqCategoryCall } from '../../data/faq-category';
 import { faqListCall } from '../../data/faq-list';
@@ -9,5 +10,13 @@ export const faqListData: PageData<'faqList'> = {
   data: ({ search, lang }) => {
     const s = parseFaqListState(search);
     return [faqCategoryCall(lang), faqListCall({ pageIndex: s.page, pageSize: s.size, sort: s.sort, keyword: s.keyword, categoryId: s.categoryId, lang })];
+  },
+  // A category that is no longer there: the list without it, from its first page (as a new category
+  // starts), keeping the keyword, the order and the page size.
+  stale: ({ search, lang }, read) => {
+    const { categoryId } = parseFaqListState(search);
+    const categories = read(faqCategoryCall(lang)) as FaqCategory[] | undefined;
+    if (categoryId === undefined || categories === undefined || categories.some((c) => c.id === categoryId)) return [];
+    return ['category', 'page'];
   },
 };
