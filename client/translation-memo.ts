@@ -35,20 +35,24 @@ function optionsKey(options: unknown): string | undefined {
 
 /**
  * A translate function that remembers the texts asked for by key alone, and those asked for with options
- * of plain values (the same key and values give the same text on an instance that never changes).
+ * of plain values (the same key and values give the same text on an instance that never changes), once
+ * the key's namespace is here (`settled`): a key of another namespace still on its way ("downloads:title"
+ * asked for just after a move) gives the bare key now and its text later.
  */
-function remembering(fixed: TFunction): TFunction {
+function remembering(fixed: TFunction, settled: (key: string) => boolean): TFunction {
   const call = fixed as unknown as (...args: unknown[]) => unknown;
   const texts = new Map<string, unknown>();
   let withOptions = new Map<string, unknown>();
   const t = (key: unknown, ...rest: unknown[]) => {
     if (typeof key !== 'string') return call(key, ...rest);
     if (rest.length === 0) {
-      if (!texts.has(key)) texts.set(key, call(key));
-      return texts.get(key);
+      if (texts.has(key)) return texts.get(key);
+      const text = call(key);
+      if (settled(key)) texts.set(key, text);
+      return text;
     }
     const options = rest.length === 1 ? optionsKey(rest[0]) : undefined;
-    if (options === undefined) return call(key, ...rest);
+    if (options === undefined || !settled(key)) return call(key, ...rest);
     const id = key + options;
     if (withOptions.has(id)) return withOptions.get(id);
     const text = call(key, ...rest);
@@ -67,7 +71,14 @@ export function translationFor(instance: I18n, ns?: string | readonly string[], 
   if (!byId) made.set(instance, (byId = new Map()));
   let translation = byId.get(id);
   if (!translation) {
-    const t = remembering(instance.getFixedT(instance.language, namespace ?? null, keyPrefix) as TFunction);
+    const own = namespace ?? (instance.options.defaultNS as string | undefined) ?? 'translation';
+    // "ns:key" names its namespace; a plain key is the translation's own.
+    const separator = instance.options.nsSeparator;
+    const settled = (key: string) => {
+      const at = typeof separator === 'string' ? key.indexOf(separator) : -1;
+      return instance.hasLoadedNamespace(at > 0 ? key.slice(0, at) : own);
+    };
+    const t = remembering(instance.getFixedT(instance.language, namespace ?? null, keyPrefix) as TFunction, settled);
     const result = [t, instance, true] as unknown as Translation & { t: TFunction; i18n: I18n; ready: boolean };
     result.t = t;
     result.i18n = instance;

@@ -194,7 +194,9 @@ function FaqItemHead({ page }: { page: Extract<PageMatch, { id: 'faqItem' }> }) 
 }
 
 function FixedPageHead({ page }: { page: Exclude<PageMatch, { id: 'faqItem' }> }) {
-  const { t } = useTranslation('seo');
+  // The page's name is in the page's own namespace, which a move inside the app may still be fetching:
+  // the head waits for it, as the page does, rather than naming the page by its key ("title").
+  const { t } = useTranslation(['seo', PAGE_NAMES[page.id].split(':', 1)[0]!]);
   const { config, lang } = useSite();
   const crumbs = useBreadcrumbs(page, pageName(t, page.id));
   return (

@@ -52,3 +52,22 @@ test('the head follows a move from the FAQ list to an item and back', async ({ p
   await hydrated(page);
   expect(await head(page)).toEqual(item);
 });
+
+test('after moves from page to page, the head is the one the server sends, the crumbs naming the page', async ({ page, context }) => {
+  // The Cloud Service page as the server sends it, in a tab of its own.
+  const served = await context.newPage();
+  await served.goto('/de/Support/Cloud_Service');
+  await hydrated(served);
+  const expected = await head(served);
+  expect(expected.all.join('\n')).toContain('"name":"Cloud-Dienst"');
+  await served.close();
+
+  await page.goto('/de/Support/FAQs');
+  await hydrated(page);
+  await page.locator('.faq-list li a').first().click();
+  await expect.poll(async () => (await head(page)).jsonLd).toEqual(['FAQPage', 'BreadcrumbList']);
+  // The second move: the Cloud Service page's texts are fetched as the head is written. (The link of the
+  // header's cloud status; the phone's header shows it in its menu, so it is pressed where it is.)
+  await page.locator('a.cloud-indicator').dispatchEvent('click');
+  await expect.poll(() => head(page)).toEqual(expected);
+});

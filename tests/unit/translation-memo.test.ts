@@ -65,4 +65,20 @@ describe('the remembering translate function', () => {
     const call = t as unknown as (k: string, o: unknown) => string;
     for (let i = 0; i < 5000; i++) expect(call('summary', { count: i })).toBe(`${i} result${i === 1 ? '' : 's'}`);
   });
+
+  it("gives a key of a namespace still on its way as i18next does, and that namespace's text once it is here", async () => {
+    // As the browser's: the page's namespaces with it, the others fetched from the server when asked for.
+    const i18n = i18next.createInstance();
+    i18n.use({ type: 'backend', init: () => undefined, read: (_lng: string, _ns: string, done: (error: null, data: object) => void) => done(null, {}) });
+    await i18n.init({ lng: 'en', partialBundledLanguages: true, resources: { en: { page: { flag: 'on' } } }, ns: ['page'], defaultNS: 'page' });
+    const { t } = translationFor(i18n, 'page');
+    const call = t as unknown as (k: string, o?: unknown) => string;
+    expect(call('flag')).toBe('on');
+    // After a move, the head names the next page before its texts have arrived.
+    expect(call('downloads:title')).toBe('title');
+    expect(call('downloads:count', { n: 1 })).toBe('count');
+    i18n.addResourceBundle('en', 'downloads', { title: 'Downloads', count: '{{n}} file' });
+    expect(call('downloads:title')).toBe('Downloads');
+    expect(call('downloads:count', { n: 1 })).toBe('1 file');
+  });
 });
