@@ -149,7 +149,8 @@ export function Pagination(props: PaginationProps) {
       {pageLink(current + 1, '›', 'pagination__next', current >= pages, { 'aria-label': t('pagination.next') })}
       {compact && sizeChoice}
       {showJumper && pages > 1 && (
-        <form className="pagination__jumper" method="get" onSubmit={submitJump}>
+        // noValidate: a number past either end is taken to that end (go), not refused by the browser in its own words.
+        <form className="pagination__jumper" method="get" noValidate onSubmit={submitJump}>
           {firstPage && <HiddenFields params={keepsBesides(firstPage, 'page')} />}
           <label htmlFor={jumperId}>{t('pagination.goTo')}</label>
           <input

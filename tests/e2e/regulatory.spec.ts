@@ -87,6 +87,14 @@ test.describe('Regulatory Compliance', () => {
     await page.getByLabel('Go to').fill('1');
     await page.getByLabel('Go to').press('Enter');
     await expect(currentPage(page)).toHaveText('1');
+
+    // A number past either end goes to that end on Enter too, not to the browser's own complaint.
+    await page.getByLabel('Go to').fill('99');
+    await page.getByLabel('Go to').press('Enter');
+    await expect(currentPage(page)).toHaveText('3');
+    await page.getByLabel('Go to').fill('-5');
+    await page.getByLabel('Go to').press('Enter');
+    await expect(currentPage(page)).toHaveText('1');
   });
 
   test('searches by model number and shows "No data" when nothing matches', async ({ page }) => {
