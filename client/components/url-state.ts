@@ -28,6 +28,8 @@ export interface UrlState<S> {
   toSearch(state: S): URLSearchParams;
   /** Every parameter the page owns (the others are kept on each change). */
   own: readonly string[];
+  /** The page of results a state shows, for a list that pages. */
+  page?(state: S): number;
 }
 
 /** The page's state from the URL, and `go` to move to another (a new history entry unless `replace`). */
@@ -42,9 +44,15 @@ export function useUrlState<S>(spec: UrlState<S>) {
     }
     return params;
   };
-  const go = (next: S, options: { replace?: boolean; keepScroll?: boolean } = {}) => {
-    // Only a move that asks for it starts at the page's top (another page of results): navigation-scroll.ts.
-    setSearchParams(searchOf(next), { replace: options.replace, state: options.keepScroll === false ? TO_TOP : undefined });
+  /**
+   * Moves to `next`. Another page of results from the pager (`pager`) starts at the page's top, with focus
+   * on its heading (navigation-scroll.ts, navigation-focus.ts): the control pressed may be gone. A keyword,
+   * an order, a filter or a page size keeps focus on the control used, though the list starts again from
+   * its first page.
+   */
+  const go = (next: S, options: { replace?: boolean; pager?: boolean } = {}) => {
+    const toTop = options.pager === true && spec.page?.(next) !== spec.page?.(state);
+    setSearchParams(searchOf(next), { replace: options.replace, state: toTop ? TO_TOP : undefined });
   };
   /** The link of another state, for real <a href>s that work before hydration or open in a new tab. */
   const href = (next: S) => `?${searchOf(next).toString()}`;

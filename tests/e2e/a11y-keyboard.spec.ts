@@ -121,8 +121,24 @@ test.describe('keyboard', () => {
     await expect(page.locator('#main h1')).toBeFocused();
   });
 
-  test('a new keyword in the FAQ search keeps focus in the search field', async ({ page }, info) => {
-    await open(page, `${layoutPrefix(info.project.name)}/Support/FAQs`);
+  // From a later page too, where the new list starts again from its first page.
+  test('a new keyword in the FAQ search, a category or an order keeps focus on the control used', async ({ page }, info) => {
+    await open(page, `${layoutPrefix(info.project.name)}/Support/FAQs?page=2`);
+    const tag = page.locator('.faq-tags button').nth(1);
+    await tag.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/category=\d+$/);
+    await expect(tag).toHaveAttribute('aria-pressed', 'true');
+    await expect(tag).toBeFocused();
+
+    await open(page, `${layoutPrefix(info.project.name)}/Support/FAQs?page=2`);
+    const order = page.getByRole('radio', { checked: true });
+    await order.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/sort=2$/);
+    await expect(page.getByRole('radio', { checked: true })).toBeFocused();
+
+    await open(page, `${layoutPrefix(info.project.name)}/Support/FAQs?page=2`);
     const field = page.getByRole('searchbox').first();
     await field.fill('wifi');
     await field.press('Enter');

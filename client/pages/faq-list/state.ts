@@ -79,24 +79,24 @@ const FAQ_LIST_URL: UrlState<FaqListState> = {
   parse: parseFaqListState,
   toSearch: faqListSearch,
   own: ['keyword', 'sort', 'category', 'page', 'size'],
+  page: (state) => state.page,
 };
 
 export function useFaqListState() {
   const { state, go, href } = useUrlState(FAQ_LIST_URL);
-  const move = (next: FaqListState, replace = false) => go(next, { replace, keepScroll: next.page === state.page });
   return {
     state,
-    search: (keyword: string) => move(faqListTransitions.search(state, keyword)),
+    search: (keyword: string) => go(faqListTransitions.search(state, keyword)),
     /** What a search sends besides its keyword: the search box's hidden fields. */
     searchKeeps: faqListSearch(faqListTransitions.search(state, '')),
-    setSort: (sort: FaqSort) => move(faqListTransitions.sort(state, sort)),
+    setSort: (sort: FaqSort) => go(faqListTransitions.sort(state, sort)),
     /** What the order's and the categories' forms send besides their choice (server only: choice-form.tsx). */
     choiceKeeps: import.meta.env.SSR ? faqListChoiceKeeps(state) : undefined,
-    toggleCategory: (id: number) => move(faqListTransitions.toggleCategory(state, id)),
-    setPage: (page: number) => move(faqListTransitions.page(state, page)),
-    setSize: (size: number) => move(faqListTransitions.size(state, size)),
+    toggleCategory: (id: number) => go(faqListTransitions.toggleCategory(state, id)),
+    setPage: (page: number) => go(faqListTransitions.page(state, page), { pager: true }),
+    setSize: (size: number) => go(faqListTransitions.size(state, size)),
     /** A page past the end (a stale link) is replaced by the last page, without a history entry. */
-    replacePage: (page: number) => move(faqListTransitions.page(state, page), true),
+    replacePage: (page: number) => go(faqListTransitions.page(state, page), { replace: true, pager: true }),
     pageHref: (page: number) => href(faqListTransitions.page(state, page)),
   };
 }

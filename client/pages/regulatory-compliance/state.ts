@@ -61,23 +61,23 @@ const REGULATORY_URL: UrlState<RegulatoryState> = {
   parse: parseRegulatoryState,
   toSearch: regulatorySearch,
   own: ['type', 'keyword', 'page', 'size'],
+  page: (state) => state.page,
 };
 
 export function useRegulatoryState() {
   const { state, go, href } = useUrlState(REGULATORY_URL);
-  const move = (next: RegulatoryState, replace = false) => go(next, { replace, keepScroll: next.page === state.page });
   return {
     state,
-    setType: (type: DocumentType) => move(regulatoryTransitions.type(state, type)),
+    setType: (type: DocumentType) => go(regulatoryTransitions.type(state, type)),
     /** What the document type's form sends besides the type (server only: choice-form.tsx). */
     typeKeeps: import.meta.env.SSR ? regulatoryTypeKeeps(state) : undefined,
-    search: (keyword: string) => move(regulatoryTransitions.search(state, keyword)),
+    search: (keyword: string) => go(regulatoryTransitions.search(state, keyword)),
     /** What a search sends besides its keyword: the search box's hidden fields. */
     searchKeeps: regulatorySearch(regulatoryTransitions.search(state, '')),
-    setPage: (page: number) => move(regulatoryTransitions.page(state, page)),
+    setPage: (page: number) => go(regulatoryTransitions.page(state, page), { pager: true }),
     /** A page past the end (a stale link) is replaced by the last page, without a history entry. */
-    replacePage: (page: number) => move(regulatoryTransitions.page(state, page), true),
-    setSize: (size: number) => move(regulatoryTransitions.size(state, size)),
+    replacePage: (page: number) => go(regulatoryTransitions.page(state, page), { replace: true, pager: true }),
+    setSize: (size: number) => go(regulatoryTransitions.size(state, size)),
     pageHref: (page: number) => href(regulatoryTransitions.page(state, page)),
   };
 }
