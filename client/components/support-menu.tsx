@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { HeaderMenu } from './header-menu';
 import { Link } from './link';
 import { linkLeads } from './navigation-focus';
-import { SUPPORT_ITEMS, isHighlighted } from './support-nav';
+import { SUPPORT_ITEMS, ariaCurrent, isHighlighted } from './support-nav';
 
 export function SupportMenu() {
   const { t } = useTranslation('layout');
@@ -20,7 +20,7 @@ export function SupportMenu() {
               <Link
                 to={item.path}
                 className={`menu-dropdown__link${current ? ' is-current' : ''}`}
-                aria-current={current ? 'page' : undefined}
+                aria-current={ariaCurrent(item, pathname)}
                 onClick={(event) => {
                   // A link opened in another tab leaves the menu open; the page shown now keeps the focus in the header.
                   const leads = linkLeads(event);

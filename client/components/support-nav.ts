@@ -91,3 +91,13 @@ export function highlightedLabel(canonicalPath: string): string {
 export function isHighlighted(item: { path: string }, canonicalPath: string): boolean {
   return isSupportPath(canonicalPath) && lastSegmentLabel(item.path) === highlightedLabel(canonicalPath);
 }
+
+/**
+ * What a menu item's aria-current says: "page" on the page it opens; "true" where it is highlighted as the
+ * parent of the page shown (an FAQ item, the resource disclaimer), which is within it but not it.
+ */
+export function ariaCurrent(item: { path: string }, canonicalPath: string): 'page' | 'true' | undefined {
+  if (!isHighlighted(item, canonicalPath)) return undefined;
+  const path = canonicalPath.replace(/\/+$/, '');
+  return FAQ_ITEM.test(path) || path === RESOURCE_DISCLAIMER ? 'true' : 'page';
+}

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES } from '../../shared/i18n';
 import { useLanguageLinks } from '../components/language-switch';
 import { Link } from '../components/link';
-import { PARTNERSHIP_ITEMS, SUPPORT_ITEMS, isHighlighted } from '../components/support-nav';
+import { PARTNERSHIP_ITEMS, SUPPORT_ITEMS, ariaCurrent } from '../components/support-nav';
 
 /** The support pages, then the partnership pages that are not among them (Beta Testing is in both). */
 const ITEMS = [...SUPPORT_ITEMS, ...PARTNERSHIP_ITEMS.filter((item) => !SUPPORT_ITEMS.some((s) => s.key === item.key))];
@@ -25,7 +25,7 @@ function PlainLinks() {
       <ul className="noscript-nav__list">
         {ITEMS.map((item) => (
           <li key={item.key}>
-            <Link to={item.path} aria-current={isHighlighted(item, pathname) ? 'page' : undefined}>
+            <Link to={item.path} aria-current={ariaCurrent(item, pathname)}>
               {t(`pages.${item.key}`)}
             </Link>
           </li>

@@ -140,17 +140,20 @@ test.describe('desktop header and side menu', () => {
   test('the side menu highlights the current page, FAQ items and the disclaimer their parent', async ({ page }, info) => {
     test.skip(info.project.name !== 'desktop', DESKTOP_ONLY);
     const sideMenu = page.getByRole('navigation', { name: 'Support pages' });
-    const current = sideMenu.locator('[aria-current="page"]');
-    const cases: [string, string][] = [
-      ['/Support/FAQs', 'FAQs'],
-      ['/Support/FAQs/78.html', 'FAQs'],
-      ['/Support/Compatibility_Check', 'Compatibility Check'],
-      ['/Support/Resource_Library/Disclaimer', 'Resource Library'],
+    const current = sideMenu.locator('[aria-current]');
+    // "page" where the item is the page shown; "true" where it is the page shown is within.
+    const cases: [string, string, string][] = [
+      ['/Support/FAQs', 'FAQs', 'page'],
+      ['/Support/FAQs/78.html', 'FAQs', 'true'],
+      ['/Support/Compatibility_Check', 'Compatibility Check', 'page'],
+      ['/Support/Resource_Library/Disclaimer', 'Resource Library', 'true'],
     ];
-    for (const [path, label] of cases) {
+    for (const [path, label, kind] of cases) {
       await open(page, path);
       await expect(current, path).toHaveCount(1);
       await expect(current, path).toHaveText(label);
+      await expect(current, path).toHaveAttribute('aria-current', kind);
+      await expect(current, path).toHaveClass(/is-current/);
     }
     // No side menu outside /Support.
     await open(page, '/policies/privacy-policy');

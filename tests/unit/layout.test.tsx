@@ -8,7 +8,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { PARTNERSHIP_ITEMS, SUPPORT_ITEMS, highlightedLabel, isHighlighted, isSupportPath, mainSiteLink, productListLink } from '../../client/components/support-nav';
+import { PARTNERSHIP_ITEMS, SUPPORT_ITEMS, ariaCurrent, highlightedLabel, isHighlighted, isSupportPath, mainSiteLink, productListLink } from '../../client/components/support-nav';
 import { cloudServiceCall } from '../../client/data/cloud-service';
 import { productCategoryCall } from '../../client/data/product-category';
 import { pageAtPath } from '../../client/page-definition';
@@ -44,6 +44,17 @@ describe('support menu highlight', () => {
   it.each(cases)('%s highlights %s', (pathname, key) => {
     const highlighted = SUPPORT_ITEMS.filter((item) => isHighlighted(item, pathname)).map((item) => item.key);
     expect(highlighted).toEqual(key ? [key] : []);
+  });
+
+  it.each([
+    ['/Support/FAQs', 'faqs', 'page'],
+    ['/Support/FAQs/78.html', 'faqs', 'true'],
+    ['/Support/Resource_Library', 'resourceLibrary', 'page'],
+    ['/Support/Resource_Library/Disclaimer', 'resourceLibrary', 'true'],
+    ['/Support/Downloads', 'downloads', 'page'],
+    ['/Support/Downloads', 'faqs', undefined],
+  ])('on %s, the %s item says aria-current=%s (the page itself, or the page it is within)', (pathname, key, expected) => {
+    expect(ariaCurrent(SUPPORT_ITEMS.find((item) => item.key === key)!, pathname)).toBe(expected);
   });
 
   it('reads underscores as spaces in the last segment', () => {
@@ -174,7 +185,8 @@ describe('server render of the shells', () => {
     expect(html).toContain('<main id="main"');
     expect(html).toContain('<footer class="site-footer site-footer--desktop"');
     expect(html).toMatch(/<nav class="side-menu" aria-label="Support pages">/);
-    expect(html).toMatch(/class="side-menu__link is-current" aria-current="page" href="\/Support\/FAQs"/);
+    // The FAQs item is highlighted as the page the item is within, not as the page shown.
+    expect(html).toMatch(/class="side-menu__link is-current" aria-current="true" href="\/Support\/FAQs"/);
     expect(html).toContain('© 2031 Hearthly. All rights reserved.');
     expect(html).toContain('aria-expanded="false"');
     expect(html).not.toContain('aria-expanded="true"');

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
-import { PARTNERSHIP_ITEMS, SUPPORT_ITEMS, isHighlighted} from '../../components/support-nav';
+import { PARTNERSHIP_ITEMS, SUPPORT_ITEMS, ariaCurrent, isHighlighted } from '../../components/support-nav';
 import type { AppPath } from '../../../shared/routes';
 
 function itemClass(current: boolean) {
@@ -38,7 +38,7 @@ function MenuList({ items, pathname, labelledBy }: { items: readonly { key: stri
         const current = isHighlighted(item, pathname);
         return (
           <li key={item.key}>
-            <Link to={item.path} className={itemClass(current)} aria-current={current ? 'page' : undefined}>
+            <Link to={item.path} className={itemClass(current)} aria-current={ariaCurrent(item, pathname)}>
               {t(`pages.${item.key}`)}
             </Link>
           </li>

@@ -11,6 +11,7 @@ import {
   MAIN_SITE_PATHS,
   PARTNERSHIP_ITEMS,
   SUPPORT_ITEMS,
+  ariaCurrent,
   isHighlighted,
   mainSiteLink,
   productListLink,
@@ -162,7 +163,7 @@ function GroupLinks({ group, onNavigate }: { group: MenuGroup; onNavigate(): voi
             <Link
               to={item.path}
               className={`m-menu__item${current ? ' is-current' : ''}`}
-              aria-current={current ? 'page' : undefined}
+              aria-current={ariaCurrent(item, pathname)}
               onClick={onNavigate}
             >
               <span>{t(`pages.${item.key}`)}</span>

@@ -64,6 +64,9 @@ export function FaqCategoryTags(props: { categories: FaqCategory[]; selected?: n
             className={`tag${chosen ? ' is-active' : ''}`}
             aria-pressed={chosen}
             onClick={() => props.onToggle(c.id)}
+            // The phone's row scrolls sideways, and the browser brings a focused tag into it only when none
+            // of the tag shows: the whole tag, its ring and the row's padding.
+            onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
           >
             {c.title}
           </button>
