@@ -106,6 +106,37 @@ test.describe('keyboard', () => {
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#main')))).toBe(true);
   });
 
+  test('Shift+Tab up a long page never leaves focus under the sticky header (WCAG 2.4.11)', async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', MOBILE_ONLY);
+    await open(page, '/mTerminal/Support/Downloads');
+    await page.locator('footer a').first().focus();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const place = await page.evaluate(() => {
+        const focused = document.activeElement!;
+        const header = document.querySelector('.m-header')!.getBoundingClientRect();
+        return { inHeader: Boolean(focused.closest('.m-header')), top: focused.getBoundingClientRect().top, headerBottom: header.bottom, text: focused.textContent?.trim() };
+      });
+      if (place.inHeader) break;
+      expect(place.top, `${place.text} under the header`).toBeGreaterThanOrEqual(place.headerBottom);
+    }
+  });
+
+  test("a focused FAQ category tag shows whole in the phone's sideways row", async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', MOBILE_ONLY);
+    await open(page, '/mTerminal/Support/FAQs');
+    const tags = page.locator('.faq-tags button');
+    await tags.first().focus();
+    const count = await tags.count();
+    for (let i = 1; i < count; i++) {
+      await page.keyboard.press('Tab');
+      await expect(tags.nth(i)).toBeFocused();
+      const { tag, row } = await tags.nth(i).evaluate((el) => ({ tag: el.getBoundingClientRect().toJSON(), row: el.parentElement!.getBoundingClientRect().toJSON() }));
+      expect(tag.left, await tags.nth(i).innerText()).toBeGreaterThanOrEqual(row.left);
+      expect(tag.right, await tags.nth(i).innerText()).toBeLessThanOrEqual(row.right);
+    }
+  });
+
   test('a page opened from the mobile menu takes focus at its heading, and Back does the same', async ({ page }, info) => {
     test.skip(info.project.name !== 'mobile', MOBILE_ONLY);
     await open(page, '/mTerminal/Support/FAQs');
