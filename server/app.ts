@@ -24,6 +24,7 @@ import { assetSecurityHeaders, fixedHeaders, securityHeaders, securityHeadersWit
 import { createRenderer, type Assets, type EntryServer } from './http/render';
 import type { SiteI18n } from './i18n';
 import { publicConfig } from './config';
+import { matchPathsAsWritten } from './http/routing';
 
 /**
  * A stopping server no longer takes new work. There is no "starting": the port opens only once the
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): http.RequestListener {
   const { config, services, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
+  matchPathsAsWritten(app);
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
 
   const dev = Boolean(deps.devMiddleware);
@@ -85,8 +87,8 @@ export function createApp(deps: AppDeps): http.RequestListener {
   const headers = fixedHeaders(securityHeaders(config, dev));
   const documentHeaders = securityHeadersWithNonce(headers);
   const assetHeaders = assetSecurityHeaders(headers);
-  // By the path as the router reads it, in any letter case (app.use('/assets') below takes /ASSETS/ too).
-  app.use((req, res, next) => (req.path.toLowerCase().startsWith(ASSETS_PREFIX) ? assetHeaders : documentHeaders)(req, res, next));
+  // By the path as the router reads it: app.use('/assets') below takes /assets/ as written, as every route does.
+  app.use((req, res, next) => (req.path.startsWith(ASSETS_PREFIX) ? assetHeaders : documentHeaders)(req, res, next));
   app.use(rangeRefusalsUncached);
 
   const loaders = getCallLoaders(services);

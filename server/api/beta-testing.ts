@@ -11,6 +11,7 @@ import type { SiteI18n } from '../i18n';
 import type { Logger } from '../logger';
 import type { BetaApplicationService } from '../services/beta-applications';
 import { formSubmission } from './form-submission';
+import { siteRouter } from '../http/routing';
 
 export interface BetaTestingDeps {
   applications: BetaApplicationService;
@@ -20,7 +21,7 @@ export interface BetaTestingDeps {
 }
 
 export function betaTestingRouter({ applications, i18n, logger, guard }: BetaTestingDeps): Router {
-  const router = Router();
+  const router = siteRouter();
   const english = i18n.forLanguage(DEFAULT_LANGUAGE);
   router.post(
     BETA_APPLY_PATH,

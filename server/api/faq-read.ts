@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE } from '../../shared/i18n';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { ApiError, parameterIssues } from './respond';
+import { siteRouter } from '../http/routing';
 
 /** What the browser sends: the random visitor id it keeps (32 hex digits). */
 export const faqReadBody = z.object(
@@ -31,7 +32,7 @@ export function notAReader(req: Request): 'bot' | 'prefetch' | null {
 }
 
 export function faqReadRouter(services: Services, logger: Logger): Router {
-  const router = Router();
+  const router = siteRouter();
   // The body is a visitor id: a kilobyte is plenty.
   router.post('/faq/:id/read', express.json({ limit: '1kb' }), async (req, res, next) => {
     try {

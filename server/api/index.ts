@@ -15,6 +15,7 @@ import { betaTestingRouter } from './beta-testing';
 import { partnershipRouter } from './partnership';
 import { GET_CALL_NAMES, parseCallQuery, type GetCallLoaders } from './get-calls';
 import { ApiError, errorMsg, send, sendError, type ApiText } from './respond';
+import { siteRouter } from '../http/routing';
 
 /** Query values as plain strings; a repeated parameter (?a=1&a=2) or a nested one is refused. */
 function flatQuery(query: Request['query']): Record<string, string> {
@@ -96,7 +97,7 @@ export function apiErrorHandler(logger: Logger, i18n: Texts) {
 }
 
 export function apiRouter({ services, loaders, logger, visitorLanguage, i18n, guard }: ApiDeps): Router {
-  const router = Router();
+  const router = siteRouter();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

@@ -20,6 +20,7 @@ import type { SiteI18n } from '../i18n';
 import type { Logger } from '../logger';
 import type { PartnershipContext, PartnershipService } from '../services/partnership-applications';
 import { formSubmission } from './form-submission';
+import { siteRouter } from '../http/routing';
 
 export interface PartnershipDeps {
   partnership: PartnershipService;
@@ -29,7 +30,7 @@ export interface PartnershipDeps {
 }
 
 export function partnershipRouter({ partnership, i18n, logger, guard }: PartnershipDeps): Router {
-  const router = Router();
+  const router = siteRouter();
   const english = i18n.forLanguage(DEFAULT_LANGUAGE);
   /** One program's call: its guard, its schema, and its service method; the reference only is logged. */
   const apply = <S extends z.core.$ZodType>(path: string, form: FormName, schema: S, store: (data: z.output<S>, ctx: PartnershipContext) => Promise<PartnershipReceipt>) =>

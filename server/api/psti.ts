@@ -10,6 +10,7 @@ import type { SiteI18n } from '../i18n';
 import type { Logger } from '../logger';
 import type { AdvisoryService } from '../services/advisories';
 import { formSubmission } from './form-submission';
+import { siteRouter } from '../http/routing';
 
 export interface PstiDeps {
   advisories: AdvisoryService;
@@ -19,7 +20,7 @@ export interface PstiDeps {
 }
 
 export function pstiRouter({ advisories, i18n, logger, guard }: PstiDeps): Router {
-  const router = Router();
+  const router = siteRouter();
   router.post(
     SUBMIT_ADVISORY_PATH,
     ...guard.protect('advisory'),

@@ -10,6 +10,7 @@ import type { SiteI18n } from '../i18n';
 import type { Logger } from '../logger';
 import type { TicketService } from '../services/tickets';
 import { formSubmission } from './form-submission';
+import { siteRouter } from '../http/routing';
 
 export interface SupportCenterDeps {
   tickets: TicketService;
@@ -19,7 +20,7 @@ export interface SupportCenterDeps {
 }
 
 export function supportCenterRouter({ tickets, i18n, logger, guard }: SupportCenterDeps): Router {
-  const router = Router();
+  const router = siteRouter();
   router.post(
     SEND_TICKET_PATH,
     ...guard.protect('ticket'),

@@ -5,11 +5,12 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { LANGUAGES } from '../../shared/i18n';
 import type { SiteI18n } from '../i18n';
+import { siteRouter } from './routing';
 
 const params = z.object({ lang: z.enum(LANGUAGES), ns: z.string().regex(/^[a-z][a-z-]{0,39}$/) });
 
 export function localesRouter(i18n: SiteI18n): Router {
-  const router = Router();
+  const router = siteRouter();
   router.get('/locales/:lang/:file', (req, res, next) => {
     const file = req.params.file;
     const parsed = params.safeParse({ lang: req.params.lang, ns: file.endsWith('.json') ? file.slice(0, -'.json'.length) : '' });

@@ -5,6 +5,7 @@
 // (docs/decisions/0014-security-advisory.md). /security.txt, the legacy place, redirects here.
 import { Router } from 'express';
 import type { Config } from '../config';
+import { siteRouter } from './routing';
 
 export const SECURITY_TXT_PATH = '/.well-known/security.txt';
 /** How far ahead the file says it expires: well under the year RFC 9116 recommends at most. */
@@ -28,7 +29,7 @@ export function securityTxt(config: Pick<Config, 'siteUrl' | 'SECURITY_EMAIL'>, 
 }
 
 export function securityTxtRouter(config: Config, now: () => Date = () => new Date()): Router {
-  const router = Router();
+  const router = siteRouter();
   router.get(SECURITY_TXT_PATH, (_req, res) => {
     res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(securityTxt(config, now()));
   });

@@ -11,6 +11,7 @@ import { INDEXED_FIXED_PAGES, MOBILE_MEDIA, absoluteUrl, hasMobileLayout, langua
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { LOCAL_UPLOAD_PATH } from '../storage/keys';
+import { siteRouter } from './routing';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 /**
@@ -101,7 +102,7 @@ export function robotsTxt(siteUrl: string): string {
 const CACHE = 'public, max-age=3600';
 
 export function seoRouter(config: Pick<Config, 'siteUrl'>, db: Db, urlsPerFile = SITEMAP_URLS_PER_FILE): Router {
-  const router = Router();
+  const router = siteRouter();
   const sendXml = (res: import('express').Response, xml: string) => res.type('application/xml; charset=utf-8').set('Cache-Control', CACHE).send(xml);
 
   router.get('/robots.txt', (_req, res) => {

@@ -23,6 +23,7 @@ import type { Logger } from '../logger';
 import { contentDisposition, detectFile, mimeOfStored, storedType } from './file-types';
 import { KEY_PREFIX, LOCAL_UPLOAD_PATH, displayName, keyOfUrl, parseStoredName, randomKeyPart, type StoredKey } from './keys';
 import type { ReferencedUploads, RefuseInEnvelope, UploadCheck, UploadStorage } from './types';
+import { siteRouter } from '../http/routing';
 
 const TUS_ID = /^\d{1,16}_[0-9a-f]{32}$/;
 /**
@@ -129,7 +130,7 @@ export class LocalUploadStorage implements UploadStorage {
   }
 
   router(_refuse: RefuseInEnvelope): Router {
-    const router = Router();
+    const router = siteRouter();
     router.all(`${LOCAL_UPLOAD_PATH}{/*splat}`, (req, res, next) => {
       const stored = req.method === 'GET' || req.method === 'HEAD' ? this.storedOfPath(req.path) : null;
       if (stored) return void this.serve(stored, res, next).catch(next);

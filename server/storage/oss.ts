@@ -11,6 +11,7 @@ import type { Logger } from '../logger';
 import { SNIFF_BYTES, contentDisposition, detectBytes, storedType } from './file-types';
 import { CHECKED_PREFIX, KEY_PREFIX, STS_TOKEN_PATH, displayName, keyOfUrl } from './keys';
 import { StorageUnavailable, type RefuseInEnvelope, type UploadCheck, type UploadStorage } from './types';
+import { siteRouter } from '../http/routing';
 
 export interface OssSettings {
   region: string;
@@ -93,7 +94,7 @@ export class OssUploadStorage implements UploadStorage {
   }
 
   router(refuse: RefuseInEnvelope): Router {
-    const router = Router();
+    const router = siteRouter();
     router.get(STS_TOKEN_PATH, async (req, res) => {
       res.set('Cache-Control', 'no-store');
       try {

@@ -133,6 +133,25 @@ describe('the FAQ item page', () => {
   });
 });
 
+describe('addresses as written', () => {
+  // Letter case counts and a trailing slash makes another address, for the files and the API as for the
+  // pages: robots.txt's rules are case-sensitive, and one thing has one address.
+  it.each([
+    ['/sitemap.xml', '/SITEMAP.XML'],
+    ['/sitemap.xml', '/sitemap.xml/'],
+    ['/robots.txt', '/Robots.txt'],
+    ['/healthz', '/Healthz'],
+    ['/locales/de/common.json', '/Locales/de/common.json'],
+    ['/.well-known/security.txt', '/.WELL-KNOWN/security.txt'],
+    ['/api/v1/cloudService', '/API/V1/cloudService'],
+    ['/api/v1/cloudService', '/api/v1/cloudService/'],
+    ['/api/v1/faqCategory?lang=en', '/api/v1/FAQCategory?lang=en'],
+  ])('%s answers; %s is another, unknown address', async (own, other) => {
+    expect((await page(own)).status).toBe(200);
+    expect([302, 404]).toContain((await page(other)).status);
+  });
+});
+
 describe('error pages', () => {
   it('answers the FailPage with 404', async () => {
     const res = await page('/FailPage');
