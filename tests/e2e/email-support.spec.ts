@@ -218,6 +218,45 @@ test.describe('Email Support form', () => {
     await expect(page.getByText('username is required')).toHaveCount(0);
   });
 
+  test('a double tap on Submit opens the question and leaves it open: the second tap is no answer', async ({ page }, info) => {
+    let sent = 0;
+    await page.route(CALL, (route) => {
+      sent++;
+      return answer(route, { Code: 200, Msg: 'success', Data: { reference: 'T-7K3M9Q2X' } });
+    });
+    await open(page, info.project.name);
+    await fillTicket(page);
+    // Where the second tap lands, the question's Cancel may lie (on a phone it does).
+    await fields(page).submit.dblclick();
+    const question = page.getByRole('alertdialog', { name: 'Are you sure to submit?' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Thank you for your time!' })).toBeVisible();
+    expect(sent).toBe(1);
+  });
+
+  test('Back and Forward after a ticket is sent bring back neither its fields nor a draft of it', async ({ page }, info) => {
+    await page.route(CALL, (route) => answer(route, { Code: 200, Msg: 'success', Data: { reference: 'T-7K3M9Q2X' } }));
+    await page.goto(`${prefixOf(info.project.name)}/Support/Cloud_Service`);
+    await hydrated(page);
+    await open(page, info.project.name);
+    await fillTicket(page);
+    const f = fields(page);
+    await f.submit.click();
+    await page.getByRole('alertdialog', { name: 'Are you sure to submit?' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Thank you for your time!' })).toBeVisible();
+
+    await page.goBack();
+    await hydrated(page);
+    await page.goForward();
+    await hydrated(page);
+    // The browser restores what a page's fields held when it comes back to it; the sent ticket's must not
+    // come back as a form to send again.
+    for (const field of [f.details, f.orderNum, f.subject]) await expect(field).toHaveValue('');
+    for (const select of [f.site, f.category, f.model]) await expect(select).toHaveValue('');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), TICKET_DRAFT_KEY)).toBeNull();
+  });
+
   test.describe(() => {
     // The refusal is a 400, which Chromium logs as a failed resource.
     test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 400/] });

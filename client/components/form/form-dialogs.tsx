@@ -1,11 +1,18 @@
 // The dialogs a form goes through once it is valid: "Are you sure to submit?", a busy overlay while it
 // is sent, and the outcome. Texts from the `forms` namespace.
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogCloseButton } from '../dialog';
 
 /** Clicks on Confirm within this long of the first count once. */
 export const CONFIRM_DEBOUNCE_MS = 200;
+
+/**
+ * For this long after the question opens, its buttons take no pointer: a tap then is the second of a
+ * double tap on Submit, landing on whichever button now lies under the finger (on a phone, Cancel), not
+ * an answer. Keys answer at once (Enter on Confirm, Escape).
+ */
+export const STRAY_TAP_MS = 500;
 
 /** A handler that runs on the first call and ignores the calls that follow within `ms`. */
 export function firstCallWithin<A extends unknown[]>(fn: (...args: A) => void, ms: number, now: () => number = Date.now) {
@@ -26,12 +33,17 @@ export function ConfirmDialog({ onCancel, onConfirm }: { onCancel(): void; onCon
   latest.current = onConfirm;
   // Kept for the life of the dialog, so a double click sends once.
   const [confirm] = useState(() => firstCallWithin(() => latest.current(), CONFIRM_DEBOUNCE_MS));
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setArmed(true), STRAY_TAP_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Dialog className="form-dialog" role="alertdialog" labelledBy={titleId} onClose={onCancel} initialFocus={confirmRef}>
       <h2 id={titleId} className="form-dialog__title">
         {t('confirm.title')}
       </h2>
-      <div className="form-dialog__actions">
+      <div className={`form-dialog__actions${armed ? '' : ' is-arming'}`}>
         <button type="button" className="button" onClick={onCancel}>
           {t('confirm.cancel')}
         </button>

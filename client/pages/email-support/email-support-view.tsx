@@ -26,7 +26,10 @@ export default function EmailSupportView() {
           <p className="ticket-page__intro">{t('intro')}</p>
           <FaqFirst />
           {page.loadError && <LoadError error={page.loadError} />}
-          <form className={frame.part('ticket-form')} method="post" noValidate aria-label={t('form.label')} onSubmit={page.submit}>
+          {/* autoComplete off: the browser restores no field of a page it comes back to (Back, Forward), which
+              would bring a ticket already sent back as a form and a draft; the name and e-mail fields keep
+              their own autofill. The ticket's draft is the page's own (useSessionDraft). */}
+          <form className={frame.part('ticket-form')} method="post" noValidate autoComplete="off" aria-label={t('form.label')} onSubmit={page.submit}>
             <RequiredNote />
             <div className="ticket-form__grid">
               <TextField {...form.bind('userName')} label={t('fields.userName.label')} required maxLength={100} autoComplete="name" />
