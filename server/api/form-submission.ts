@@ -33,10 +33,16 @@ export function formSubmission<S extends z.core.$ZodType, R>({ schema, labels, i
       const lang = i18n.visitorLanguage(req, res);
       const instance = i18n.forLanguage(lang);
       const t: Translate = (key, options) => instance.t(key, options);
-      /** The issues in words, each naming its field, joined by "; ". */
+      /**
+       * The issues in words, each naming its field, joined as the language joins clauses ("; ", French with
+       * a no-break space before the semicolon, Japanese as sentences with "。", a text's own "。" not doubled).
+       */
       const refusal = (issues: readonly FieldIssue[]) => {
         const label = (field: string) => t(`${labels}:fields.${field}.label`, { defaultValue: field });
-        return new ApiError(400, issues.map((issue) => issueText(t, issue, label(issue.field))).join('; '));
+        const separator = t('forms:issueSeparator');
+        const mark = separator.trim();
+        const texts = issues.map((issue) => issueText(t, issue, label(issue.field)));
+        return new ApiError(400, texts.map((text, i) => (i < texts.length - 1 && mark && text.endsWith(mark) ? text.slice(0, -mark.length) : text)).join(separator));
       };
       if (!isObject(req.body)) throw refusal([{ field: '', key: 'errors.notJsonObject' }]);
       const parsed = z.safeParse(schema, req.body);

@@ -136,6 +136,12 @@ describe('POST /MInfluencer: bad input', () => {
     const ja = await expectRefusal(post(INFLUENCER, { ...APPLICATION, audience: '' }, 'ja'), 400);
     expect(ja.body.Msg).toBe('フォロワー数は必須です');
   });
+
+  it('joins several problems as the language joins them', async () => {
+    const problems = { ...APPLICATION, audience: '', focus: '' };
+    expect((await expectRefusal(post(INFLUENCER, problems, 'ja'), 400)).body.Msg).toBe('フォロワー数は必須です。主なコンテンツは必須です');
+    expect((await expectRefusal(post(INFLUENCER, problems, 'fr'), 400)).body.Msg).toMatch(/^[^;]+\u00a0; [^;]+$/);
+  });
 });
 
 describe('POST /loyalProgram: bad input', () => {

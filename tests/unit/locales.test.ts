@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../shared/countries';
 import { LANGUAGES } from '../../shared/i18n';
+import { JA_READINGS, countryOrder, needsReading } from '../../scripts/country-order';
 
 const dir = path.resolve('locales');
 const read = (lng: string, ns: string) => JSON.parse(fs.readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8'));
@@ -151,8 +152,18 @@ describe('countries', () => {
     const list = Object.values(names);
     expect(new Set(list).size).toBe(list.length);
     expect(list.every((name, i) => name.trim() !== '' && name !== Object.keys(names)[i])).toBe(true);
-    const collator = new Intl.Collator(lng);
-    expect([...list].sort(collator.compare)).toEqual(list);
+    const entries = Object.entries(names);
+    expect([...entries].sort(countryOrder(lng))).toEqual(entries);
+  });
+
+  it('sorts the Japanese names by their readings: 日本 under に, 中国 under ち', () => {
+    const names: Record<string, string> = read('ja', 'countries');
+    // Every name that begins with kanji has its reading, so that a new name from CLDR is not left at the end.
+    expect(Object.entries(names).filter(([code, name]) => needsReading(name) && !JA_READINGS[code])).toEqual([]);
+    const list = Object.values(names);
+    expect(list.indexOf('日本')).toBeGreaterThan(list.indexOf('ニジェール'));
+    expect(list.indexOf('日本')).toBeLessThan(list.indexOf('ニュージーランド'));
+    expect(list.indexOf('中国')).toBeLessThan(list.indexOf('チリ'));
   });
 
   it('runs from Afghanistan to Zimbabwe in English', () => {
