@@ -42,7 +42,7 @@ describe('the Beta Testing page', () => {
     expect(res.text).toContain('<option value="" selected="">Select your country</option>');
     expect(res.text).toContain('<option value="DE">Germany</option>');
     expect(res.text).toContain('<option value="ZW">Zimbabwe</option>');
-    expect(res.text).toContain('2000/2000');
+    expect(res.text).toContain('2,000/2,000');
     // Sending waits for the page to be interactive.
     expect(res.text).toMatch(/<button type="submit" class="[^"]*" disabled="">Submit<\/button>/);
   });

@@ -42,7 +42,7 @@ describe('the Email Support page', () => {
     expect(res.text).toContain('>Device offline</button>');
     expect(res.text).toContain('<option value="Netherland">Netherlands</option>');
     expect(res.text).toContain('maxLength="2000"');
-    expect(res.text).toContain('2000/2000');
+    expect(res.text).toContain('2,000/2,000');
     expect(res.text).toContain('xxx-xxxxxxx-xxxxxx');
     expect(res.text).toMatch(/<a href="(\/mTerminal)?\/Support\/FAQs"[^>]*>FAQs<\/a>/);
     // Sending waits for the page to be interactive.

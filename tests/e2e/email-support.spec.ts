@@ -145,7 +145,7 @@ test.describe('Email Support form', () => {
     await expect(f.category.locator('option:checked')).toHaveText('Setup Issue');
     await expect(f.tags.getByRole('button', { name: 'App crashes' })).toHaveAttribute('aria-pressed', 'true');
     await expect(f.details).toHaveValue('Half written');
-    await expect(page.getByText(`${2000 - 'Half written'.length}/2000`)).toBeVisible();
+    await expect(page.getByText(`${(2000 - 'Half written'.length).toLocaleString('en')}/2,000`)).toBeVisible();
   });
 
   test('a complete ticket goes through the confirmation to the thank-you with its reference', async ({ page }, info) => {

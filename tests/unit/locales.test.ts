@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../shared/countries';
 import { LANGUAGES } from '../../shared/i18n';
 import { JA_READINGS, countryOrder, needsReading } from '../../scripts/country-order';
+import { formatWholeNumber } from '../../shared/numbers';
 
 const dir = path.resolve('locales');
 const read = (lng: string, ns: string) => JSON.parse(fs.readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8'));
@@ -171,3 +172,11 @@ describe('countries', () => {
     expect([list[0], list.at(-1), list.length]).toEqual(['Afghanistan', 'Zimbabwe', 244]);
   });
 });
+
+describe('whole numbers as each language writes them', () => {
+  it.each(LANGUAGES)('%s: as Intl.NumberFormat writes them, without building one', (lng) => {
+    const format = new Intl.NumberFormat(lng, { maximumFractionDigits: 0 });
+    for (const n of [0, 7, 99, 999, 1000, 1988, 2000, 9999, 10000, 12345, 123456, 1234567, -2000]) expect(formatWholeNumber(n, lng), String(n)).toBe(format.format(n));
+  });
+});
+
