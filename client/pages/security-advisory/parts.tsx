@@ -25,7 +25,8 @@ export function Step({ number, name, children }: { number: number; name: 'title'
       </span>
       <div className="advisory-step__body">
         <h2 className="advisory-step__heading">
-          <span className="visually-hidden">{t('step', { number })}: </span>
+          {/* "Step 1: ", with the colon and spacing of the page's language. */}
+          <span className="visually-hidden">{t('step', { number })}</span>
           {t(`steps.${name}.heading`)}
         </h2>
         <p className="advisory-step__text">{t(`steps.${name}.text`)}</p>
