@@ -52,10 +52,11 @@ function remembering(fixed: TFunction, settled: (key: string) => boolean): TFunc
       return text;
     }
     const options = rest.length === 1 ? optionsKey(rest[0]) : undefined;
-    if (options === undefined || !settled(key)) return call(key, ...rest);
+    if (options === undefined) return call(key, ...rest);
     const id = key + options;
     if (withOptions.has(id)) return withOptions.get(id);
     const text = call(key, ...rest);
+    if (!settled(key)) return text;
     if (withOptions.size >= MAX_WITH_OPTIONS) withOptions = new Map();
     withOptions.set(id, text);
     return text;
@@ -73,10 +74,16 @@ export function translationFor(instance: I18n, ns?: string | readonly string[], 
   if (!translation) {
     const own = namespace ?? (instance.options.defaultNS as string | undefined) ?? 'translation';
     // "ns:key" names its namespace; a plain key is the translation's own.
+    // Asked only when a text is about to be remembered; a namespace once here stays.
     const separator = instance.options.nsSeparator;
+    const here = new Set<string>();
     const settled = (key: string) => {
       const at = typeof separator === 'string' ? key.indexOf(separator) : -1;
-      return instance.hasLoadedNamespace(at > 0 ? key.slice(0, at) : own);
+      const ns = at > 0 ? key.slice(0, at) : own;
+      if (here.has(ns)) return true;
+      if (!instance.hasLoadedNamespace(ns)) return false;
+      here.add(ns);
+      return true;
     };
     const t = remembering(instance.getFixedT(instance.language, namespace ?? null, keyPrefix) as TFunction, settled);
     const result = [t, instance, true] as unknown as Translation & { t: TFunction; i18n: I18n; ready: boolean };

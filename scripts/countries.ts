@@ -1,7 +1,8 @@
 // npm run locales:countries: writes locales/<lng>/countries.json, the names of the forms' countries and
 // territories (shared/countries.ts) in each language, from the Unicode CLDR that Node's Intl carries
-// (Intl.DisplayNames), sorted as each language sorts (Japanese by the names' readings: country-order.ts). The files are committed: the server and the browser
-// read the same names, whatever ICU version each has, so a page never renders two different spellings.
+// (Intl.DisplayNames), sorted as each language sorts (Japanese by the names' readings: country-order.ts).
+// The files are committed: the server and the browser read the same names, whatever ICU version each has,
+// so a page never renders two different spellings.
 import fs from 'node:fs';
 import path from 'node:path';
 import { COUNTRY_CODES } from '../shared/countries';

@@ -82,9 +82,14 @@ const RESOURCE_DISCLAIMER = '/Support/Resource_Library/Disclaimer';
  */
 export function highlightedLabel(canonicalPath: string): string {
   const path = canonicalPath.replace(/\/+$/, '');
-  if (FAQ_ITEM.test(path)) return lastSegmentLabel('/Support/FAQs');
-  if (path === RESOURCE_DISCLAIMER) return lastSegmentLabel('/Support/Resource_Library');
-  return lastSegmentLabel(path);
+  return lastSegmentLabel(parentPage(path) ?? path);
+}
+
+/** The page a path stands within, which the menus highlight for it: an FAQ item's list, the disclaimer's library. */
+function parentPage(path: string): string | undefined {
+  if (FAQ_ITEM.test(path)) return '/Support/FAQs';
+  if (path === RESOURCE_DISCLAIMER) return '/Support/Resource_Library';
+  return undefined;
 }
 
 /** Whether a menu item is the highlighted one: compared on the canonical English segment, not the label. */
@@ -98,6 +103,5 @@ export function isHighlighted(item: { path: string }, canonicalPath: string): bo
  */
 export function ariaCurrent(item: { path: string }, canonicalPath: string): 'page' | 'true' | undefined {
   if (!isHighlighted(item, canonicalPath)) return undefined;
-  const path = canonicalPath.replace(/\/+$/, '');
-  return FAQ_ITEM.test(path) || path === RESOURCE_DISCLAIMER ? 'true' : 'page';
+  return parentPage(canonicalPath.replace(/\/+$/, '')) === undefined ? 'page' : 'true';
 }

@@ -269,14 +269,14 @@ class LanguageGroup {
   private readonly gramHits: Accumulator;
   private readonly bestGram: Float64Array;
   private readonly query: Accumulator;
-  // Each text, accents off, made on the first query that asks for a compound's part.
-  private folded: string[] | undefined;
   readonly rules: LanguageRules;
 
   constructor(
     readonly lang: Language,
     private readonly docs: SearchDocument[],
-    private readonly fields: SearchField[],
+    fields: SearchField[],
+    /** The items' plain texts, shared with the index's other groups and its stop-word queries. */
+    private readonly plain: PlainTexts,
   ) {
     this.rules = languageRules(lang);
     const boosts = fields.map((f) => f.boost);
@@ -332,8 +332,7 @@ class LanguageGroup {
 
   /** Whether a text holds `part` whole (in a compound, say), not only most of its n-grams here and there. */
   private holds(doc: number, part: string): boolean {
-    this.folded ??= this.docs.map((d) => foldAccents(plainText(d, this.fields)));
-    return this.folded[doc]!.includes(part);
+    return this.plain(this.docs[doc]!).folded.includes(part);
   }
 
   private writtenAsOne(a: string, b: string): boolean {
@@ -428,9 +427,23 @@ class LanguageGroup {
   }
 }
 
-/** An item's searched fields as one normalised text, HTML as its text. */
-function plainText(doc: SearchDocument, fields: readonly SearchField[]): string {
-  return normalize(fields.map((f) => (f.html ? htmlText(doc.fields[f.name] ?? '') : (doc.fields[f.name] ?? ''))).join('\n'));
+/** An item's searched fields as one normalised text (HTML as its text), as written and with accents off. */
+type PlainTexts = (doc: SearchDocument) => { text: string; folded: string };
+
+/**
+ * An index's plain texts, each made the first time a query needs it (a query of only stop words, a
+ * compound's part to be found whole) and then kept with its item.
+ */
+function plainTexts(fields: readonly SearchField[]): PlainTexts {
+  const made = new WeakMap<SearchDocument, { text: string; folded: string }>();
+  return (doc) => {
+    let plain = made.get(doc);
+    if (!plain) {
+      const text = normalize(fields.map((f) => (f.html ? htmlText(doc.fields[f.name] ?? '') : (doc.fields[f.name] ?? ''))).join('\n'));
+      made.set(doc, (plain = { text, folded: foldAccents(text) }));
+    }
+    return plain;
+  };
 }
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
@@ -459,15 +472,8 @@ export function createSearchIndex(docs: readonly SearchDocument[], lang: Languag
     else byLanguage.set(doc.lang, [doc]);
   }
   const order = unique([lang, DEFAULT_LANGUAGE, ...byLanguage.keys()]).filter((l) => byLanguage.has(l));
-  const groups = order.map((l) => new LanguageGroup(l, byLanguage.get(l)!, fields));
-  // The plain texts serve only queries of stop words or punctuation: made on the first one, as written
-  // and with accents off.
-  let plain: { id: number; text: string; folded: string }[] | undefined;
-  const plainTexts = () =>
-    (plain ??= docs.map((doc) => {
-      const text = plainText(doc, fields);
-      return { id: doc.id, text, folded: foldAccents(text) };
-    }));
+  const plain = plainTexts(fields);
+  const groups = order.map((l) => new LanguageGroup(l, byLanguage.get(l)!, fields, plain));
 
   return {
     size: docs.length,
@@ -480,8 +486,8 @@ export function createSearchIndex(docs: readonly SearchDocument[], lang: Languag
         // item; typed without accents, found with them too ("perche", but "où" is not "ou"); words as
         // whole words ("ou" is not in "pour").
         const plainTyped = foldAccents(normalized) === normalized;
-        return plainTexts()
-          .filter((doc) => containsTyped(plainTyped ? doc.folded : doc.text, normalized))
+        return docs
+          .filter((doc) => containsTyped(plainTyped ? plain(doc).folded : plain(doc).text, normalized))
           .map((doc) => ({ id: doc.id, score: 0 }));
       }
       return asked.flatMap(({ group, terms }) => (terms.length ? group.search(terms) : []));
