@@ -1,6 +1,10 @@
 // A real SMTP server (the smtp-server package) in the test process, on a random port, that keeps what it
 // receives: the envelope as the client gave it, and the raw message.
-import type { AddressInfo } from 'node:net';
+//
+// The port is chosen below the system's ephemeral range: a test that stops the server (an outage) and starts it
+// again on the same port must find that port free, and an ephemeral port let go can be handed at once to any
+// outgoing connection of any process (a database client, say) as its local port.
+import fs from 'node:fs';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -47,6 +51,23 @@ export function splitMessage(raw: string): { headers: [string, string][]; body: 
   return { headers, body: end < 0 ? '' : raw.slice(end + 4) };
 }
 
+/** The lowest port the test servers draw from (above the well-known services and the site's own test ports). */
+const PORT_FLOOR = 20_000;
+const RESTART_PATIENCE_MS = 10_000;
+
+/** The first port of the ephemeral range outgoing connections take their local ports from. */
+function ephemeralLow(): number {
+  try {
+    const low = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (Number.isInteger(low) && low > PORT_FLOOR + 1000) return low;
+  } catch {
+    // Not Linux: the range most systems use (IANA's starts at 49152, Linux's at 32768).
+  }
+  return 32_768;
+}
+
+const isAddressInUse = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
+
 export async function startTestSmtp(): Promise<TestSmtp> {
   const user = 'outbox';
   const password = 'p4ss:w0rd/secret';
@@ -90,15 +111,26 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     });
 
   let server = create();
-  const listen = () =>
+  const listenOn = (candidate: number) =>
     new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        port = (server.server.address() as AddressInfo).port;
+      server.listen(candidate, '127.0.0.1', () => {
+        server.removeListener('error', reject);
         resolve();
       });
     });
-  await listen();
+  const low = ephemeralLow();
+  for (let tries = 0; ; tries++) {
+    const candidate = PORT_FLOOR + Math.floor(Math.random() * (low - PORT_FLOOR));
+    try {
+      await listenOn(candidate);
+      port = candidate;
+      break;
+    } catch (error) {
+      if (!isAddressInUse(error) || tries >= 50) throw error;
+      server = create();
+    }
+  }
 
   const smtp: TestSmtp = {
     get port() {
@@ -118,8 +150,18 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     async start() {
-      server = create();
-      await listen();
+      // Another test's server could have drawn this port while it was free: that server lets it go when its
+      // test ends, so the start tries again for a while before it fails.
+      const until = Date.now() + RESTART_PATIENCE_MS;
+      for (;;) {
+        server = create();
+        try {
+          return await listenOn(port);
+        } catch (error) {
+          if (!isAddressInUse(error) || Date.now() > until) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
     },
   };
   return smtp;
