@@ -1,5 +1,5 @@
-// The frame of a list page's results, in every state: the load error (with a retry button where the
-// page offers one) instead of any list when the current one failed, a spinner before the first list, then a status line (the page's empty text when nothing matched, or a
+// The frame of a list page's results, in every state: the load error (with a button that asks again)
+// instead of any list when the current one failed, a spinner before the first list, then a status line (the page's empty text when nothing matched, or a
 // count) and the list, dimmed while the next one loads. While the previous list is still shown for a
 // new search its count would be wrong, so the status says nothing until the new list is in. A page whose
 // screen shows no count (the FAQ list) still has it said to screen readers: the line is there, unseen.
@@ -20,7 +20,8 @@ export interface ResultsProps {
   loading?: boolean;
   /** The current list failed to load: say so instead of showing an earlier list. */
   error?: Error;
-  onRetry?: () => void;
+  /** Ask for the failed list again. */
+  onRetry(): void;
   /**
    * Say how many were found (for the keyword, when there is one): `total` when the list is one page of
    * more (else `count`), `unseen` when only screen readers are told.

@@ -87,6 +87,28 @@ test.describe('a list whose next answer fails', () => {
     await expect(page.getByText(/documents? found for/)).toHaveCount(0);
     await expect(page.locator('.doc-list')).toHaveCount(0);
   });
+
+  // Every list page's failure offers to ask again, and the answer replaces the failure.
+  for (const { page: path, call, keyword, found } of [
+    { page: '/Support/Regulatory_Compliance', call: '**/api/v1/document?*', keyword: 'HG100', found: '.doc-list__link' },
+    { page: '/Support/Downloads', call: '**/api/v1/userManual?*', keyword: 'HG100', found: '.downloads-list__link' },
+    { page: '/Support/Resource_Library', call: '**/api/v1/getResourceLibraryList?*', keyword: 'firmware', found: '.library-list__link' },
+  ]) {
+    test(`${path}: "Try again" asks again and shows what it finds`, async ({ page }, info) => {
+      await page.goto(`${layoutPrefix(info.project.name)}${path}`);
+      await hydrated(page);
+      await page.route(call, (route) => route.abort());
+      const box = page.getByRole('searchbox');
+      await box.fill(keyword);
+      await box.press('Enter');
+      const alert = page.getByRole('alert').filter({ hasText: 'This content could not be loaded.' });
+      await expect(alert).toBeVisible();
+      await page.unroute(call);
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.locator(found).first()).toBeVisible();
+      await expect(alert).toHaveCount(0);
+    });
+  }
 });
 
 test('moving from one policy to another shows the new one loading, never the last one’s text', async ({ page }, info) => {
@@ -127,5 +149,42 @@ test.describe('a page whose script cannot be loaded', () => {
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
     await menu.getByRole('link', { name: 'FAQs' }).click();
     await expect(page.locator('.faq-list li')).toHaveCount(10);
+  });
+});
+
+test.describe('a page whose data fails to come on an in-app move', () => {
+  // Chromium logs the failed call.
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  const faqItemCall = (url: URL) => /^\/api\/v1\/faq\/\d+$/.test(url.pathname);
+  const ticketCategoryCall = (url: URL) => url.pathname === '/api/v1/supportCenter/ticketCategory';
+
+  test('an FAQ answer: "Try again" brings it', async ({ page }, info) => {
+    await page.goto(`${layoutPrefix(info.project.name)}/Support/FAQs`);
+    await hydrated(page);
+    await page.route(faqItemCall, (route) => route.abort());
+    const link = page.locator('.faq-list__link').first();
+    const title = (await link.innerText()).trim();
+    await link.click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This content could not be loaded.' });
+    await expect(alert).toBeVisible();
+    await page.unroute(faqItemCall);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title.replace(/^\d+\.\s*/, ''));
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('Email Support: "Try again" brings the ticket categories', async ({ page }, info) => {
+    await page.goto(`${layoutPrefix(info.project.name)}/Support/FAQs`);
+    await hydrated(page);
+    await page.route(ticketCategoryCall, (route) => route.abort());
+    await page.locator('.site-footer').getByRole('link', { name: 'Contact us' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This content could not be loaded.' });
+    await expect(alert).toBeVisible();
+    await page.unroute(ticketCategoryCall);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toHaveCount(0);
+    // The placeholder and the categories.
+    await expect.poll(() => page.getByLabel('Ticket Category').locator('option').count()).toBeGreaterThan(2);
   });
 });

@@ -19,7 +19,7 @@ export function ProductTags({ page }: { page: BetaTestingPage }) {
         {t('fields.categoryIds.hint')}
       </p>
       {page.categoriesError ? (
-        <LoadError error={page.categoriesError} />
+        <LoadError error={page.categoriesError} onRetry={page.retryCategories} />
       ) : (
         <TagGroup
           multiple

@@ -6,6 +6,7 @@ import { API_BASE } from '../../../shared/api';
 import { BETA_APPLY_PATH } from '../../../shared/forms/beta';
 import { useApplicationForm } from '../../components/form/application-form';
 import type { Tag } from '../../components/form/tag-group';
+import { failedCalls } from '../../data/failed-calls';
 import { useProductCategories } from '../../data/product-category';
 import { useSite } from '../../site-context';
 import { EMPTY_BETA, betaErrors, betaFieldOrder, betaPayload } from './state';
@@ -26,7 +27,8 @@ export function useBetaTestingPage() {
     validate: (values) => betaErrors(values, layout),
     payload: (values) => betaPayload(values, layout),
   });
-  return { ...app, tags, categoriesError: categories.error as Error | undefined };
+  const failure = failedCalls(categories);
+  return { ...app, tags, categoriesError: failure.error, retryCategories: failure.retry };
 }
 
 export type BetaTestingPage = ReturnType<typeof useBetaTestingPage>;

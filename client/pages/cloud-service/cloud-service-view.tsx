@@ -20,7 +20,7 @@ export default function CloudServiceView() {
               <CloudHelp className={frame.part('cloud-help')} />
             </>
           ) : page.error ? (
-            <LoadError error={page.error} />
+            <LoadError error={page.error} onRetry={page.retry} />
           ) : (
             <Spinner />
           )}

@@ -1,18 +1,22 @@
 // The Cloud Service page's state: CLOUD_STATUS 1 is working, anything else maintenance; the notice shows
 // while NOTICE_SWITCH is on.
 import { cloudNotice, useCloudService } from '../../data/cloud-service';
+import { failedCalls } from '../../data/failed-calls';
 import { useSite } from '../../site-context';
 
 export type CloudState = 'working' | 'maintenance';
 
 export function useCloudPage() {
-  const { data, error, isLoading } = useCloudService(useSite().lang);
+  const call = useCloudService(useSite().lang);
+  const { data, isLoading, isValidating } = call;
+  const failure = failedCalls(call);
   return {
     /** CLOUD_STATUS 1 is working; anything else is maintenance. */
     status: data ? ((data.CLOUD_STATUS === 1 ? 'working' : 'maintenance') as CloudState) : undefined,
     /** The notice (plain text; its paragraphs are line breaks) and its language, when NOTICE_SWITCH is on. */
     notice: cloudNotice(data),
-    error: data ? undefined : (error as Error | undefined),
-    isLoading: isLoading && !data,
+    error: data ? undefined : failure.error,
+    retry: failure.retry,
+    isLoading: (isLoading || isValidating) && !data,
   };
 }

@@ -21,7 +21,7 @@ export default function CompatibilityView() {
             <GarageIllustration className="compat-hero__art" />
           </header>
           <div className="compat-card">
-            {page.manufacturersError && <LoadError error={page.manufacturersError} />}
+            {page.manufacturersError && <LoadError error={page.manufacturersError} onRetry={page.retryManufacturers} />}
             <CompatibilityForm
               className={frame.mobile ? 'compat-form--mobile' : undefined}
               state={page.state}

@@ -29,6 +29,7 @@ export default function DownloadsView() {
             busy={page.refreshing}
             loading={page.loading}
             error={page.error}
+            onRetry={page.retry}
             counted={{ keyword: page.state.keyword }}
           >
             <ManualCategories categories={page.categories} />

@@ -25,5 +25,10 @@ export function useDownloadsPage() {
     loading: found.isLoading && !found.data,
     refreshing: found.stale,
     error: found.error,
+    // The product list asks again too: it failed with the manuals when the server could not be reached.
+    retry: () => {
+      if (all.error) all.retry();
+      found.retry();
+    },
   };
 }

@@ -25,7 +25,7 @@ export default function EmailSupportView() {
           </header>
           <p className="ticket-page__intro">{t('intro')}</p>
           <FaqFirst />
-          {page.loadError && <LoadError error={page.loadError} />}
+          {page.loadError && <LoadError error={page.loadError} onRetry={page.retryLoad} />}
           {/* autoComplete off: the browser restores no field of a page it comes back to (Back, Forward), which
               would bring a ticket already sent back as a form and a draft; the name and e-mail fields keep
               their own autofill. The ticket's draft is the page's own (useSessionDraft). */}

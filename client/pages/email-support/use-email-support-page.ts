@@ -7,6 +7,7 @@ import { DETAILS_HARD_MAX, SEND_TICKET_PATH, type TicketReceipt } from '../../..
 import { useForm } from '../../components/form/use-form';
 import { useUploads } from '../../components/uploader/use-uploads';
 import { clearSessionDraft, useSessionDraft } from '../../components/form/use-session-draft';
+import { failedCalls } from '../../data/failed-calls';
 import { useFieldLimitConfig } from '../../data/field-limit-config';
 import { postForm } from '../../components/form-guard/post-form';
 import { useFormGuard } from '../../components/form-guard/use-form-guard';
@@ -58,6 +59,7 @@ export function useEmailSupportPage() {
     uploads.reset(draft.attachments);
   });
   const [step, setStep] = useState<TicketStep>({ kind: 'editing' });
+  const loadFailure = failedCalls(categories, models, subjects, limits);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -97,7 +99,8 @@ export function useEmailSupportPage() {
     honeypot: guard.honeypot,
     choices,
     detailsMax,
-    loadError: (categories.error ?? models.error ?? subjects.error ?? limits.error) as Error | undefined,
+    loadError: loadFailure.error,
+    retryLoad: loadFailure.retry,
     /** The form can be sent once the page is interactive and its draft is back. */
     ready,
     step,

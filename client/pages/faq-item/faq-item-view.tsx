@@ -13,7 +13,7 @@ import { useFaqItemPage } from './use-faq-item-page';
 export default function FaqItemView() {
   const { t } = useTranslation('faq');
   const className = usePageFrame('faq-item').section;
-  const { item, error, isLoading, isFallback } = useFaqItemPage();
+  const { item, error, isLoading, isFallback, retry } = useFaqItemPage();
   const back = (
     <Link to={HOME_PATH} className="back-link">
       {t('back')}
@@ -25,7 +25,7 @@ export default function FaqItemView() {
       <section className={className}>
         <PageTitle title={t('title')} />
         {back}
-        {error ? <LoadError error={error} /> : isLoading ? <Spinner /> : null}
+        {error ? <LoadError error={error} onRetry={retry} /> : isLoading ? <Spinner /> : null}
       </section>
     );
   }

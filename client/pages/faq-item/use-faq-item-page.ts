@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { FAIL_PATH } from '../../../shared/routes';
 import { stripNumberPrefix } from '../../../shared/text';
+import { failedCalls } from '../../data/failed-calls';
 import { useFaqItem } from '../../data/faq-item';
 import { useFaqRead } from '../../data/faq-read';
 import { useSite } from '../../site-context';
@@ -12,7 +13,9 @@ export function useFaqItemPage() {
   const { lang } = useSite();
   const navigate = useNavigate();
   const { faqId } = usePageParams('faqItem');
-  const { data, error, isLoading } = useFaqItem(faqId, lang);
+  const call = useFaqItem(faqId, lang);
+  const { data, error, isLoading, isValidating } = call;
+  const failure = failedCalls(call);
   useFaqRead(data?.title ? data.id : undefined);
   const missing = (error as { code?: number } | undefined)?.code === 404 || (data && !data.title);
   useEffect(() => {
@@ -20,8 +23,10 @@ export function useFaqItemPage() {
   }, [missing, navigate]);
   return {
     item: data ? { ...data, title: stripNumberPrefix(data.title) } : undefined,
-    error: missing ? undefined : (error as Error | undefined),
-    isLoading,
+    error: missing ? undefined : failure.error,
+    // While a failed call is asked again, the page shows it loading in place of the failure.
+    isLoading: isLoading || (isValidating && data === undefined),
+    retry: failure.retry,
     /** The item is shown in English because it has no translation yet. */
     isFallback: data !== undefined && data.lang !== lang,
   };

@@ -22,12 +22,12 @@ export type PolicyKind = 'privacy' | 'terms' | 'securityAdvisory';
 export function PolicyArticle(props: { kind: PolicyKind; type: PolicyType; className: string; languageSelector?: boolean }) {
   const { t } = useTranslation('policy');
   const { appLanguage, setAppLanguage } = usePolicyLanguage();
-  const { data, error, isLoading, stale } = usePolicy(props.type, appLanguage);
+  const { data, error, isLoading, stale, retry } = usePolicy(props.type, appLanguage);
   const titleId = useId();
   const title = t(`${props.kind}.title`);
   let body: ReactNode = null;
   if (error) {
-    body = <LoadError error={error} />;
+    body = <LoadError error={error} onRetry={retry} />;
   } else if (data) {
     body = (
       <RichText className={`policy__body${stale ? ' is-loading' : ''}`} lang={data.lang} aria-busy={stale} html={data.content} />

@@ -83,11 +83,11 @@ export function GplNotice() {
   );
 }
 
-export function DocumentList({ items, busy, loading, error }: { items: DocumentItem[]; busy: boolean; loading: boolean; error?: Error }) {
+export function DocumentList({ items, busy, loading, error, onRetry }: { items: DocumentItem[]; busy: boolean; loading: boolean; error?: Error; onRetry(): void }) {
   const { t } = useTranslation('regulatory');
   const textLang = useTextLanguage();
   return (
-    <Results block="doc-results" ns="regulatory" count={items.length} busy={busy} loading={loading} error={error}>
+    <Results block="doc-results" ns="regulatory" count={items.length} busy={busy} loading={loading} error={error} onRetry={onRetry}>
       <ul className="doc-list" aria-label={t('list.label')}>
         {items.map((item, i) => (
           <li key={`${i}:${item.url}`} className="doc-list__item">

@@ -26,7 +26,7 @@ export default function RegulatoryView() {
           <DocumentTypeIntro type={page.state.type} />
           <SearchSummary keyword={page.state.keyword} total={page.resultCount} onClear={() => page.search('')} />
           <FallbackNote ns="regulatory" show={page.fallback} />
-          <DocumentList items={page.items} busy={page.refreshing} loading={page.loading} error={page.error} />
+          <DocumentList items={page.items} busy={page.refreshing} loading={page.loading} error={page.error} onRetry={page.retry} />
           {/* Total, prev, pager, next and jumper; the page-size selector on phones only. */}
           <Pagination
             total={page.total}

@@ -28,5 +28,6 @@ export function useRegulatoryPage() {
     /** Nothing to show yet: the first list of this visit is on its way. */
     loading: list.isLoading && list.data === undefined,
     error: list.error as Error | undefined,
+    retry: list.retry,
   };
 }

@@ -31,6 +31,7 @@ export default function LibraryView() {
             busy={page.refreshing}
             loading={page.loading}
             error={page.error}
+            onRetry={page.retry}
             counted={{ keyword: page.state.keyword }}
           >
             <LibraryCategories categories={page.categories} />

@@ -17,5 +17,6 @@ export function useLibraryPage() {
     loading: list.isLoading && !list.data,
     refreshing: list.stale,
     error: list.error,
+    retry: list.retry,
   };
 }
