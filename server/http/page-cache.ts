@@ -6,8 +6,9 @@
 // the query with its parameters in order.
 //
 // CSP: a cached document is sent to many visitors, so it cannot carry one response's nonce. It is rendered
-// without one, and the CSP helmet made for the response names its inline scripts by their SHA-256
-// instead of the nonce: exactly the scripts of those bytes, and nothing another response could add.
+// with a mark drawn for that render as its scripts' nonce; the CSP helmet made for each response names by
+// their SHA-256, in place of the nonce, the inline scripts that carry the mark (the renderer's own, never
+// a script that came in with the content), and the mark is taken out of the bytes that are kept.
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -128,14 +129,19 @@ export function pageKey(resolved: Extract<ResolvedPage, { kind: 'page' }>, url: 
   return `${resolved.layout} ${resolved.lang} ${resolved.canonicalPath}?${normaliseQuery(pageUrl(url))}`;
 }
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** The CSP sources ('sha256-…') of every inline script of a document, in order, without repeats. */
-export function inlineScriptSources(html: string): string[] {
+/**
+ * The CSP sources ('sha256-…') of the inline scripts of a document that carry `mark` as their nonce, in
+ * order, without repeats. Any other script (one with a source, a data block, or one that no render of ours
+ * wrote) gets none, so that the policy does not allow it.
+ */
+export function inlineScriptSources(html: string, mark: string): string[] {
   const sources = new Set<string>();
+  const marked = ` nonce="${mark}"`;
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const content = match[1]!;
-    if (content === '') continue;
+    const [, attributes, content] = match as unknown as [string, string, string];
+    if (content === '' || !attributes.includes(marked) || /\ssrc=/i.test(attributes)) continue;
     sources.add(`'sha256-${crypto.createHash('sha256').update(content, 'utf8').digest('base64')}'`);
   }
   return [...sources];
@@ -147,7 +153,11 @@ export function withScriptSources(csp: string, nonce: string, sources: string): 
   return sources === '' ? csp.replace(` ${nonceSource}`, '').replace(nonceSource, '') : csp.replace(nonceSource, sources);
 }
 
-export async function cachedPage(status: number, body: Buffer, complete = true): Promise<CachedPage> {
+/** A rendered page as kept: `mark` is the nonce its own scripts were rendered with (renderHtml). */
+export async function cachedPage(status: number, rendered: Buffer, mark: string, complete = true): Promise<CachedPage> {
+  const html = rendered.toString('utf8');
+  const scriptSources = inlineScriptSources(html, mark).join(' ');
+  const body = Buffer.from(html.replaceAll(` nonce="${mark}"`, ''));
   const [gz, br] = await Promise.all([
     gzip(body),
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
@@ -159,7 +169,7 @@ export async function cachedPage(status: number, body: Buffer, complete = true):
     gzip: gz,
     br,
     etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
-    scriptSources: inlineScriptSources(body.toString('utf8')).join(' '),
+    scriptSources,
     keep: complete && status === 200,
   };
 }
@@ -188,7 +198,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     const outcome = await options.render(url, resolved);
     if (outcome.kind === 'redirect') return { value: outcome, keep: false };
     // Only a complete page that exists is kept; an error page is sent as it is, to those who asked.
-    const page = await cachedPage(outcome.status, outcome.html, outcome.ok);
+    const page = await cachedPage(outcome.status, outcome.html, outcome.scriptMark, outcome.ok);
     return { value: page, keep: page.keep };
   }
 

@@ -1,5 +1,6 @@
 // Streaming SSR: run the resolved page's calls in process, hand their Data to SWR as its fallback, and
 // stream the document with renderToPipeableStream (docs/decisions/0002-architecture.md).
+import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { ReactNode } from 'react';
@@ -66,14 +67,16 @@ export function createRenderer(deps: RendererDeps) {
     let missingRequired = false;
     let failed = false;
     const unique = new Map(calls.map((call) => [call.key, call]));
+    const loaded = new Map<string, unknown>();
+    const refusals = new Map<string, RefusedCall>();
     await Promise.all(
       [...unique.values()].map(async (call) => {
         try {
-          fallback[call.key] = await runCall(deps.loaders, call);
+          loaded.set(call.key, await runCall(deps.loaders, call));
         } catch (error) {
           if (error instanceof ApiError && error.status < 500) {
             if (required.has(call.key)) missingRequired = true;
-            else refused[call.key] = { code: error.code, message: errorMsg(error, deps.i18n.forLanguage(lang).t) };
+            else refusals.set(call.key, { code: error.code, message: errorMsg(error, deps.i18n.forLanguage(lang).t) });
             return;
           }
           // The page still renders; its hook fetches again in the browser and shows the failure there.
@@ -83,6 +86,12 @@ export function createRenderer(deps: RendererDeps) {
         }
       }),
     );
+    // In the calls' order, not the order they answered in: the same content makes the same bytes (and ETag).
+    for (const key of unique.keys()) {
+      if (loaded.has(key)) fallback[key] = loaded.get(key);
+      const refusal = refusals.get(key);
+      if (refusal) refused[key] = refusal;
+    }
     return { fallback, refused, missingRequired, failed };
   }
 
@@ -207,8 +216,9 @@ export function createRenderer(deps: RendererDeps) {
   }
 
   /**
-   * The whole document as bytes, for the page cache: without a nonce (the cached page's CSP names its
-   * inline scripts by hash instead), finished before anything is sent. `ok` is false when a part of
+   * The whole document as bytes, for the page cache, finished before anything is sent. Its scripts carry
+   * `scriptMark` as their nonce, drawn for this render alone: the cache names by hash only the inline
+   * scripts that carry it (the renderer's own), then takes the mark out of the bytes. `ok` is false when a part of
    * the page failed to render or its data failed to load, and the browser has to finish it (as when
    * streamed: the status stays).
    */
@@ -217,6 +227,7 @@ export function createRenderer(deps: RendererDeps) {
     if (prepared.kind === 'redirect') return prepared;
     const { state, entry } = prepared;
     const element = documentElement(state, entry, url);
+    const scriptMark = crypto.randomBytes(18).toString('base64url');
     // Cleared when the page is done either way: its bytes all written, or its shell failed.
     let timer: NodeJS.Timeout | undefined;
     const rendered = new Promise<HtmlOutcome>((resolve, reject) => {
@@ -228,11 +239,12 @@ export function createRenderer(deps: RendererDeps) {
           done();
         },
         final(done) {
-          resolve({ kind: 'html', status: prepared.status, ok, html: Buffer.concat(chunks) });
+          resolve({ kind: 'html', status: prepared.status, ok, html: Buffer.concat(chunks), scriptMark });
           done();
         },
       });
       const { pipe, abort } = renderToPipeableStream(element, {
+        nonce: scriptMark,
         ...documentOptions(state, prepared.viewModule),
         onAllReady: () => pipe(sink),
         onShellError: reject,
@@ -254,7 +266,7 @@ type Prepared =
   | RenderRedirect;
 
 /** A page rendered to bytes, or the redirect that replaces it. */
-export type HtmlOutcome = { kind: 'html'; status: number; ok: boolean; html: Buffer } | RenderRedirect;
+export type HtmlOutcome = { kind: 'html'; status: number; ok: boolean; html: Buffer; scriptMark: string } | RenderRedirect;
 
 
 function escapeHtml(text: string): string {
