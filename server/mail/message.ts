@@ -46,6 +46,28 @@ export function oneLine(value: string, max: number): string {
   return value.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
+// What a mail program reads as an RFC 2047 encoded word (as leniently as the programs read it).
+const ENCODED_WORD = /=\?[^?]*\?[bq]\?[^?]*\?=/i;
+/** UTF-8 bytes per encoded word: 60 characters of base64, 72 with the frame, under the limit of 75. */
+const WORD_BYTES = 45;
+
+/**
+ * A subject as the reader's mail program will show it: text holding what
+ * reads as an encoded word ("=?utf-8?q?…?=") would be decoded there into other text than was typed, so such
+ * text goes whole as encoded words (base64 of UTF-8), which decode back to exactly the text. Other text is
+ * left as it is (the mail library encodes what is not ASCII).
+ */
+export function headerText(value: string): string {
+  if (!ENCODED_WORD.test(value)) return value;
+  const chunks: string[] = [''];
+  for (const char of value) {
+    if (Buffer.byteLength(chunks[chunks.length - 1]! + char) > WORD_BYTES) chunks.push('');
+    chunks[chunks.length - 1] += char;
+  }
+  // The space between two encoded words is not part of the text (RFC 2047, 6.2).
+  return chunks.map((chunk) => `=?UTF-8?B?${Buffer.from(chunk).toString('base64')}?=`).join(' ');
+}
+
 /** An address the forms accept (or, for addresses of the configuration, one zod accepts): one addr-spec, no spaces. */
 export function isAddress(value: string): boolean {
   return value.length <= EMAIL_MAX && (EMAIL_PATTERN.test(value) || anyEmail.safeParse(value).success);

@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import type { UploadStorage } from '../storage/types';
 import { MAX_UPLOAD_BYTES } from '../../shared/uploads';
-import { InvalidMailError, oneLine, parseStored, storedAttachments, storedMailbox, storedRecipients, SUBJECT_MAX, type Mailbox } from './message';
+import { InvalidMailError, headerText, oneLine, parseStored, storedAttachments, storedMailbox, storedRecipients, SUBJECT_MAX, type Mailbox } from './message';
 import { claimDue, markFailed, markSent, type OutboxRow } from './outbox';
 import { createEmlSender, createSmtpSender, type MailSender } from './senders';
 
@@ -121,7 +121,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       from,
       to: storedRecipients(row.recipients),
       ...(row.reply_to ? { replyTo: storedMailbox(parseStored(row.reply_to)) } : {}),
-      subject: oneLine(row.subject, SUBJECT_MAX),
+      // Shown as it was written, even where it holds what reads as an encoded word (headerText). The mail
+      // library already sends names in quotes and file names encoded whole where they hold one.
+      subject: headerText(oneLine(row.subject, SUBJECT_MAX)),
       text: row.text,
       ...(row.html !== null ? { html: row.html } : {}),
       attachments: await readAttachments(row, readUntil),

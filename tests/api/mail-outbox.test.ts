@@ -104,6 +104,17 @@ describe('delivery', () => {
     expect(log).not.toContain(smtp.password);
   });
 
+  it('shows the subject as written when it holds what a mail program would decode as other text', async () => {
+    const lookalike = 'Refund =?utf-8?q?APPROVED_by_support?=';
+    await bench.outbox.enqueue(bench.db, message({ subject: `Ticket T-7K3M9Q: ${lookalike}` }));
+    expect(await bench.worker(smtpSender()).runOnce()).toBe(1);
+    const [mail] = await smtp.receivedCount(1);
+    const subject = header(mail!, 'subject')[0]!.trim();
+    // Sent as encoded words that decode to exactly the text, never as the look-alike itself.
+    expect(subject).not.toContain('?q?');
+    expect(decodeWords(subject)).toBe(`Ticket T-7K3M9Q: ${lookalike}`);
+  });
+
   it('queues in the caller\'s transaction: both land or neither, and nothing is sent while queueing', async () => {
     const failing = bench.db.transaction().execute(async (trx) => {
       await bench.outbox.enqueue(trx, message({ topic: 'rolled back' }));

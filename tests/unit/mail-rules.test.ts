@@ -1,7 +1,8 @@
 // The outbox's pure rules as tables: which addresses a message may carry, how header text is made one line,
 // how long the worker waits between attempts, and what an error looks like in the table and the log.
 import { describe, expect, it } from 'vitest';
-import { cleanMessage, InvalidMailError, newMessageId, oneLine, parseMailbox } from '../../server/mail/message';
+import { cleanMessage, headerText, InvalidMailError, newMessageId, oneLine, parseMailbox } from '../../server/mail/message';
+import { decodeWords } from '../helpers/mail';
 import { describeError, retryDelay, safeLine } from '../../server/mail/worker';
 
 describe('parseMailbox', () => {
@@ -54,6 +55,25 @@ describe('oneLine', () => {
 
   it('cuts to the longest length', () => {
     expect(oneLine('x'.repeat(600), 500)).toHaveLength(500);
+  });
+});
+
+describe('headerText', () => {
+  // Text a mail program would decode into other text is sent whole as encoded words that decode to it exactly.
+  it.each([
+    ['My subject =?utf-8?q?URGENT_refund?=', true],
+    ['=?UTF-8?B?SGk=?=', true],
+    ['a =?iso-8859-1?Q?caf=E9 ?= b', true],
+    ['Tür klemmt =?utf-8?b?w7w=?= ドアが閉まらない, and a longer tail of text to go past one word of 45 bytes', true],
+    ['Ticket T-7K3M9Q: Tür klemmt – ドアが閉まらない', false],
+    ['What is =? and ?= in a sentence', false],
+    ['Reset =?utf-8?x?abc?=', false],
+  ])('%j', (value, encoded) => {
+    const out = headerText(value);
+    if (!encoded) return expect(out).toBe(value);
+    expect(out).toMatch(/^=\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=( =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=)*$/);
+    for (const word of out.split(' ')) expect(word.length).toBeLessThanOrEqual(75);
+    expect(decodeWords(out)).toBe(value);
   });
 });
 
