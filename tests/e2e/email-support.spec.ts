@@ -8,7 +8,7 @@ import { TICKET_DRAFT_KEY } from '../../client/pages/email-support/state';
 import { SAMPLES } from '../helpers/upload-samples';
 import { recipients, waitForMail } from './caught-mail';
 import { test, expect, hydrated } from './fixtures';
-import { expectEmailFormatErrorWhenLeft, layoutPrefix as prefixOf, openFormPage } from './form-page';
+import { answerable, expectEmailFormatErrorWhenLeft, layoutPrefix as prefixOf, openFormPage } from './form-page';
 
 const CALL = '**/api/v1/supportCenter/sendEmail';
 
@@ -233,6 +233,48 @@ test.describe('Email Support form', () => {
     await question.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Thank you for your time!' })).toBeVisible();
     expect(sent).toBe(1);
+  });
+
+  test('a double Enter in a field, or a held one, opens the question and leaves it open; a double Enter on Confirm leaves the thank-you open', async ({ page }, info) => {
+    let sent = 0;
+    await page.route(CALL, (route) => {
+      sent++;
+      return answer(route, { Code: 200, Msg: 'success', Data: { reference: 'T-7K3M9Q2X' } });
+    });
+    await open(page, info.project.name);
+    await fillTicket(page);
+    const question = page.getByRole('alertdialog', { name: 'Are you sure to submit?' });
+    // The second Enter lands on the question's focused Confirm: it is no answer.
+    await fields(page).subject.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(question).toBeVisible();
+    await answerable(question);
+    await expect(question.getByRole('button', { name: 'Confirm' })).toBeFocused();
+    expect(sent).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+
+    // A held Enter: its repeats, which go on long after the half second, are no answer either.
+    await fields(page).subject.focus();
+    await page.keyboard.down('Enter');
+    await expect(question).toBeVisible();
+    await answerable(question);
+    await page.keyboard.down('Enter');
+    await page.keyboard.down('Enter');
+    await page.keyboard.up('Enter');
+    await expect(question).toBeVisible();
+    expect(sent).toBe(0);
+
+    // Confirm with a double Enter: the thank-you opens and stays until it is answered.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    const thanks = page.getByRole('alertdialog', { name: 'Thank you for your time!' });
+    await expect(thanks).toBeVisible();
+    await answerable(thanks);
+    await expect(thanks).toBeVisible();
+    expect(sent).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect(thanks).toHaveCount(0);
   });
 
   test('Back and Forward after a ticket is sent bring back neither its fields nor a draft of it', async ({ page }, info) => {

@@ -23,3 +23,8 @@ export async function expectEmailFormatErrorWhenLeft(page: Page, email: Locator)
   await expect(page.getByText('Email format error', { exact: true })).toBeVisible();
   await expect(email).toHaveAccessibleDescription('Email format error');
 }
+
+/** Wait until a form's dialog answers its buttons: for its first half second it takes no tap, click or Enter. */
+export async function answerable(dialog: Locator): Promise<void> {
+  await expect(dialog.locator('.form-dialog__actions')).not.toHaveClass(/is-arming/);
+}

@@ -9,6 +9,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { SAMPLES } from '../helpers/upload-samples';
 import { recipients, waitForMail } from './caught-mail';
 import { test, expect, hydrated } from './fixtures';
+import { answerable } from './form-page';
 
 const CALL = '**/api/v1/psti/submit';
 const REFERENCE = /SA-[2-9A-HJKMNP-Z]{8}/;
@@ -213,6 +214,7 @@ test.describe('Security Advisory page', () => {
       await expect(confirm).toHaveCount(0);
       await expect(p.submit).toBeFocused();
       await p.title.press('Enter');
+      await answerable(confirm);
       await confirm.getByRole('button', { name: 'Confirm' }).press('Enter');
       await expect(page.locator('.toast').getByRole('alert')).toHaveText(/^Your report was not sent/);
       await expect(p.submit).toBeFocused();

@@ -8,11 +8,37 @@ import { Dialog, DialogCloseButton } from '../dialog';
 export const CONFIRM_DEBOUNCE_MS = 200;
 
 /**
- * For this long after the question opens, its buttons take no pointer: a tap then is the second of a
- * double tap on Submit, landing on whichever button now lies under the finger (on a phone, Cancel), not
- * an answer. Keys answer at once (Enter on Confirm, Escape).
+ * For this long after the question or the outcome opens, its buttons answer nothing: a tap then is the
+ * second of a double tap on Submit, landing on whichever button now lies under the finger (on a phone,
+ * Cancel), and an Enter then is the second of a double press in a field, landing on the focused Confirm;
+ * neither is an answer. Escape answers at once, and a held key's repeats never do.
  */
 export const STRAY_TAP_MS = 500;
+
+/** The buttons of a dialog just opened, which answer only once STRAY_TAP_MS has passed. */
+function DialogActions({ children }: { children: ReactNode }) {
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setArmed(true), STRAY_TAP_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    // The handlers only hold back activations meant for the buttons inside; the buttons are the controls.
+    <div
+      className={`form-dialog__actions${armed ? '' : ' is-arming'}`}
+      onKeyDown={(e) => {
+        if (e.repeat) e.preventDefault();
+      }}
+      onClickCapture={(e) => {
+        if (armed) return;
+        e.preventDefault();
+        e.stopPropagation();
+      }}
+    >
+      {children}
+    </div>
+  );
+}
 
 /** A handler that runs on the first call and ignores the calls that follow within `ms`. */
 export function firstCallWithin<A extends unknown[]>(fn: (...args: A) => void, ms: number, now: () => number = Date.now) {
@@ -33,24 +59,19 @@ export function ConfirmDialog({ onCancel, onConfirm }: { onCancel(): void; onCon
   latest.current = onConfirm;
   // Kept for the life of the dialog, so a double click sends once.
   const [confirm] = useState(() => firstCallWithin(() => latest.current(), CONFIRM_DEBOUNCE_MS));
-  const [armed, setArmed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setArmed(true), STRAY_TAP_MS);
-    return () => clearTimeout(timer);
-  }, []);
   return (
     <Dialog className="form-dialog" role="alertdialog" labelledBy={titleId} onClose={onCancel} initialFocus={confirmRef}>
       <h2 id={titleId} className="form-dialog__title">
         {t('confirm.title')}
       </h2>
-      <div className={`form-dialog__actions${armed ? '' : ' is-arming'}`}>
+      <DialogActions>
         <button type="button" className="button" onClick={onCancel}>
           {t('confirm.cancel')}
         </button>
         <button ref={confirmRef} type="button" className="button button--primary" onClick={confirm}>
           {t('confirm.confirm')}
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }
@@ -105,11 +126,11 @@ export function ResultDialog({ ok, title, children, onClose, finalFocus }: Resul
           {children}
         </div>
       )}
-      <div className="form-dialog__actions">
+      <DialogActions>
         <button ref={confirmRef} type="button" className="button button--primary" onClick={onClose}>
           {t('result.confirm')}
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }
