@@ -200,6 +200,29 @@ test.describe('Security Advisory page', () => {
       await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
     });
 
+    test('a report sent again after a failure: the earlier warning goes when it is sent', async ({ page }, info) => {
+      let tries = 0;
+      await page.route(CALL, (route) =>
+        ++tries === 1
+          ? answer(route, { Code: 429, Msg: 'Too many requests from your network. Please try again in 5 minutes.', Data: null }, 429)
+          : answer(route, { Code: 200, Msg: 'success', Data: { reference: 'SA-7K3M9Q2X' } }),
+      );
+      await open(page, info.project.name);
+      await fillReport(page);
+      const p = parts(page);
+      await p.agree.check();
+      const confirm = page.getByRole('alertdialog', { name: 'Are you sure to submit?' });
+      const warning = page.locator('.toast').getByRole('alert');
+      await p.submit.click();
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      await expect(warning).toHaveText(/^Your report was not sent/);
+      await p.submit.click();
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Thank you for your time!' })).toBeVisible();
+      // Gone already, not only once its six seconds are over.
+      await expect(warning).toBeEmpty({ timeout: 500 });
+    });
+
     test('the toast dismissed by keyboard gives focus back; Enter in the title confirms with focus returning to Submit', async ({ page }, info) => {
       await page.route(CALL, (route) => answer(route, { Code: 429, Msg: 'Too many requests from your network. Please try again in 5 minutes.', Data: null }, 429));
       await open(page, info.project.name);

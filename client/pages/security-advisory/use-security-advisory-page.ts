@@ -57,6 +57,8 @@ export function useSecurityAdvisoryPage() {
   };
 
   const confirm = () => {
+    // A warning from an earlier try says nothing of this one.
+    toast.dismiss();
     setStep({ kind: 'sending' });
     postForm<AdvisoryReceipt>(`${API_BASE}${SUBMIT_ADVISORY_PATH}`, advisoryPayload(form.values), guard).then(
       ({ reference }) => {
