@@ -155,7 +155,7 @@ export const configSchema = z.object({
   PAGE_CACHE_STALE_SECONDS: whole(0, 86_400, 600),
   // The forms' spam and abuse guard (docs/decisions/0011-spam-resistance.md).
   /** The key that signs form challenges; unset: a random key made once and kept in the database. */
-  FORM_SECRET: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
+  FORM_SECRET: z.string().min(32, 'must be at least 32 characters').max(512).refine((v) => v.trim().length >= 32, 'must be at least 32 characters besides spaces').optional(),
   /** `off` turns the forms' proof-of-work challenge off (trusted scripts, load tests); the other guards stay on. */
   FORM_CHALLENGE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   ...uploadSettings,

@@ -1,5 +1,6 @@
 // The site's server runs with the same Node.js flags wherever it is started for real: npm start, npm run
-// serve, the Docker image, and the builds the browser tests, the benchmarks and Lighthouse measure.
+// serve, the Docker image, and the builds the browser tests, the benchmarks and Lighthouse measure; npm's
+// scripts hand their shell over to it (exec).
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../scripts/prod-server';
@@ -20,5 +21,11 @@ describe('the server is started with SERVER_NODE_FLAGS', () => {
     const args = argsOf();
     expect(args.at(-1)).toBe('dist/server/main.js');
     expect(args.slice(0, -1)).toEqual([...SERVER_NODE_FLAGS]);
+  });
+});
+
+describe('the server is the process npm starts, so that a SIGTERM sent to npm reaches it', () => {
+  it.each(['start', 'serve'])('npm run %s', (name) => {
+    expect(packageScripts[name]).toMatch(/^NODE_ENV=production exec node /);
   });
 });
