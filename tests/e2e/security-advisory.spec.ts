@@ -205,7 +205,7 @@ test.describe('Security Advisory page', () => {
       await page.route(CALL, (route) =>
         ++tries === 1
           ? answer(route, { Code: 429, Msg: 'Too many requests from your network. Please try again in 5 minutes.', Data: null }, 429)
-          : answer(route, { Code: 200, Msg: 'success', Data: { reference: 'SA-7K3M9Q2X' } }),
+          : answer(route, { Code: 200, Msg: 'success', Data: { reference: 'SA-7K3M9Q2X' } }, 200),
       );
       await open(page, info.project.name);
       await fillReport(page);
