@@ -305,7 +305,7 @@ test.describe('Email Support form', () => {
     // The refusal is a 400, which Chromium logs as a failed resource.
     test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 400/] });
 
-    test("a refused ticket shows the server's reason; closing it resets the form", async ({ page }, info) => {
+    test("a refused ticket shows the server's reason; closing it resets the form, and the ticket can be put back, after a reload too", async ({ page }, info) => {
       await page.route(CALL, (route) => answer(route, { Code: 400, Msg: 'Please choose a ticket category from the list', Data: null }, 400));
       await open(page, info.project.name);
       await fillTicket(page);
@@ -318,6 +318,20 @@ test.describe('Email Support form', () => {
       await expect(result).toBeHidden();
       await expect(f.userName).toHaveValue('');
       await expect(f.submit).toBeFocused();
+
+      // Said beside Submit, where focus is; a reload in the tab keeps it.
+      const unsent = page.getByRole('status').filter({ hasText: 'Your last ticket was not sent, so it was cleared from the form.' });
+      await expect(unsent).toBeVisible();
+      await page.reload();
+      await hydrated(page);
+      await unsent.getByRole('button', { name: 'Put it back in the form' }).click();
+      await expect(f.userName).toHaveValue('Jane Doe');
+      await expect(f.userName).toBeFocused();
+      await expect(f.site).toHaveValue('Germany');
+      await expect(f.subject).toHaveValue('Plug keeps dropping');
+      await expect(f.details).toHaveValue('The plug goes offline every night.');
+      await expect(f.tags.getByRole('button', { name: 'Device offline' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(unsent).toHaveCount(0);
     });
   });
 
@@ -325,7 +339,7 @@ test.describe('Email Support form', () => {
     // The lost answer is an aborted request, which Chromium logs.
     test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED/] });
 
-    test('a ticket whose answer was lost, typed again, is the same ticket: the server answers it once', async ({ page }, info) => {
+    test('a ticket whose answer was lost, put back in the form and sent again, is the same ticket: the server answers it once', async ({ page }, info) => {
       // The first try reaches the server (the ticket is stored) but its answer never reaches the page.
       const tries: { key: string | null; reference?: string }[] = [];
       await page.route(CALL, async (route) => {
@@ -346,7 +360,8 @@ test.describe('Email Support form', () => {
       await page.keyboard.press('Escape');
       await expect(f.userName).toHaveValue('');
 
-      await fillTicket(page);
+      await page.getByRole('button', { name: 'Put it back in the form' }).click();
+      await expect(f.details).toHaveValue('The plug goes offline every night.');
       await f.submit.click();
       await question.getByRole('button', { name: 'Confirm' }).click();
       const result = page.getByRole('alertdialog', { name: 'Thank you for your time!' });

@@ -47,3 +47,29 @@ export function useSessionDraft<V>(key: string, values: V, codec: DraftCodec<V>,
 
   return ready;
 }
+
+/**
+ * A copy of a form's values kept in sessionStorage apart from its draft (a ticket that was not sent): read
+ * once the page is interactive, so it survives a reload in the tab; null when there is none.
+ */
+export function useSessionCopy<V>(key: string, codec: DraftCodec<V>): [V | null, (next: V | null) => void] {
+  const [copy, setCopy] = useState<V | null>(null);
+  useEffect(() => {
+    try {
+      setCopy(codec.parse(sessionStorage.getItem(key)));
+    } catch {
+      // Storage blocked: there is no copy.
+    }
+    // Read once, when the page becomes interactive.
+  }, []);
+  const keep = (next: V | null) => {
+    setCopy(next);
+    try {
+      if (next === null) sessionStorage.removeItem(key);
+      else sessionStorage.setItem(key, JSON.stringify(next));
+    } catch {
+      // Storage blocked or full: the copy lasts as long as the page.
+    }
+  };
+  return [copy, keep];
+}

@@ -7,7 +7,7 @@ import { FileUploader } from '../../components/uploader/file-uploader';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LoadError } from '../../components/load-error';
 import { PageSection } from '../../components/page-frame';
-import { AccountField, FaqFirst, OptionField, OrderNumberField, SiteField, SubjectField, TicketResult } from './parts';
+import { AccountField, FaqFirst, OptionField, OrderNumberField, SiteField, SubjectField, TicketResult, UnsentTicket } from './parts';
 import { useEmailSupportPage } from './use-email-support-page';
 import { SubmitRow } from '../../components/form/submit-row';
 
@@ -62,6 +62,7 @@ export default function EmailSupportView() {
               </p>
               <FileUploader uploads={page.uploads} labelledBy={form.id('attachments')} />
             </div>
+            <UnsentTicket page={page} />
             <SubmitRow block="ticket-form" ready={page.ready} label={t('submit')} />
             {page.honeypot}
           </form>

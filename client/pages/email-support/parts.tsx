@@ -162,3 +162,20 @@ export function TicketResult({ step, onClose }: { step: Extract<TicketStep, { ki
     </ResultDialog>
   );
 }
+
+/** Said once a ticket that was not sent has been cleared from the form: the button puts it back. */
+export function UnsentTicket({ page }: { page: EmailSupportPage }) {
+  const { t } = useTranslation('ticket');
+  return (
+    <div className="ticket-form__unsent" role="status">
+      {page.hasUnsent && (
+        <>
+          <p>{t('unsent.note')}</p>
+          <button type="button" className="button" onClick={page.putBackUnsent}>
+            {t('unsent.putBack')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

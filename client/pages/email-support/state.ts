@@ -120,6 +120,8 @@ export const ticketTransitions = {
 
 /** The key of the draft in sessionStorage (one per tab). */
 export const TICKET_DRAFT_KEY = 'hearthly.ticketDraft';
+/** The key of the last ticket that was not sent, kept once its result reset the form (one per tab). */
+export const TICKET_UNSENT_KEY = 'hearthly.ticketUnsent';
 
 const draftSchema = z.lazy(() => {
   const text = z.string().check(z.maxLength(20_000));

@@ -1,12 +1,13 @@
 // The Email Support page's state, for both layouts: the form and its choices, the draft kept in the tab,
-// and the steps after Submit: confirm → sending → the result, whose closing resets the form.
+// and the steps after Submit: confirm → sending → the result, whose closing resets the form. A ticket that
+// was not sent is kept when its result resets the form, and put back in the form when the visitor asks.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../../shared/api';
 import { DETAILS_HARD_MAX, SEND_TICKET_PATH, type TicketReceipt } from '../../../shared/forms/ticket';
 import { useForm } from '../../components/form/use-form';
 import { useUploads } from '../../components/uploader/use-uploads';
-import { clearSessionDraft, useSessionDraft } from '../../components/form/use-session-draft';
+import { clearSessionDraft, useSessionCopy, useSessionDraft } from '../../components/form/use-session-draft';
 import { failedCalls } from '../../data/failed-calls';
 import { useFieldLimitConfig } from '../../data/field-limit-config';
 import { postForm } from '../../components/form-guard/post-form';
@@ -18,6 +19,7 @@ import {
   EMPTY_TICKET,
   TICKET_DRAFT_KEY,
   TICKET_FIELD_ORDER,
+  TICKET_UNSENT_KEY,
   ticketDraft,
   ticketErrors,
   ticketPayload,
@@ -59,6 +61,7 @@ export function useEmailSupportPage() {
     uploads.reset(draft.attachments);
   });
   const [step, setStep] = useState<TicketStep>({ kind: 'editing' });
+  const [unsent, keepUnsent] = useSessionCopy(TICKET_UNSENT_KEY, ticketDraft);
   const loadFailure = failedCalls(categories, models, subjects, limits);
 
   const submit = (e: FormEvent) => {
@@ -83,14 +86,25 @@ export function useEmailSupportPage() {
 
   /**
    * Confirming or closing the result starts a new, empty form. The guard starts anew only after a ticket
-   * was received: after a failure the same ticket typed again is a retry of the same submission (its key
-   * kept), which the server runs once, should the first have reached it after all.
+   * was received: after a failure the same ticket put back (or typed again) is a retry of the same
+   * submission (its key kept), which the server runs once, should the first have reached it after all.
+   * A ticket that was not sent is kept, to be put back; once one is received, there is no unsent one.
    */
   const closeResult = () => {
+    keepUnsent(step.kind === 'failed' ? form.values : null);
     form.reset();
     uploads.reset();
     if (step.kind === 'sent') guard.reset();
     setStep({ kind: 'editing' });
+  };
+
+  /** The ticket that was not sent, back in the form in place of what is there, with its finished uploads. */
+  const putBackUnsent = () => {
+    if (!unsent) return;
+    form.reset(unsent);
+    uploads.reset(unsent.attachments);
+    keepUnsent(null);
+    document.getElementById(form.id('userName'))?.focus();
   };
 
   return {
@@ -111,6 +125,9 @@ export function useEmailSupportPage() {
     confirm,
     cancel: () => setStep({ kind: 'editing' }),
     closeResult,
+    /** A ticket was not sent and can be put back in the form. */
+    hasUnsent: unsent !== null,
+    putBackUnsent,
   };
 }
 
