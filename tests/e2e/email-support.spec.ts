@@ -339,7 +339,7 @@ test.describe('Email Support form', () => {
     // The lost answer is an aborted request, which Chromium logs.
     test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED/] });
 
-    test('a ticket whose answer was lost, put back in the form and sent again, is the same ticket: the server answers it once', async ({ page }, info) => {
+    test('a ticket whose answer was lost, put back in the form after a reload and sent again, is the same ticket: the server answers it once', async ({ page }, info) => {
       // The first try reaches the server (the ticket is stored) but its answer never reaches the page.
       const tries: { key: string | null; reference?: string }[] = [];
       await page.route(CALL, async (route) => {
@@ -360,6 +360,8 @@ test.describe('Email Support form', () => {
       await page.keyboard.press('Escape');
       await expect(f.userName).toHaveValue('');
 
+      await page.reload();
+      await hydrated(page);
       await page.getByRole('button', { name: 'Put it back in the form' }).click();
       await expect(f.details).toHaveValue('The plug goes offline every night.');
       await f.submit.click();

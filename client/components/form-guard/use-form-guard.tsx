@@ -10,7 +10,8 @@
 // The idempotency key is random per filled-in form: every try of one submission carries the same key,
 // so the server runs it once; reset() makes a new one, and so does a try whose fields differ from the
 // last one's (after an answer lost on the way: if the first went through, the server would refuse the
-// same key with other fields for good).
+// same key with other fields for good). The last try is kept in the tab (sessionStorage) until reset():
+// the same form sent again after a reload is still a retry of it.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../../shared/api';
@@ -47,6 +48,30 @@ interface Solving {
 }
 
 /** 32 random hex digits (getRandomValues also works on a page served over plain http). */
+/** Where a form's last unanswered try is kept in the tab, so that a reload does not forget its key. */
+const tryKey = (form: FormName) => `hearthly.formTry.${form}`;
+
+type Try = { key: string; fields: string };
+
+function readTry(form: FormName): Try | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(tryKey(form)) ?? 'null') as Partial<Try> | null;
+    return typeof kept?.key === 'string' && typeof kept.fields === 'string' ? { key: kept.key, fields: kept.fields } : null;
+  } catch {
+    // Storage blocked, or not a try of ours: there is none.
+    return null;
+  }
+}
+
+function keepTry(form: FormName, kept: Try | null): void {
+  try {
+    if (kept) sessionStorage.setItem(tryKey(form), JSON.stringify(kept));
+    else sessionStorage.removeItem(tryKey(form));
+  } catch {
+    // Storage blocked or full: the try is remembered as long as the page.
+  }
+}
+
 function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -56,8 +81,9 @@ export function useFormGuard(form: FormName): FormGuardHandle {
   const id = useId();
   // A new round (after a reset) arms the first-touch listener again.
   const [round, setRound] = useState(0);
-  // The last try of this filled-in form: its key, and the fields it was sent with.
-  const lastTry = useRef<{ key: string; fields: string } | null>(null);
+  // The last try of this filled-in form: its key, and the fields it was sent with. Kept in the tab until a
+  // submission goes through: the same form sent again after a reload is still a retry.
+  const lastTry = useRef<Try | null | undefined>(undefined);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const solving = useRef<Solving | null>(null);
 
@@ -119,22 +145,25 @@ export function useFormGuard(form: FormName): FormGuardHandle {
 
   const keyFor = useCallback(
     (fields: string): string => {
+      if (lastTry.current === undefined) lastTry.current = readTry(form);
       const last = lastTry.current;
       if (last?.fields === fields) return last.key;
       // Another submission: its own key, and its own challenge (the last try may have spent the one in hand).
       if (last) discardChallenge();
       lastTry.current = { key: randomKey(), fields };
+      keepTry(form, lastTry.current);
       return lastTry.current.key;
     },
-    [discardChallenge],
+    [discardChallenge, form],
   );
 
   const reset = useCallback(() => {
     discardChallenge();
     if (honeypotRef.current) honeypotRef.current.value = '';
     lastTry.current = null;
+    keepTry(form, null);
     setRound((n) => n + 1);
-  }, [discardChallenge]);
+  }, [discardChallenge, form]);
 
   const honeypot = useMemo(
     () => (
