@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ApiCallError } from '../data/fetcher';
+import type { FailedCalls } from '../data/failed-calls';
+import { Spinner } from './spinner';
 
 /**
  * What went wrong, in the page's language: the server's Msg (written in the language the call asked in),
@@ -11,17 +13,30 @@ export function errorText(t: TFunction, error: Error): string {
   return t('common:errors.unexpected');
 }
 
-/** A failed data call: the reason, a button to ask again, and nothing lost. */
+/**
+ * A failed data call: the reason, a button to ask again, and nothing lost. The button goes as it asks, so
+ * focus moves to the page's main region (not lost to the document) and the visitor goes on from there.
+ */
 export function LoadError({ error, onRetry }: { error: Error; onRetry(): void }) {
   const { t } = useTranslation();
+  const retry = () => {
+    document.getElementById('main')?.focus({ preventScroll: true });
+    onRetry();
+  };
   return (
     <div className="load-error" role="alert">
       <p>
         {t('errors.loadFailed')} <span className="load-error__reason">{errorText(t, error)}</span>
       </p>
-      <button type="button" className="button load-error__retry" onClick={onRetry}>
+      <button type="button" className="button load-error__retry" onClick={retry}>
         {t('errors.retry')}
       </button>
     </div>
   );
+}
+
+/** The failure of calls a part of a page needs (a form's choices), a spinner while they are asked again, else nothing. */
+export function CallsFailure({ failure }: { failure: FailedCalls }) {
+  if (failure.retrying) return <Spinner />;
+  return failure.error ? <LoadError error={failure.error} onRetry={failure.retry} /> : null;
 }

@@ -10,6 +10,7 @@ import { useSite } from '../site-context';
 import { ApplicationDialogs, type ApplicationForm } from './form/application-form';
 import { CountrySelect } from './form/country-select';
 import { RequiredNote } from './form/field';
+import { ignoreHeldEnter } from './form/form-dialogs';
 import { TextAreaField } from './form/text-area-field';
 import { TextField } from './form/text-field';
 import { PageSection } from './page-frame';
@@ -31,7 +32,7 @@ export function ApplicationPage({ program, app, children }: { program: Program; 
         <>
           {heading}
           <ProgramIntro program={program} part={frame.part} />
-          <form className={frame.part('partner-form')} method="post" noValidate aria-label={t(`${program}.formLabel`)} onSubmit={app.submit}>
+          <form className={frame.part('partner-form')} method="post" noValidate aria-label={t(`${program}.formLabel`)} onSubmit={app.submit} onKeyDown={ignoreHeldEnter}>
             <h2 className="partner-form__heading">{t(`${program}.heading`)}</h2>
             <RequiredNote />
             <ContactFields form={form} />

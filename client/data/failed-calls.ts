@@ -1,19 +1,29 @@
-// What a page shows of its data calls that failed: the first failure, hidden while the calls are asked again
-// (the page shows them loading instead), and the function the load error's "Try again" button calls, which
-// asks again every call that failed.
+// What a page shows of its data calls that failed: the first failure, and the function the load error's
+// "Try again" button calls, which asks again every call that failed. While those calls are asked again
+// the failure is hidden and `retrying` is true (the page shows them loading); SWR's own retries in the
+// background leave the failure and its button where they are.
+import { useState } from 'react';
+
 interface Call {
   error?: unknown;
-  isValidating: boolean;
   mutate(): Promise<unknown>;
 }
 
-export function failedCalls(...calls: Call[]): { error: Error | undefined; retry(): void } {
+export interface FailedCalls {
+  error: Error | undefined;
+  retrying: boolean;
+  retry(): void;
+}
+
+export function useFailedCalls(...calls: Call[]): FailedCalls {
+  const [retrying, setRetrying] = useState(false);
   const failed = calls.filter((c) => c.error !== undefined);
-  const retrying = failed.some((c) => c.isValidating);
   return {
     error: retrying ? undefined : (failed[0]?.error as Error | undefined),
+    retrying,
     retry: () => {
-      for (const c of failed) void c.mutate();
+      setRetrying(true);
+      void Promise.allSettled(failed.map((c) => c.mutate())).finally(() => setRetrying(false));
     },
   };
 }

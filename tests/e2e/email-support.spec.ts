@@ -320,7 +320,7 @@ test.describe('Email Support form', () => {
       await expect(f.submit).toBeFocused();
 
       // Said beside Submit, where focus is; a reload in the tab keeps it.
-      const unsent = page.getByRole('status').filter({ hasText: 'Your last ticket was not sent, so it was cleared from the form.' });
+      const unsent = page.getByRole('status').filter({ hasText: 'Your last ticket was not sent, and the form was cleared.' });
       await expect(unsent).toBeVisible();
       await page.reload();
       await hydrated(page);

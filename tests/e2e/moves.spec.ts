@@ -107,6 +107,8 @@ test.describe('a list whose next answer fails', () => {
       await alert.getByRole('button', { name: 'Try again' }).click();
       await expect(page.locator(found).first()).toBeVisible();
       await expect(alert).toHaveCount(0);
+      // The button went with the failure: focus is on the page's main region, not lost to the document.
+      await expect(page.locator('#main')).toBeFocused();
     });
   }
 });
@@ -174,7 +176,7 @@ test.describe('a page whose data fails to come on an in-app move', () => {
     await expect(alert).toHaveCount(0);
   });
 
-  test('Email Support: "Try again" brings the ticket categories', async ({ page }, info) => {
+  test('Email Support: "Try again" brings the ticket categories, loading meanwhile; the failure stays until then', async ({ page }, info) => {
     await page.goto(`${layoutPrefix(info.project.name)}/Support/FAQs`);
     await hydrated(page);
     await page.route(ticketCategoryCall, (route) => route.abort());
@@ -182,8 +184,13 @@ test.describe('a page whose data fails to come on an in-app move', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'This content could not be loaded.' });
     await expect(alert).toBeVisible();
     await page.unroute(ticketCategoryCall);
+    const release = await holdRequests(page, ticketCategoryCall);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(alert).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(page.locator('#main')).toBeFocused();
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
     // The placeholder and the categories.
     await expect.poll(() => page.getByLabel('Ticket Category').locator('option').count()).toBeGreaterThan(2);
   });

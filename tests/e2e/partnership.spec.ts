@@ -191,4 +191,36 @@ test.describe('an application whose answer was lost', () => {
     expect(tries.map((t) => t.code)).toEqual([200, 200]);
     expect(tries[1]!.key).not.toBe(tries[0]!.key);
   });
+
+  test('a held Enter that closes the failure sends nothing more: its repeats land on Submit and are no new press', async ({ page }, info) => {
+    let sent = 0;
+    await page.route('**/api/v1/loyalProgram', (route) => {
+      sent++;
+      return route.abort('failed');
+    });
+    await open(page, info.project.name, '/Partnership/Loyalty_Program');
+    const f = contact(page);
+    await f.name.fill('Max Muster');
+    await f.email.fill('max.muster@example.com');
+    await f.country.selectOption({ label: 'Austria' });
+    await page.getByRole('combobox', { name: 'Product' }).selectOption({ label: 'HP110 – Smart Wi-Fi Plug Mini' });
+    const order = page.getByRole('textbox', { name: 'Order number' });
+    await order.fill('302-1234567-7654321');
+    await order.press('Enter');
+    const failed = page.getByRole('alertdialog', { name: 'Your request was not sent' });
+    await expect(failed).toBeVisible({ timeout: 15_000 });
+    await answerable(failed);
+    await page.keyboard.down('Enter');
+    await expect(failed).toHaveCount(0);
+    await expect(f.submit).toBeFocused();
+    await page.keyboard.down('Enter');
+    await page.keyboard.down('Enter');
+    await page.keyboard.up('Enter');
+    await expect(failed).toHaveCount(0);
+    expect(sent).toBe(1);
+    // A new press sends it again.
+    await page.keyboard.press('Enter');
+    await expect(failed).toBeVisible();
+    expect(sent).toBe(2);
+  });
 });

@@ -1,6 +1,6 @@
 // The dialogs a form goes through once it is valid: "Are you sure to submit?", a busy overlay while it
 // is sent, and the outcome. Texts from the `forms` namespace.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogCloseButton } from '../dialog';
 
@@ -15,29 +15,37 @@ export const CONFIRM_DEBOUNCE_MS = 200;
  */
 export const STRAY_TAP_MS = 500;
 
-/** The buttons of a dialog just opened, which answer only once STRAY_TAP_MS has passed. */
-function DialogActions({ children }: { children: ReactNode }) {
+/**
+ * The props of the parts of a dialog just opened that hold its buttons: they answer only once
+ * STRAY_TAP_MS has passed, and never to a held key's repeats. The handlers only hold back activations
+ * meant for the buttons inside; the buttons are the controls.
+ */
+function useStrayGuard(className: string) {
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setArmed(true), STRAY_TAP_MS);
     return () => clearTimeout(timer);
   }, []);
-  return (
-    // The handlers only hold back activations meant for the buttons inside; the buttons are the controls.
-    <div
-      className={`form-dialog__actions${armed ? '' : ' is-arming'}`}
-      onKeyDown={(e) => {
-        if (e.repeat) e.preventDefault();
-      }}
-      onClickCapture={(e) => {
-        if (armed) return;
-        e.preventDefault();
-        e.stopPropagation();
-      }}
-    >
-      {children}
-    </div>
-  );
+  return {
+    className: `${className}${armed ? '' : ' is-arming'}`,
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.repeat) e.preventDefault();
+    },
+    onClickCapture: (e: MouseEvent) => {
+      if (armed) return;
+      e.preventDefault();
+      e.stopPropagation();
+    },
+  };
+}
+
+/**
+ * A form's keydown: a held Enter's repeats send nothing. The press that answered a dialog is still held
+ * when the dialog closes and focus is back on Submit; its repeats are not new presses. A text area keeps
+ * them (new lines).
+ */
+export function ignoreHeldEnter(e: KeyboardEvent<HTMLFormElement>): void {
+  if (e.key === 'Enter' && e.repeat && !(e.target instanceof HTMLTextAreaElement)) e.preventDefault();
 }
 
 /** A handler that runs on the first call and ignores the calls that follow within `ms`. */
@@ -64,14 +72,14 @@ export function ConfirmDialog({ onCancel, onConfirm }: { onCancel(): void; onCon
       <h2 id={titleId} className="form-dialog__title">
         {t('confirm.title')}
       </h2>
-      <DialogActions>
+      <div {...useStrayGuard('form-dialog__actions')}>
         <button type="button" className="button" onClick={onCancel}>
           {t('confirm.cancel')}
         </button>
         <button ref={confirmRef} type="button" className="button button--primary" onClick={confirm}>
           {t('confirm.confirm')}
         </button>
-      </DialogActions>
+      </div>
     </Dialog>
   );
 }
@@ -105,6 +113,8 @@ export function ResultDialog({ ok, title, children, onClose, finalFocus }: Resul
   const titleId = useId();
   const bodyId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const header = useStrayGuard('form-dialog__header');
+  const actions = useStrayGuard('form-dialog__actions');
   return (
     <Dialog
       className={`form-dialog form-dialog--${ok ? 'ok' : 'failed'}`}
@@ -115,7 +125,7 @@ export function ResultDialog({ ok, title, children, onClose, finalFocus }: Resul
       initialFocus={confirmRef}
       finalFocus={finalFocus}
     >
-      <div className="form-dialog__header">
+      <div {...header}>
         <h2 id={titleId} className="form-dialog__title">
           {title}
         </h2>
@@ -126,11 +136,11 @@ export function ResultDialog({ ok, title, children, onClose, finalFocus }: Resul
           {children}
         </div>
       )}
-      <DialogActions>
+      <div {...actions}>
         <button ref={confirmRef} type="button" className="button button--primary" onClick={onClose}>
           {t('result.confirm')}
         </button>
-      </DialogActions>
+      </div>
     </Dialog>
   );
 }

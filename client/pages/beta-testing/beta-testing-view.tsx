@@ -4,6 +4,7 @@ import { EMAIL_MAX } from '../../../shared/forms/fields';
 import { CountrySelect } from '../../components/form/country-select';
 import { RequiredNote } from '../../components/form/field';
 import { ApplicationDialogs } from '../../components/form/application-form';
+import { ignoreHeldEnter } from '../../components/form/form-dialogs';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { TextField } from '../../components/form/text-field';
 import { PageSection } from '../../components/page-frame';
@@ -23,7 +24,7 @@ export default function BetaTestingView() {
         <>
           {heading}
           <p className="beta-page__intro">{t('intro', { brand: config.brandName })}</p>
-          <form className={frame.part('beta-form')} method="post" noValidate aria-label={t('form.label')} onSubmit={page.submit}>
+          <form className={frame.part('beta-form')} method="post" noValidate aria-label={t('form.label')} onSubmit={page.submit} onKeyDown={ignoreHeldEnter}>
             <RequiredNote />
             <ProductTags page={page} />
             <div className="beta-form__grid">

@@ -1,7 +1,7 @@
 // The pieces of the Beta Testing page.
 import { useTranslation } from 'react-i18next';
 import { TagGroup } from '../../components/form/tag-group';
-import { LoadError } from '../../components/load-error';
+import { CallsFailure } from '../../components/load-error';
 import type { BetaTestingPage } from './use-beta-testing-page';
 
 /** The products the applicant would like to test: the product categories as tags, any number chosen. */
@@ -18,8 +18,8 @@ export function ProductTags({ page }: { page: BetaTestingPage }) {
       <p id={hintId} className="form-field__hint">
         {t('fields.categoryIds.hint')}
       </p>
-      {page.categoriesError ? (
-        <LoadError error={page.categoriesError} onRetry={page.retryCategories} />
+      {page.categoriesFailure.error || page.categoriesFailure.retrying ? (
+        <CallsFailure failure={page.categoriesFailure} />
       ) : (
         <TagGroup
           multiple

@@ -6,7 +6,7 @@ import { API_BASE } from '../../../shared/api';
 import { BETA_APPLY_PATH } from '../../../shared/forms/beta';
 import { useApplicationForm } from '../../components/form/application-form';
 import type { Tag } from '../../components/form/tag-group';
-import { failedCalls } from '../../data/failed-calls';
+import { useFailedCalls } from '../../data/failed-calls';
 import { useProductCategories } from '../../data/product-category';
 import { useSite } from '../../site-context';
 import { EMPTY_BETA, betaErrors, betaFieldOrder, betaPayload } from './state';
@@ -27,8 +27,8 @@ export function useBetaTestingPage() {
     validate: (values) => betaErrors(values, layout),
     payload: (values) => betaPayload(values, layout),
   });
-  const failure = failedCalls(categories);
-  return { ...app, tags, categoriesError: failure.error, retryCategories: failure.retry };
+  const failure = useFailedCalls(categories);
+  return { ...app, tags, categoriesFailure: failure };
 }
 
 export type BetaTestingPage = ReturnType<typeof useBetaTestingPage>;

@@ -1,15 +1,15 @@
 // The Cloud Service page's state: CLOUD_STATUS 1 is working, anything else maintenance; the notice shows
 // while NOTICE_SWITCH is on.
 import { cloudNotice, useCloudService } from '../../data/cloud-service';
-import { failedCalls } from '../../data/failed-calls';
+import { useFailedCalls } from '../../data/failed-calls';
 import { useSite } from '../../site-context';
 
 export type CloudState = 'working' | 'maintenance';
 
 export function useCloudPage() {
   const call = useCloudService(useSite().lang);
-  const { data, isLoading, isValidating } = call;
-  const failure = failedCalls(call);
+  const { data, isLoading } = call;
+  const failure = useFailedCalls(call);
   return {
     /** CLOUD_STATUS 1 is working; anything else is maintenance. */
     status: data ? ((data.CLOUD_STATUS === 1 ? 'working' : 'maintenance') as CloudState) : undefined,
@@ -17,6 +17,6 @@ export function useCloudPage() {
     notice: cloudNotice(data),
     error: data ? undefined : failure.error,
     retry: failure.retry,
-    isLoading: (isLoading || isValidating) && !data,
+    isLoading: (isLoading || failure.retrying) && !data,
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error';
+import { CallsFailure } from '../../components/load-error';
 import { PageSection } from '../../components/page-frame';
 import { useSite } from '../../site-context';
 import { CompatibilityForm, CompatibilityHelp, CompatibilityResult, GarageIllustration } from './parts';
@@ -21,7 +21,7 @@ export default function CompatibilityView() {
             <GarageIllustration className="compat-hero__art" />
           </header>
           <div className="compat-card">
-            {page.manufacturersError && <LoadError error={page.manufacturersError} onRetry={page.retryManufacturers} />}
+            <CallsFailure failure={page.manufacturersFailure} />
             <CompatibilityForm
               className={frame.mobile ? 'compat-form--mobile' : undefined}
               state={page.state}

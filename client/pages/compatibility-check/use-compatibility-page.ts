@@ -1,7 +1,7 @@
 // The Compatibility Check page's state hook, used by both layouts.
 import { useCompatibleManufacturers } from '../../data/compatible-manufacturer';
 import { useCompatibleModels } from '../../data/compatible-models';
-import { failedCalls } from '../../data/failed-calls';
+import { useFailedCalls } from '../../data/failed-calls';
 import { NOT_LISTED_MODEL, supportCode, useCompatibilityState } from './state';
 
 export function useCompatibilityPage() {
@@ -18,13 +18,12 @@ export function useCompatibilityPage() {
   // A failed models call leaves one entry, "do not find your gate model...", that advises contacting support.
   const modelOptions = models.error ? [NOT_LISTED_MODEL] : (models.data?.models ?? []);
   const code = supportCode(modelOptions, state.model);
-  const manufacturersFailure = failedCalls(manufacturers);
+  const manufacturersFailure = useFailedCalls(manufacturers);
 
   return {
     ...control,
     manufacturers: manufacturerOptions,
-    manufacturersError: manufacturersFailure.error,
-    retryManufacturers: manufacturersFailure.retry,
+    manufacturersFailure,
     models: modelOptions,
     modelsLoading: Boolean(state.manufacturer) && !models.data && !models.error,
     code,

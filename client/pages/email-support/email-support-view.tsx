@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { RequiredNote } from '../../components/form/field';
-import { ConfirmDialog, SendingOverlay } from '../../components/form/form-dialogs';
+import { ConfirmDialog, SendingOverlay, ignoreHeldEnter } from '../../components/form/form-dialogs';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { TextField } from '../../components/form/text-field';
 import { FileUploader } from '../../components/uploader/file-uploader';
 import { LanguageSwitch } from '../../components/language-switch';
-import { LoadError } from '../../components/load-error';
+import { CallsFailure } from '../../components/load-error';
 import { PageSection } from '../../components/page-frame';
 import { AccountField, FaqFirst, OptionField, OrderNumberField, SiteField, SubjectField, TicketResult, UnsentTicket } from './parts';
 import { useEmailSupportPage } from './use-email-support-page';
@@ -25,11 +25,11 @@ export default function EmailSupportView() {
           </header>
           <p className="ticket-page__intro">{t('intro')}</p>
           <FaqFirst />
-          {page.loadError && <LoadError error={page.loadError} onRetry={page.retryLoad} />}
+          <CallsFailure failure={page.loadFailure} />
           {/* autoComplete off: the browser restores no field of a page it comes back to (Back, Forward), which
               would bring a ticket already sent back as a form and a draft; the name and e-mail fields keep
               their own autofill. The ticket's draft is the page's own (useSessionDraft). */}
-          <form className={frame.part('ticket-form')} method="post" noValidate autoComplete="off" aria-label={t('form.label')} onSubmit={page.submit}>
+          <form className={frame.part('ticket-form')} method="post" noValidate autoComplete="off" aria-label={t('form.label')} onSubmit={page.submit} onKeyDown={ignoreHeldEnter}>
             <RequiredNote />
             <div className="ticket-form__grid">
               <TextField {...form.bind('userName')} label={t('fields.userName.label')} required maxLength={100} autoComplete="name" />

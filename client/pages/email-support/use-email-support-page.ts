@@ -8,7 +8,7 @@ import { DETAILS_HARD_MAX, SEND_TICKET_PATH, type TicketReceipt } from '../../..
 import { useForm } from '../../components/form/use-form';
 import { useUploads } from '../../components/uploader/use-uploads';
 import { clearSessionDraft, useSessionCopy, useSessionDraft } from '../../components/form/use-session-draft';
-import { failedCalls } from '../../data/failed-calls';
+import { useFailedCalls } from '../../data/failed-calls';
 import { useFieldLimitConfig } from '../../data/field-limit-config';
 import { postForm } from '../../components/form-guard/post-form';
 import { useFormGuard } from '../../components/form-guard/use-form-guard';
@@ -62,7 +62,7 @@ export function useEmailSupportPage() {
   });
   const [step, setStep] = useState<TicketStep>({ kind: 'editing' });
   const [unsent, keepUnsent] = useSessionCopy(TICKET_UNSENT_KEY, ticketDraft);
-  const loadFailure = failedCalls(categories, models, subjects, limits);
+  const loadFailure = useFailedCalls(categories, models, subjects, limits);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -113,8 +113,8 @@ export function useEmailSupportPage() {
     honeypot: guard.honeypot,
     choices,
     detailsMax,
-    loadError: loadFailure.error,
-    retryLoad: loadFailure.retry,
+    /** The form's choice lists (or its limits) that failed to load. */
+    loadFailure,
     /** The form can be sent once the page is interactive and its draft is back. */
     ready,
     step,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { FAIL_PATH } from '../../../shared/routes';
 import { stripNumberPrefix } from '../../../shared/text';
-import { failedCalls } from '../../data/failed-calls';
+import { useFailedCalls } from '../../data/failed-calls';
 import { useFaqItem } from '../../data/faq-item';
 import { useFaqRead } from '../../data/faq-read';
 import { useSite } from '../../site-context';
@@ -14,8 +14,8 @@ export function useFaqItemPage() {
   const navigate = useNavigate();
   const { faqId } = usePageParams('faqItem');
   const call = useFaqItem(faqId, lang);
-  const { data, error, isLoading, isValidating } = call;
-  const failure = failedCalls(call);
+  const { data, error, isLoading } = call;
+  const failure = useFailedCalls(call);
   useFaqRead(data?.title ? data.id : undefined);
   const missing = (error as { code?: number } | undefined)?.code === 404 || (data && !data.title);
   useEffect(() => {
@@ -25,7 +25,7 @@ export function useFaqItemPage() {
     item: data ? { ...data, title: stripNumberPrefix(data.title) } : undefined,
     error: missing ? undefined : failure.error,
     // While a failed call is asked again, the page shows it loading in place of the failure.
-    isLoading: isLoading || (isValidating && data === undefined),
+    isLoading: isLoading || failure.retrying,
     retry: failure.retry,
     /** The item is shown in English because it has no translation yet. */
     isFallback: data !== undefined && data.lang !== lang,

@@ -4,9 +4,9 @@ import { LOYALTY_APPLY_PATH, ORDER_NUMBER_MAX } from '../../../shared/forms/part
 import { useApplicationForm } from '../../components/form/application-form';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { LoadError } from '../../components/load-error';
+import { CallsFailure } from '../../components/load-error';
 import { ApplicationPage } from '../../components/partnership';
-import { failedCalls } from '../../data/failed-calls';
+import { useFailedCalls } from '../../data/failed-calls';
 import { modelNumberCall, useSupportOptions } from '../../data/support-options';
 import { useSite } from '../../site-context';
 import { EMPTY_LOYALTY, LOYALTY_ORDER, loyaltyErrors, loyaltyPayload } from './state';
@@ -15,7 +15,7 @@ export default function LoyaltyProgramView() {
   const { t } = useTranslation('partnership');
   const { lang } = useSite();
   const products = useSupportOptions(modelNumberCall(lang));
-  const productsFailure = failedCalls(products);
+  const productsFailure = useFailedCalls(products);
   const app = useApplicationForm({
     guard: 'loyalty',
     url: `${API_BASE}${LOYALTY_APPLY_PATH}`,
@@ -37,8 +37,8 @@ export default function LoyaltyProgramView() {
           autoComplete="off"
         />
         {/* The products are the catalogue's model numbers, in the page's language. */}
-        {productsFailure.error ? (
-          <LoadError error={productsFailure.error} onRetry={productsFailure.retry} />
+        {productsFailure.error || productsFailure.retrying ? (
+          <CallsFailure failure={productsFailure} />
         ) : (
           <SelectField
             {...form.bind('productId')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RequiredNote } from '../../components/form/field';
-import { ConfirmDialog, SendingOverlay } from '../../components/form/form-dialogs';
+import { ConfirmDialog, SendingOverlay, ignoreHeldEnter } from '../../components/form/form-dialogs';
 import { TextField } from '../../components/form/text-field';
 import { PageSection } from '../../components/page-frame';
 import { Toast } from '../../components/toast';
@@ -21,7 +21,7 @@ export default function SecurityAdvisoryView() {
         <>
           {heading}
           <p className="advisory-page__intro">{t('intro', { brand: config.brandName })}</p>
-          <form className={frame.part('advisory-form')} method="post" noValidate aria-label={t('form.label')} onSubmit={page.submit}>
+          <form className={frame.part('advisory-form')} method="post" noValidate aria-label={t('form.label')} onSubmit={page.submit} onKeyDown={ignoreHeldEnter}>
             <RequiredNote />
             <ol className="advisory-steps">
               <Step number={1} name="title">
