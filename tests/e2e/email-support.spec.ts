@@ -275,6 +275,8 @@ test.describe('Email Support form', () => {
     await answerable(thanks);
     await expect(thanks).toBeVisible();
     expect(calls.sent).toBe(1);
+    // Received: the try's key is gone already, so the same ticket typed again after a reload is a new one.
+    expect(await page.evaluate(() => sessionStorage.getItem('hearthly.formTry.ticket'))).toBeNull();
     await page.keyboard.press('Enter');
     await expect(thanks).toHaveCount(0);
   });

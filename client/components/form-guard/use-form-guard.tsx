@@ -47,7 +47,6 @@ interface Solving {
   controller: AbortController;
 }
 
-/** 32 random hex digits (getRandomValues also works on a page served over plain http). */
 /** Where a form's last unanswered try is kept in the tab, so that a reload does not forget its key. */
 const tryKey = (form: FormName) => `hearthly.formTry.${form}`;
 
@@ -72,6 +71,7 @@ function keepTry(form: FormName, kept: Try | null): void {
   }
 }
 
+/** 32 random hex digits (getRandomValues also works on a page served over plain http). */
 function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

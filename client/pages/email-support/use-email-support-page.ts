@@ -77,7 +77,10 @@ export function useEmailSupportPage() {
     setStep({ kind: 'sending' });
     postForm<TicketReceipt>(`${API_BASE}${SEND_TICKET_PATH}`, ticketPayload(form.values, choices, layout), guard).then(
       ({ reference }) => {
+        // Received: the draft and the guard's last try go at once, not when the result is closed (a reload
+        // before that must not make the same ticket typed again a replay of this one).
         clearSessionDraft(TICKET_DRAFT_KEY);
+        guard.reset();
         setStep({ kind: 'sent', reference });
       },
       (error: Error) => setStep({ kind: 'failed', message: errorText(t, error) }),
@@ -85,7 +88,7 @@ export function useEmailSupportPage() {
   };
 
   /**
-   * Confirming or closing the result starts a new, empty form. The guard starts anew only after a ticket
+   * Confirming or closing the result starts a new, empty form. The guard started anew when the ticket
    * was received: after a failure the same ticket put back (or typed again) is a retry of the same
    * submission (its key kept), which the server runs once, should the first have reached it after all.
    * A ticket that was not sent is kept, to be put back; once one is received, there is no unsent one.
@@ -94,7 +97,6 @@ export function useEmailSupportPage() {
     keepUnsent(step.kind === 'failed' ? form.values : null);
     form.reset();
     uploads.reset();
-    if (step.kind === 'sent') guard.reset();
     setStep({ kind: 'editing' });
   };
 
