@@ -22,3 +22,8 @@ export const MOBILE_PREFIX = '/mTerminal';
 
 /** A short language code such as en, ja or pt-BR: what the policy pages accept in ?appLanguage=. */
 export const APP_LANGUAGE_PATTERN = /^[a-z]{2}(-[A-Za-z]{2})?$/;
+
+/** What goes between two sentences: a space, but none in Japanese, whose full stop (。) ends a sentence whole. */
+export function sentenceGap(lang: string): string {
+  return lang === 'ja' ? '' : ' ';
+}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ApiCallError } from '../data/fetcher';
 import type { FailedCalls } from '../data/failed-calls';
+import { sentenceGap } from '../../shared/i18n';
 import { Spinner } from './spinner';
 
 /**
@@ -18,7 +19,7 @@ export function errorText(t: TFunction, error: Error): string {
  * focus moves to the page's main region (not lost to the document) and the visitor goes on from there.
  */
 export function LoadError({ error, onRetry }: { error: Error; onRetry(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const retry = () => {
     document.getElementById('main')?.focus({ preventScroll: true });
     onRetry();
@@ -26,7 +27,9 @@ export function LoadError({ error, onRetry }: { error: Error; onRetry(): void })
   return (
     <div className="load-error" role="alert">
       <p>
-        {t('errors.loadFailed')} <span className="load-error__reason">{errorText(t, error)}</span>
+        {t('errors.loadFailed')}
+        {sentenceGap(i18n.language)}
+        <span className="load-error__reason">{errorText(t, error)}</span>
       </p>
       <button type="button" className="button load-error__retry" onClick={retry}>
         {t('errors.retry')}

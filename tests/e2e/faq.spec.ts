@@ -131,3 +131,17 @@ test.describe('unknown pages', () => {
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
   });
 });
+
+test.describe('on a narrow phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('a category tag that wraps keeps its height to itself: the one-line tags beside it stay one line high', async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', 'the category row scrolls sideways on phones only');
+    await page.goto('/mTerminal/de/Support/FAQs');
+    await hydrated(page);
+    const heights = await page.locator('.faq-tags button').evaluateAll((tags) => tags.map((tag) => tag.getBoundingClientRect().height));
+    // The German smart-home platforms' tag takes more than one line at this width; "Erste Schritte" does not.
+    expect(Math.max(...heights)).toBeGreaterThan(50);
+    expect(Math.min(...heights)).toBeLessThan(46);
+  });
+});

@@ -160,6 +160,8 @@ const open = async (page: Page, query = '', choose = 'Choose files') => {
 };
 const item = (page: Page, name: string) => page.getByRole('list', { name: 'Attached files' }).getByRole('listitem').filter({ hasText: name });
 const message = (page: Page) => page.getByRole('group', { name: 'Attachments' }).getByRole('alert');
+/** What the uploader tells screen readers of its list: files taken, uploaded, removed. */
+const news = (page: Page) => page.getByRole('group', { name: 'Attachments' }).getByRole('status');
 /** The warning toast's text: the uploader's own toast, or the page's when the page hands it one. */
 const toast = (page: Page) => page.locator('.toast').getByRole('alert');
 const finished = async (page: Page) => JSON.parse((await page.getByTestId('files').textContent()) ?? '[]') as UploadedFile[];
@@ -207,6 +209,8 @@ test('a visitor chooses files with the keyboard; each is listed with its size an
   await expect(item(page, 'garage door.jpg')).toContainText('Uploaded');
   await expect(item(page, 'wiring.png')).toContainText('Uploaded');
   await expect(item(page, 'garage door.jpg').getByRole('progressbar')).toHaveAttribute('value', String(photo.length));
+  // Said too, for those who do not see the list: the last news is an upload finished.
+  await expect(news(page)).toHaveText(/^Uploaded: (garage door\.jpg|wiring\.png|garage door\.jpg and wiring\.png|wiring\.png and garage door\.jpg)\.$/);
 
   const files = await finished(page);
   expect(files.map((f) => [f.name, f.size])).toEqual([
@@ -270,6 +274,7 @@ test.describe('over the 50 MB of a form', () => {
       { name: 'second.jpg', size: 21 * MB, jpegHeader: true },
     ]);
     await expect(message(page)).toHaveText('Sorry, the upload exceeds 50MB and cannot be submitted, please delete it appropriately');
+    await expect(news(page)).toHaveText('Uploading: first.jpg and second.jpg.');
     await expect(page.getByText('Total: 51.00 MB of 50.00 MB')).toBeVisible();
     await expect(page.locator('.uploader__total--over')).toBeVisible();
 
@@ -280,11 +285,13 @@ test.describe('over the 50 MB of a form', () => {
 
     // Removing moves the focus to the next file's Remove button.
     await page.getByRole('button', { name: 'Remove first.jpg' }).click();
+    await expect(news(page)).toHaveText('Removed: first.jpg.');
     await expect(page.getByRole('button', { name: 'Remove second.jpg' })).toBeFocused();
     await expect(page.getByText('Total: 21.00 MB of 50.00 MB')).toBeVisible();
     await expect(message(page)).toBeEmpty();
     await expect(page.locator('.uploader__total--over')).toHaveCount(0);
     await expect(item(page, 'second.jpg')).toContainText('Uploaded', { timeout: 20_000 });
+    await expect(news(page)).toHaveText('Uploaded: second.jpg.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('ready')).toHaveText('true');
   });

@@ -57,8 +57,10 @@ describe('the uploader rendered on the server', () => {
     expect(html).toContain('accept=".jpg,.jpeg,.png,.gif,.bmp,.avi,.mov,.rmvb,.rm,.flv,.mp4,.3gp"');
     expect(html).toContain('multiple=""');
     expect(html).toContain('>Choose files</button>');
-    expect(html).toContain('Accepted: jpg, jpeg, png, gif, bmp, avi, mov, rmvb, rm, flv, mp4, 3gp. Up to 50 MB in total.');
-    expect(html).toContain('Total: 0.00 MB of 50.00 MB');
+    expect(html).toContain('Accepted: jpg, jpeg, png, gif, bmp, avi, mov, rmvb, rm, flv, mp4, 3gp. Up to 50\u00a0MB in total.');
+    expect(html).toContain('Total: 0.00\u00a0MB of 50.00\u00a0MB');
+    // The region that tells screen readers of files taken, uploaded and removed, empty until then.
+    expect(html).toContain('<p class="visually-hidden" role="status"></p>');
     expect(html).toMatch(/<p class="uploader__message" role="alert"><\/p>/);
     expect(html).not.toContain('<ul');
   });
@@ -87,18 +89,18 @@ describe('the uploader rendered on the server', () => {
     ]);
     expect(html).toContain('accept=".xlsx,.docx,.doc,.pdf,.7z,.rar,.zip,.gz,.jpg,.jpeg,.png"');
     expect(html).toContain('aria-label="Attached files"');
-    expect(html).toMatch(/report\.pdf<\/span><span class="uploader__size">2\.50 MB<\/span>/);
+    expect(html).toMatch(/report\.pdf<\/span><span class="uploader__size">2\.50\u00a0MB<\/span>/);
     expect(html).toContain('<progress class="uploader__bar" max="2621440" value="2621440" aria-label="Upload progress of report.pdf">');
     expect(html.match(/>Uploaded</g)).toHaveLength(2);
     expect(html).toContain('aria-label="Remove poc.zip"');
-    expect(html).toContain('Total: 3.00 MB of 50.00 MB');
+    expect(html).toContain('Total: 3.00\u00a0MB of 50.00\u00a0MB');
   });
 
   // Sizes with the language's decimal sign.
   it.each([
-    ['de', 'Dateien auswählen', 'Gesamt: 0,00 MB von 50,00 MB'],
-    ['fr', 'Choisir des fichiers', 'Total\u00a0: 0,00 Mo sur 50,00 Mo'],
-    ['ja', 'ファイルを選択', '合計：0.00 MB / 50.00 MB'],
+    ['de', 'Dateien auswählen', 'Gesamt: 0,00\u00a0MB von 50,00\u00a0MB'],
+    ['fr', 'Choisir des fichiers', 'Total\u00a0: 0,00\u00a0Mo sur 50,00\u00a0Mo'],
+    ['ja', 'ファイルを選択', '合計：0.00\u00a0MB / 50.00\u00a0MB'],
   ] as const)('speaks %s', (lang, choose, total) => {
     const html = render(lang, 'ticket');
     expect(html).toContain(`>${choose}</button>`);

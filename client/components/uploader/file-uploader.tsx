@@ -3,9 +3,11 @@
 // type, over the limit, uploads unfinished) announced to screen readers. A failed upload is said in a
 // warning toast instead: the page's, when the form hands its toast over, else the uploader's own. State and
 // uploads live in useUploads (./use-uploads.ts); this is only the view of it.
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type RefObject } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_TYPES, formatMegabytes } from '../../../shared/uploads';
+import { sentenceGap } from '../../../shared/i18n';
 import { useSite } from '../../site-context';
 import { Toast, useToast, type ToastHandle } from '../toast';
 import { shownAsToast, type UploadMessage } from './uploads-state';
@@ -43,6 +45,39 @@ function percentFormat(lang: string): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * What changed in the list since the last render, in words: the files that came in (uploading), those whose
+ * upload finished, and those the visitor removed. A file that failed is said by the uploader's alert, and a
+ * list emptied or refilled by the form (after it was sent, a draft put back) says nothing.
+ */
+function useListNews(
+  items: Uploads['items'],
+  removedByVisitor: RefObject<Set<string>>,
+  lang: string,
+  t: TFunction<'upload'>,
+): { text: string; seq: number } | null {
+  const [news, setNews] = useState<{ text: string; seq: number } | null>(null);
+  // The list as the last render had it: each file's id, name and whether its upload had finished.
+  const before = useRef(new Map<string, { name: string; done: boolean }>());
+  useEffect(() => {
+    const list = (names: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+    const added = items.filter((item) => !before.current.has(item.id) && !item.url).map((item) => item.name);
+    const done = items.filter((item) => before.current.get(item.id)?.done === false && item.url).map((item) => item.name);
+    const present = new Set(items.map((item) => item.id));
+    const removed = [...removedByVisitor.current].filter((id) => !present.has(id));
+    const removedNames = removed.flatMap((id) => before.current.get(id)?.name ?? []);
+    for (const id of removed) removedByVisitor.current.delete(id);
+    before.current = new Map(items.map((item) => [item.id, { name: item.name, done: Boolean(item.url) }]));
+    const parts = [
+      added.length > 0 ? t('news.uploading', { names: list(added), count: added.length }) : '',
+      done.length > 0 ? t('news.uploaded', { names: list(done), count: done.length }) : '',
+      removedNames.length > 0 ? t('news.removed', { names: list(removedNames), count: removedNames.length }) : '',
+    ].filter(Boolean);
+    if (parts.length > 0) setNews((last) => ({ text: parts.join(sentenceGap(lang)), seq: (last?.seq ?? 0) + 1 }));
+  }, [items, removedByVisitor, lang, t]);
+  return news;
+}
+
 export function FileUploader({ uploads, labelledBy, describedBy, controlId, invalid, toast: pageToast }: FileUploaderProps) {
   const { t } = useTranslation('upload');
   const { lang } = useSite();
@@ -51,6 +86,7 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, inva
   const inputRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
   const removeRefs = useRef(new Map<string, HTMLButtonElement>());
+  const removedByVisitor = useRef(new Set<string>());
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
   const types = UPLOAD_TYPES[uploads.form];
@@ -74,8 +110,11 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, inva
     const index = uploads.items.findIndex((item) => item.id === id);
     const neighbour = uploads.items[index + 1] ?? uploads.items[index - 1];
     (neighbour ? removeRefs.current.get(neighbour.id) : chooseRef.current)?.focus();
+    removedByVisitor.current.add(id);
     uploads.remove(id);
   };
+
+  const news = useListNews(uploads.items, removedByVisitor, lang, t);
 
   const message = uploads.message;
   const say = (key: UploadMessage) =>
@@ -172,6 +211,10 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, inva
             own (keyed by its number), so that the same words said again are announced again. */}
         <p className="uploader__message" role="alert">
           {messageText && <span key={message?.seq}>{messageText}</span>}
+        </p>
+        {/* What the list shows changing, said to screen readers: files taken and uploading, uploaded, removed. */}
+        <p className="visually-hidden" role="status">
+          {news && <span key={news.seq}>{news.text}</span>}
         </p>
       </div>
       {/* Outside the group: the toast is the page's, over the top of it, not part of the field. */}
