@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
+import { useFailedCalls } from './failed-calls';
 import { fetcher } from './fetcher';
 
 /**
@@ -12,22 +13,20 @@ import { fetcher } from './fetcher';
  * loads); `retry` asks again, loading (with nothing shown) until the answer comes.
  */
 export function useLaggySWR<T>(key: string, options?: SWRConfiguration<T>) {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<T>(key, fetcher, options);
-  const [retrying, setRetrying] = useState(false);
+  const call = useSWR<T>(key, fetcher, options);
+  const { data, isLoading, isValidating } = call;
+  const failure = useFailedCalls(call);
   const last = useRef(data);
   if (data !== undefined) last.current = data;
-  const failed = data === undefined && error !== undefined && !retrying;
+  const failed = data === undefined && failure.error !== undefined;
   if (failed) last.current = undefined;
   return {
     // A failed key shows none of the last list (nor its count or pages): the error replaces it.
     data: failed ? undefined : (data ?? last.current),
     stale: data === undefined && last.current !== undefined && !failed,
-    error: failed ? (error as Error) : undefined,
-    retry: () => {
-      setRetrying(true);
-      void mutate().finally(() => setRetrying(false));
-    },
-    isLoading: isLoading || (retrying && data === undefined),
+    error: failed ? failure.error : undefined,
+    retry: failure.retry,
+    isLoading: isLoading || (failure.retrying && data === undefined),
     isValidating,
   };
 }

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../../shared/api';
 import { FORM_CHALLENGE_PATH, HONEYPOT_FIELD, type FormChallenge, type FormName, type GuardFields } from '../../../shared/form-guard';
 import { apiFetch, ApiCallError } from '../../data/fetcher';
+import { keepInTab, readInTab } from '../form/use-session-draft';
 import { challengePayload, solveInBackground } from './solver';
 
 export interface FormGuardHandle {
@@ -54,20 +55,11 @@ type Try = { key: string; fields: string };
 
 function readTry(form: FormName): Try | null {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(tryKey(form)) ?? 'null') as Partial<Try> | null;
+    const kept = JSON.parse(readInTab(tryKey(form)) ?? 'null') as Partial<Try> | null;
     return typeof kept?.key === 'string' && typeof kept.fields === 'string' ? { key: kept.key, fields: kept.fields } : null;
   } catch {
-    // Storage blocked, or not a try of ours: there is none.
+    // Not a try of ours: there is none.
     return null;
-  }
-}
-
-function keepTry(form: FormName, kept: Try | null): void {
-  try {
-    if (kept) sessionStorage.setItem(tryKey(form), JSON.stringify(kept));
-    else sessionStorage.removeItem(tryKey(form));
-  } catch {
-    // Storage blocked or full: the try is remembered as long as the page.
   }
 }
 
@@ -151,7 +143,7 @@ export function useFormGuard(form: FormName): FormGuardHandle {
       // Another submission: its own key, and its own challenge (the last try may have spent the one in hand).
       if (last) discardChallenge();
       lastTry.current = { key: randomKey(), fields };
-      keepTry(form, lastTry.current);
+      keepInTab(tryKey(form), lastTry.current);
       return lastTry.current.key;
     },
     [discardChallenge, form],
@@ -161,7 +153,7 @@ export function useFormGuard(form: FormName): FormGuardHandle {
     discardChallenge();
     if (honeypotRef.current) honeypotRef.current.value = '';
     lastTry.current = null;
-    keepTry(form, null);
+    keepInTab(tryKey(form), null);
     setRound((n) => n + 1);
   }, [discardChallenge, form]);
 

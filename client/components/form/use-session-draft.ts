@@ -10,13 +10,28 @@ export interface DraftCodec<V> {
   isEmpty(values: V): boolean;
 }
 
+/** What is kept under `key` in the tab's sessionStorage; null when nothing is, or storage is blocked. */
+export function readInTab(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Keep `value` (as JSON) under `key` in the tab, or forget it (null). Storage blocked or full keeps nothing. */
+export function keepInTab(key: string, value: unknown): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Nothing is kept beyond the page.
+  }
+}
+
 /** Forget a form's draft (after a successful submission). */
 export function clearSessionDraft(key: string): void {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // Storage blocked: there is nothing to forget.
-  }
+  keepInTab(key, null);
 }
 
 /** True once the stored draft has been read (and handed to `restore`). */
@@ -24,25 +39,14 @@ export function useSessionDraft<V>(key: string, values: V, codec: DraftCodec<V>,
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    let draft: V | null = null;
-    try {
-      draft = codec.parse(sessionStorage.getItem(key));
-    } catch {
-      // Storage blocked: start empty.
-    }
+    const draft = codec.parse(readInTab(key));
     if (draft) restore(draft);
     setReady(true);
     // Read once, when the page becomes interactive.
   }, []);
 
   useEffect(() => {
-    if (!ready) return;
-    try {
-      if (codec.isEmpty(values)) sessionStorage.removeItem(key);
-      else sessionStorage.setItem(key, JSON.stringify(values));
-    } catch {
-      // Storage blocked or full: the draft is not kept.
-    }
+    if (ready) keepInTab(key, codec.isEmpty(values) ? null : values);
   }, [ready, values, key, codec]);
 
   return ready;
@@ -55,21 +59,12 @@ export function useSessionDraft<V>(key: string, values: V, codec: DraftCodec<V>,
 export function useSessionCopy<V>(key: string, codec: DraftCodec<V>): [V | null, (next: V | null) => void] {
   const [copy, setCopy] = useState<V | null>(null);
   useEffect(() => {
-    try {
-      setCopy(codec.parse(sessionStorage.getItem(key)));
-    } catch {
-      // Storage blocked: there is no copy.
-    }
+    setCopy(codec.parse(readInTab(key)));
     // Read once, when the page becomes interactive.
   }, []);
   const keep = (next: V | null) => {
     setCopy(next);
-    try {
-      if (next === null) sessionStorage.removeItem(key);
-      else sessionStorage.setItem(key, JSON.stringify(next));
-    } catch {
-      // Storage blocked or full: the copy lasts as long as the page.
-    }
+    keepInTab(key, next);
   };
   return [copy, keep];
 }
