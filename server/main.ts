@@ -127,8 +127,16 @@ async function main(): Promise<void> {
     server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 200).unref();
-    // Answers that take longer must not hold the process for ever.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    // Answers that take longer must not hold the process for ever. The forms' submissions cut off here give
+    // their idempotency keys back first (at most a second's wait), so that their visitors can send again.
+    setTimeout(() => {
+      const released = services.formGuard.idempotency.abandonRunning().catch(() => 0);
+      const late = new Promise<number>((resolve) => setTimeout(() => resolve(0), 1000).unref());
+      void Promise.race([released, late]).then((count) => {
+        if (count > 0) logger.warn('stopped with form submissions unanswered: their keys released', { count });
+        process.exit(0);
+      });
+    }, 10_000).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

@@ -58,6 +58,8 @@ export function bodyHash(body: unknown): string {
 export class IdempotencyService {
   private readonly now: () => number;
   private lastPurge = 0;
+  /** The claims this process holds while their first request runs. */
+  private readonly running = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -87,11 +89,14 @@ export class IdempotencyService {
     const held = this.db.updateTable('idempotency_key').where('scope', '=', scope).where('key', '=', key).where('claim', '=', claim);
     const release = () => this.db.deleteFrom('idempotency_key').where('scope', '=', scope).where('key', '=', key).where('claim', '=', claim).execute();
     let answer: StoredAnswer;
+    this.running.add(claim);
     try {
       answer = await run();
     } catch (error) {
       await release();
       throw error;
+    } finally {
+      this.running.delete(claim);
     }
     if (answer.status >= 300) await release();
     else {
@@ -99,6 +104,20 @@ export class IdempotencyService {
       await held.set({ state: 'done', status: answer.status, answer: body }).execute();
     }
     return { answer, replayed: false };
+  }
+
+  /**
+   * Releases the keys whose first request is still running here: the process is stopping without waiting
+   * for them, and their visitors' retries, to this or another server, would otherwise be refused for
+   * IDEMPOTENCY_PENDING_MS. What such a request had not committed is rolled back when the process ends; on
+   * PostgreSQL, a commit still on its way at this moment can land, and a retry then stores the submission
+   * once more (a twice-received ticket rather than a visitor locked out for minutes).
+   */
+  async abandonRunning(): Promise<number> {
+    const claims = [...this.running];
+    if (claims.length === 0) return 0;
+    const result = await this.db.deleteFrom('idempotency_key').where('claim', 'in', claims).where('state', '=', 'pending').executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /**

@@ -247,6 +247,24 @@ describe('idempotency keys', () => {
     expect((await service.once('ticket', 'k-refused-000001', 'h3', ok(3))).replayed).toBe(false);
   });
 
+  it('gives back, when the process stops without waiting, only the keys whose first request still runs', async () => {
+    const c = clock();
+    const stopping = new IdempotencyService(one.db, { now: c.now });
+    await stopping.once('ticket', 'k-answered-00001', 'h1', ok(1));
+    let cut = () => undefined as void;
+    void stopping.once('ticket', 'k-cut-off-000001', 'h1', () => new Promise((resolve) => (cut = () => resolve({ status: 200 }))));
+    const other = new IdempotencyService(two.db, { now: c.now });
+    await expect.poll(() => other.once('ticket', 'k-cut-off-000001', 'h1', ok(2)).catch((error: unknown) => error)).toEqual(new IdempotencyError('inProgress'));
+
+    expect(await stopping.abandonRunning()).toBe(1);
+    // The visitor's retry, to another server, runs at once instead of waiting for the key to be taken over.
+    expect(await other.once('ticket', 'k-cut-off-000001', 'h1', ok(2))).toEqual({ answer: { status: 200, body: { Code: 200, Msg: 'success', Data: 2 } }, replayed: false });
+    expect((await other.once('ticket', 'k-answered-00001', 'h1', ok(3))).replayed).toBe(true);
+    // The cut-off request's own late end holds nothing more.
+    cut();
+    expect(await stopping.abandonRunning()).toBe(0);
+  });
+
   it('forgets a key after a day, and takes over one whose request was abandoned', async () => {
     const c = clock();
     const service = new IdempotencyService(one.db, { now: c.now });
