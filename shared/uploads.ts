@@ -105,10 +105,12 @@ const DECIMAL_COMMA: ReadonlySet<Language> = new Set(['de', 'it', 'fr', 'es']);
  * by default: the team's mails). Sizes stay under a few thousand MB, so no digit grouping is needed.
  * Not Intl.NumberFormat: every form with an uploader shows its total on its first render, and building a
  * format loads the language's number data, tens of milliseconds on a phone (the percentages of an upload
- * in progress, which a form without files never shows, do use it).
+ * in progress, which a form without files never shows, do use it). `up` rounds up: a total over the limit
+ * must not show as the limit itself (52428869 bytes as 50.01 MB, not 50.00).
  */
-export function formatMegabytes(bytes: number, lang: Language = 'en'): string {
-  const fixed = (bytes / 1_048_576).toFixed(2);
+export function formatMegabytes(bytes: number, lang: Language = 'en', rounding: 'nearest' | 'up' = 'nearest'): string {
+  const hundredths = (bytes * 100) / 1_048_576;
+  const fixed = ((rounding === 'up' ? Math.ceil(hundredths) : Math.round(hundredths)) / 100).toFixed(2);
   return DECIMAL_COMMA.has(lang) ? fixed.replace('.', ',') : fixed;
 }
 

@@ -155,6 +155,20 @@ describe('names, types and sizes', () => {
     expect(formatMegabytes(bytes)).toBe(mb);
   });
 
+  // Rounded up, as the uploader shows a total over the limit: never the limit itself.
+  it.each([
+    [0, '0.00'],
+    [1, '0.01'],
+    [1_048_576, '1.00'],
+    [MAX_UPLOAD_BYTES, '50.00'],
+    [MAX_UPLOAD_BYTES + 1, '50.01'],
+    [MAX_UPLOAD_BYTES + 69, '50.01'],
+    [MAX_UPLOAD_BYTES + 10_485, '50.01'],
+    [MAX_UPLOAD_BYTES + 10_486, '50.02'],
+  ])('%i bytes rounded up show as %s MB', (bytes, mb) => {
+    expect(formatMegabytes(bytes, 'en', 'up')).toBe(mb);
+  });
+
   it.each([
     ['en', 1_572_864, '1.50'],
     ['ja', 1_572_864, '1.50'],

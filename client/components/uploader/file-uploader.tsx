@@ -205,7 +205,7 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, inva
         )}
 
         <p className={`uploader__total${uploads.overSize ? ' uploader__total--over' : ''}`}>
-          {t('total', { size: formatMegabytes(uploads.totalBytes, lang), max })}
+          {t('total', { size: formatMegabytes(uploads.totalBytes, lang, uploads.totalBytes > MAX_UPLOAD_BYTES ? 'up' : 'nearest'), max })}
         </p>
         {/* Always in the page, so that screen readers announce each new message; each in an element of its
             own (keyed by its number), so that the same words said again are announced again. */}
