@@ -1,8 +1,10 @@
 // A disclosure (a button that shows and hides a panel of links), the pattern of the header's Support
 // menu and language switch: Enter/Space toggle (the native button), Escape closes and returns focus to
-// the button, a pointer press outside or focus leaving closes, arrow keys move between the links.
+// the button, a pointer press outside or focus leaving closes, arrow keys move between the links; a page
+// brought back by Back or Forward from the browser's memory shows it closed.
 // Starts closed on the server and on the first client render, so hydration always matches.
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useOnPageRestored } from './page-restore';
 
 const ITEM_SELECTOR = 'a[href], button:not([disabled])';
 
@@ -39,6 +41,9 @@ export function useDisclosure<Panel extends HTMLElement = HTMLElement>() {
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open]);
+
+  // Back to a page left by one of the panel's links (another language): shown closed, as after a load.
+  useOnPageRestored(() => setOpen(false));
 
   useEffect(() => {
     if (!open || !focusOnOpen.current) return;

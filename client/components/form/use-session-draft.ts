@@ -2,7 +2,8 @@
 // page load) brings it back. Read once the page is interactive (the server renders the empty form, so
 // hydration matches), written on every change from then on, removed when the form is empty again.
 // Storage that is blocked or full only loses the draft.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useOnPageRestored } from '../page-restore';
 
 export interface DraftCodec<V> {
   /** The draft in storage, or null when it is missing or not a draft of this form. */
@@ -48,6 +49,17 @@ export function useSessionDraft<V>(key: string, values: V, codec: DraftCodec<V>,
   useEffect(() => {
     if (ready) keepInTab(key, codec.isEmpty(values) ? null : values);
   }, [ready, values, key, codec]);
+
+  // A page brought back from the back/forward cache shows the form as it was when the visitor left it;
+  // the draft may have moved on since (typed on after a change of language, sent). Its next keystroke
+  // would write the older form over it: such a page loads anew instead, and shows the draft as a reload does.
+  const shown = useRef(values);
+  shown.current = values;
+  useOnPageRestored(() => {
+    if (!ready) return;
+    const kept = codec.isEmpty(shown.current) ? null : JSON.stringify(shown.current);
+    if (readInTab(key) !== kept) location.reload();
+  });
 
   return ready;
 }

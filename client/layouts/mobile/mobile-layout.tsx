@@ -5,6 +5,7 @@ import { useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useFocusOnNavigation } from '../../components/navigation-focus';
+import { useOnPageRestored } from '../../components/page-restore';
 import { NoScriptNav } from '../noscript-nav';
 import { ServiceNotice } from '../service-notice';
 import { SiteFooter } from '../site-footer';
@@ -27,8 +28,10 @@ export function MobileLayout({ children }: { children: ReactNode }) {
     return () => document.body.classList.remove(MENU_OPEN_BODY_CLASS);
   }, [menu.open]);
 
-  // Any navigation (a menu link, the browser's back button) closes the menu.
+  // Any navigation (a menu link, the browser's back button) closes the menu, and so does coming back from
+  // the browser's memory to a page left by a link of the menu.
   useEffect(() => dispatch({ type: 'close' }), [pathname, search]);
+  useOnPageRestored(() => dispatch({ type: 'close' }));
   useFocusOnNavigation();
 
   return (
