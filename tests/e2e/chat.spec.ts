@@ -56,6 +56,26 @@ test.describe('contact panel', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
+  test("Back closes it: it was opened over the page the visitor has left", async ({ page }, info) => {
+    await page.goto('/Support/FAQs');
+    await hydrated(page);
+    const pager = page.getByRole('navigation', { name: 'Pages', exact: true });
+    await (info.project.name === 'mobile' ? pager.getByRole('link', { name: 'Next page' }) : pager.getByRole('link', { name: 'Page 2', exact: true })).click();
+    await expect(page).toHaveURL(/[?&]page=2$/);
+    const launcher = page.getByRole('button', { name: 'Contact us' });
+    await launcher.click();
+    const dialog = page.getByRole('dialog', { name: 'Contact us' });
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(dialog).toBeHidden();
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    // The same page, another query: focus goes back to the launcher, and the page scrolls again.
+    await expect(launcher).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
   test('leads to Email Support, the FAQs and the support e-mail address', async ({ page }, info) => {
     await page.goto('/Support/Regulatory_Compliance?contact=1');
     await hydrated(page);

@@ -4,7 +4,7 @@
 // docs/decisions/0006-chat-widget.md
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSite } from '../../site-context';
 import { linkLeads } from '../navigation-focus';
 import { loadChatScript, openProviderChat, type ChatProviderConfig } from './chat-provider';
@@ -64,6 +64,22 @@ export function ChatLauncher() {
     // Only a change of the query opens the chat, not a new `open` function.
   }, [requested]);
 
+  // Another page or another query shown under the open panel (the browser's Back or Forward) closes it:
+  // it was opened over the page the visitor has left. Focus goes back to where it was on the same path;
+  // a new path's heading takes it.
+  const { pathname, search } = useLocation();
+  const place = `${pathname}?${withoutContact(search)}`;
+  const shownPlace = useRef({ place, pathname });
+  useEffect(() => {
+    const before = shownPlace.current;
+    if (before.place === place) return;
+    shownPlace.current = { place, pathname };
+    if (!panelOpen) return;
+    restoreFocus.current = before.pathname === pathname;
+    setPanelOpen(false);
+    // Only a change of page or query closes it, not its own opening.
+  }, [place]);
+
   const closePanel = useCallback(() => {
     if (!panelOpen) return;
     restoreFocus.current = true;
@@ -119,4 +135,12 @@ export function ChatLauncher() {
       )}
     </>
   );
+}
+
+/** A query without the contact parameter, in a stable order. */
+function withoutContact(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(CONTACT_PARAM);
+  params.sort();
+  return params.toString();
 }
