@@ -16,8 +16,10 @@ export function securityHeaders(config: Config, dev: boolean): RequestHandler {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...(chatOrigin ? [chatOrigin] : [])],
-        // Vite's dev client injects <style> tags; the production build links stylesheets only.
-        styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // Vite's dev client injects <style> tags; the production build links stylesheets only. The chat
+        // provider may serve its widget's stylesheets and fonts as files from its own origin.
+        styleSrc: [...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]), ...(chatOrigin ? [chatOrigin] : [])],
+        fontSrc: ["'self'", ...(chatOrigin ? [chatOrigin] : [])],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", ...(dev ? ['ws:'] : []), ...(chatOrigin ? [chatOrigin] : []), ...(config.UPLOAD_DRIVER === 'oss' ? [ossOrigin(config)] : [])],
         // The forms solve their challenge in a worker of the site's own (docs/decisions/0011-spam-resistance.md).

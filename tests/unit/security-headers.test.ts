@@ -48,6 +48,24 @@ describe('security headers with a fresh nonce', () => {
     expect(fast.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
   });
 
+  it('lets only a configured chat provider load scripts, styles, fonts and frames from its origin', () => {
+    const policy = (env: Record<string, string>) =>
+      Object.fromEntries(
+        fixedHeaders(securityHeaders(loadConfig({ NODE_ENV: 'production', ...env }), false))
+          .find(([name]) => name.toLowerCase() === 'content-security-policy')![1]
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name, sources]),
+      ) as Record<string, string[]>;
+    const chat = 'https://chat.example.com';
+    const withChat = policy({ CHAT_SCRIPT_URL: `${chat}/widget.js`, CHAT_KEY: 'site-key' });
+    for (const directive of ['script-src', 'style-src', 'font-src', 'connect-src', 'frame-src']) expect(withChat[directive]).toContain(chat);
+    expect(withChat['style-src']).not.toContain("'unsafe-inline'");
+    const without = policy({});
+    expect(without['style-src']).toEqual(["'self'"]);
+    expect(without['font-src']).toEqual(["'self'"]);
+  });
+
   it('gives every response its own nonce', () => {
     const writer = securityHeadersWithNonce(fixedHeaders(securityHeaders(loadConfig({ NODE_ENV: 'production' }), false)));
     const nonces = new Set(Array.from({ length: 50 }, () => {
