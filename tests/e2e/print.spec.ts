@@ -43,3 +43,25 @@ test('a link to another site in a policy prints its address after it', async ({ 
   const after = await external.evaluate((el) => getComputedStyle(el, '::after').content);
   expect(after).toContain(await external.getAttribute('href'));
 });
+
+test('a dialog open over the page prints alone, without its buttons, backdrop or the page behind it', async ({ page }) => {
+  await printed(page, '/Support/FAQs?contact=1');
+  const dialog = page.getByRole('dialog', { name: 'Contact us' });
+  await expect(dialog.getByRole('heading', { name: 'Contact us' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Email Support/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeHidden();
+  await expect(page.locator('#main')).toBeHidden();
+  await expect(page.locator('.brand-logo')).toBeHidden();
+  expect(await dialog.evaluate((el) => getComputedStyle(el, '::backdrop').backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  // Closed, the page prints again.
+  await page.emulateMedia({ media: 'screen' });
+  await page.keyboard.press('Escape');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('#main h1')).toBeVisible();
+});
+
+test("a form page's language switch is left out on paper", async ({ page }, info) => {
+  await printed(page, `${info.project.name === 'mobile' ? '/mTerminal' : ''}/Support/Email_Support`);
+  await expect(page.locator('#main h1')).toBeVisible();
+  await expect(page.locator('.lang-switch:visible')).toHaveCount(0);
+});
