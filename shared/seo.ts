@@ -1,6 +1,7 @@
 // What search engines are told about the pages, as pure functions both sides use: the sitemap on the
 // server, the <head> of every page on both (docs/decisions/0020-search-engines.md).
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './i18n';
+import { POLICY_PAGES, textLanguageQuery } from './policy-text';
 import { PAGES, faqItemPath, pageRoute, sitePath, type Layout, type PageId, type PageMatch } from './routes';
 
 /** Pages search engines are asked to leave out of their index (and the sitemap): the FailPage answers 404. */
@@ -39,9 +40,16 @@ export function canonicalPathOf(page: PageMatch): string {
   return page.id === 'faqItem' ? faqItemPath(page.params.faqId) : pageRoute(page.id).pattern;
 }
 
-/** The absolute address of a canonical path in a layout and language, on the site at `siteUrl`. */
+/** The paths of the policy pages, whose text's language is in their query. */
+const POLICY_PATHS: ReadonlySet<string> = new Set([...POLICY_PAGES].map((id) => pageRoute(id).pattern));
+
+/**
+ * The absolute address of a canonical path in a layout and language, on the site at `siteUrl`. A policy's
+ * address in a language names that language as its text's too (the path alone shows the English text), so
+ * that the German version search engines are given is the German text: the address the site's own links use.
+ */
 export function absoluteUrl(siteUrl: string, canonical: string, layout: Layout, lang: Language): string {
-  return `${siteUrl}${sitePath(canonical, layout, lang)}`;
+  return `${siteUrl}${sitePath(canonical, layout, lang)}${POLICY_PATHS.has(canonical) ? textLanguageQuery(lang) : ''}`;
 }
 
 export interface Alternate {

@@ -99,6 +99,11 @@ describe('/sitemap.xml', () => {
     const english = byLoc.get(`${SITE}/Support/Downloads`)!;
     expect(hreflangs(english).map((l) => l.hreflang)).toEqual([...LANGUAGES, 'x-default']);
     expect(hreflangs(english).at(-1)!.href).toBe(`${SITE}/Support/Downloads`);
+    // A policy's language versions are its texts in those languages.
+    expect(hreflangs(byLoc.get(`${SITE}/policies/privacy-policy`)!).map((l) => l.href)).toEqual([
+      ...LANGUAGES.map((lang) => (lang === 'en' ? `${SITE}/policies/privacy-policy` : `${SITE}/${lang}/policies/privacy-policy?appLanguage=${lang}`)),
+      `${SITE}/policies/privacy-policy`,
+    ]);
     // An item with English text only has no other language versions.
     expect(hreflangs(byLoc.get(`${SITE}/Support/FAQs/900.html`)!).map((l) => l.hreflang)).toEqual(['en', 'x-default']);
   });
@@ -197,7 +202,10 @@ const HEAD_CASES: HeadCase[] = [
   { path: '/ja/Support/FAQs/45.html', device: 'desktop', lang: 'ja', page: 45, canonical: '/ja/Support/FAQs/45.html', alternates: 'desktop', mobileAlternate: '/mTerminal/ja/Support/FAQs/45.html', jsonLd: ['FAQPage', 'BreadcrumbList'] },
   { path: '/mTerminal/ja/Support/Downloads', device: 'iphone', lang: 'ja', page: 'downloads', canonical: '/ja/Support/Downloads', alternates: 'mobile', mobileAlternate: null, jsonLd: ['BreadcrumbList'], crumbs: ['Hearthly', 'サポート', 'ダウンロード'] },
   { path: '/es/Support/Resource_Library/Disclaimer', device: 'desktop', lang: 'es', page: 'resourceDisclaimer', canonical: '/es/Support/Resource_Library/Disclaimer', alternates: 'desktop', mobileAlternate: '/mTerminal/es/Support/Resource_Library/Disclaimer', jsonLd: ['BreadcrumbList'], crumbs: ['Hearthly', 'Soporte', 'Biblioteca de recursos', 'Exención de responsabilidad'] },
-  { path: '/fr/policies/privacy-policy', device: 'iphone', lang: 'fr', page: 'privacyPolicy', canonical: '/fr/policies/privacy-policy', alternates: 'desktop', mobileAlternate: null, jsonLd: ['BreadcrumbList'] },
+  // A policy's address in a language names its text's language too: the path alone shows the English text.
+  { path: '/fr/policies/privacy-policy', device: 'iphone', lang: 'fr', page: 'privacyPolicy', canonical: '/fr/policies/privacy-policy?appLanguage=fr', alternates: 'desktop', mobileAlternate: null, jsonLd: ['BreadcrumbList'] },
+  { path: '/mTerminal/ja/security-advisory-policy?appLanguage=ja', device: 'iphone', lang: 'ja', page: 'securityAdvisoryPolicy', canonical: '/ja/security-advisory-policy?appLanguage=ja', alternates: 'mobile', mobileAlternate: null, jsonLd: ['BreadcrumbList'] },
+  { path: '/security-advisory-policy', device: 'desktop', lang: 'en', page: 'securityAdvisoryPolicy', canonical: '/security-advisory-policy', alternates: 'desktop', mobileAlternate: '/mTerminal/security-advisory-policy', jsonLd: ['BreadcrumbList'] },
   { path: '/mTerminal/it/Support/Email_Support', device: 'iphone', lang: 'it', page: 'emailSupport', canonical: '/it/Support/Email_Support', alternates: 'mobile', mobileAlternate: null, jsonLd: ['BreadcrumbList'] },
   { path: '/FailPage', device: 'desktop', lang: 'en', page: 'failPage', canonical: null, alternates: null, mobileAlternate: null, jsonLd: [] },
 ];
@@ -234,7 +242,7 @@ describe('the head of a page', () => {
     if (!c.alternates) return expect(head.hreflang).toEqual([]);
 
     const prefix = c.alternates === 'mobile' ? '/mTerminal' : '';
-    const path = c.canonical!.replace(new RegExp(`^/${c.lang}(?=/)`), '');
+    const path = c.canonical!.split('?')[0]!.replace(new RegExp(`^/${c.lang}(?=/)`), '');
     expect(head.hreflang).toEqual([
       ...LANGUAGES.map((lang) => [lang, absoluteUrl(SITE, path, c.alternates!, lang)]),
       ['x-default', `${SITE}${prefix}${path}`],
