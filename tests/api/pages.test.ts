@@ -111,6 +111,11 @@ describe('the FAQ list page', () => {
     expect(mobile.headers.location).toBe('/mTerminal/Support/FAQs');
     expect((await page('/Support/FAQs?category=4&page=2')).status).toBe(200);
   });
+  it.each(['abc', '', '1.5', '-1', '0', '%3Cscript%3E'])('sends category=%s, no category number, to the list without it', async (category) => {
+    const res = await page(`/Support/FAQs?keyword=reset&category=${category}&page=2`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/Support/FAQs?keyword=reset');
+  });
 });
 
 describe('the FAQ item page', () => {

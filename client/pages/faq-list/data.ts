@@ -11,12 +11,13 @@ export const faqListData: PageData<'faqList'> = {
     const s = parseFaqListState(search);
     return [faqCategoryCall(lang), faqListCall({ pageIndex: s.page, pageSize: s.size, sort: s.sort, keyword: s.keyword, categoryId: s.categoryId, lang })];
   },
-  // A category that is no longer there: the list without it, from its first page (as a new category
-  // starts), keeping the keyword, the order and the page size.
+  // A category that is no longer there, or that is no category number at all: the list without it, from
+  // its first page (as a new category starts), keeping the keyword, the order and the page size.
   stale: ({ search, lang }, read) => {
+    if (!search.has('category')) return [];
     const { categoryId } = parseFaqListState(search);
     const categories = read(faqCategoryCall(lang)) as FaqCategory[] | undefined;
-    if (categoryId === undefined || categories === undefined || categories.some((c) => c.id === categoryId)) return [];
+    if (categoryId !== undefined && (categories === undefined || categories.some((c) => c.id === categoryId))) return [];
     return ['category', 'page'];
   },
 };
