@@ -3,64 +3,20 @@
 // ticket with a photo through the confirmation to the result, whose closing starts a new form — and its
 // e-mail arriving at a real SMTP server with every field and a link that serves the photo.
 import fs from 'node:fs';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TICKET_DRAFT_KEY } from '../../client/pages/email-support/state';
 import { SAMPLES } from '../helpers/upload-samples';
 import { recipients, waitForMail } from './caught-mail';
 import { test, expect, hydrated } from './fixtures';
 import { answerable, expectEmailFormatErrorWhenLeft, layoutPrefix as prefixOf, openFormPage } from './form-page';
-
-const CALL = '**/api/v1/supportCenter/sendEmail';
+import { answer, answerTickets, fields, fillTicket, TICKET_CALL } from './ticket-form';
 
 // Sending is possible once the page is interactive and its draft is back.
 const open = (page: Page, project: string, lang = '') => openFormPage(page, project, '/Support/Email_Support', /^(Submit|Senden)$/, lang);
 
-const fields = (page: Page) => ({
-  userName: page.getByRole('textbox', { name: 'Username', exact: true }),
-  email: page.getByRole('textbox', { name: 'Email Address', exact: true }),
-  account: page.getByRole('textbox', { name: 'Account', exact: true }),
-  sameAsEmail: page.getByRole('checkbox', { name: 'same as email address' }),
-  site: page.getByRole('combobox', { name: 'Amazon Site' }),
-  category: page.getByRole('combobox', { name: 'Ticket Category' }),
-  model: page.getByRole('combobox', { name: 'Model Number' }),
-  orderNum: page.getByRole('textbox', { name: 'Amazon Order Number' }),
-  tags: page.getByRole('group', { name: 'Common subjects' }),
-  subject: page.getByRole('textbox', { name: 'Subject', exact: true }),
-  details: page.getByRole('textbox', { name: 'Details' }),
-  submit: page.getByRole('button', { name: 'Submit' }),
-});
-
-async function fillTicket(page: Page) {
-  const f = fields(page);
-  await f.userName.fill('Jane Doe');
-  await f.email.fill('jane.doe@example.com');
-  await f.site.selectOption({ label: 'Germany' });
-  await f.category.selectOption({ label: 'Troubleshooting' });
-  await f.model.selectOption({ label: 'HP110 – Smart Wi-Fi Plug Mini' });
-  await f.orderNum.fill('302-1234567-1234567');
-  await f.tags.getByRole('button', { name: 'Device offline' }).click();
-  await f.subject.fill('Plug keeps dropping');
-  await f.details.fill('The plug goes offline every night.');
-}
-
 /** A file in the attachment list. */
 const attached = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Attached files' }).getByRole('listitem').filter({ hasText: name });
-
-/** Answer the call with an envelope, as the server would. */
-function answer(route: Route, body: object, status = 200) {
-  return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-}
-
-/** Every ticket sent is answered "received" at once; `sent` counts them. */
-async function answerTickets(page: Page): Promise<{ sent: number }> {
-  const calls = { sent: 0 };
-  await page.route(CALL, (route) => {
-    calls.sent++;
-    return answer(route, { Code: 200, Msg: 'success', Data: { reference: 'T-7K3M9Q2X' } });
-  });
-  return calls;
-}
 
 test.describe('Email Support form', () => {
   test('an empty submit shows every message and moves focus to the first field', async ({ page }, info) => {
@@ -162,7 +118,7 @@ test.describe('Email Support form', () => {
     const sent: { body: Record<string, unknown>; language: string | null; key: string | null }[] = [];
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(CALL, async (route) => {
+    await page.route(TICKET_CALL, async (route) => {
       const request = route.request();
       sent.push({
         body: request.postDataJSON(),
@@ -282,7 +238,7 @@ test.describe('Email Support form', () => {
   });
 
   test('Back and Forward after a ticket is sent bring back neither its fields nor a draft of it', async ({ page }, info) => {
-    await page.route(CALL, (route) => answer(route, { Code: 200, Msg: 'success', Data: { reference: 'T-7K3M9Q2X' } }));
+    await page.route(TICKET_CALL, (route) => answer(route, { Code: 200, Msg: 'success', Data: { reference: 'T-7K3M9Q2X' } }));
     await page.goto(`${prefixOf(info.project.name)}/Support/Cloud_Service`);
     await hydrated(page);
     await open(page, info.project.name);
@@ -308,7 +264,7 @@ test.describe('Email Support form', () => {
     test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 400/] });
 
     test("a refused ticket shows the server's reason; closing it resets the form, and the ticket can be put back, after a reload too", async ({ page }, info) => {
-      await page.route(CALL, (route) => answer(route, { Code: 400, Msg: 'Please choose a ticket category from the list', Data: null }, 400));
+      await page.route(TICKET_CALL, (route) => answer(route, { Code: 400, Msg: 'Please choose a ticket category from the list', Data: null }, 400));
       await open(page, info.project.name);
       await fillTicket(page);
       const f = fields(page);
@@ -344,7 +300,7 @@ test.describe('Email Support form', () => {
     test('a ticket whose answer was lost, put back in the form after a reload and sent again, is the same ticket: the server answers it once', async ({ page }, info) => {
       // The first try reaches the server (the ticket is stored) but its answer never reaches the page.
       const tries: { key: string | null; reference?: string }[] = [];
-      await page.route(CALL, async (route) => {
+      await page.route(TICKET_CALL, async (route) => {
         const response = await route.fetch();
         const reference = ((await response.json()) as { Data?: { reference?: string } }).Data?.reference;
         tries.push({ key: await route.request().headerValue('idempotency-key'), reference });

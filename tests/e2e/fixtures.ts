@@ -3,6 +3,7 @@
 // from its own address, so the forms' limits per address count each test apart, as they count visitors.
 // Import { test, expect } from here, not from @playwright/test.
 import { test as base, expect } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 let visitors = 0;
 
@@ -45,6 +46,23 @@ export const test = base.extend<{ consoleGuard: void; visitorAddress: void; expe
 });
 
 export { expect };
+
+/**
+ * Chromium with the back/forward cache on, as visitors' browsers have it (Playwright turns it off), for
+ * `test.use(WITH_BACK_FORWARD_CACHE)`. A page restored from it fires no load event: go back with
+ * `page.goBack({ waitUntil: 'commit' })`.
+ */
+export const WITH_BACK_FORWARD_CACHE = {
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
+};
+
+/** Marks the page, so that `restoredFromCache` can tell a page restored from the back/forward cache from a new load. */
+export async function markRestores(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(() => window.addEventListener('pageshow', (event) => event.persisted && (document.documentElement.dataset.bfRestored = '1')));
+}
+
+/** Whether the page shown came back from the back/forward cache (after `markRestores`). */
+export const restoredFromCache = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.dataset.bfRestored === '1');
 
 /**
  * Holds the requests that `url` matches (a glob or a test of the URL) until the returned function is

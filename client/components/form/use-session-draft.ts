@@ -2,7 +2,7 @@
 // page load) brings it back. Read once the page is interactive (the server renders the empty form, so
 // hydration matches), written on every change from then on, removed when the form is empty again.
 // Storage that is blocked or full only loses the draft.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useOnPageRestored } from '../page-restore';
 
 export interface DraftCodec<V> {
@@ -11,10 +11,15 @@ export interface DraftCodec<V> {
   isEmpty(values: V): boolean;
 }
 
+/** What this page last read or wrote under each key of the tab's storage (only what storage took). */
+const seenInTab = new Map<string, string | null>();
+
 /** What is kept under `key` in the tab's sessionStorage; null when nothing is, or storage is blocked. */
 export function readInTab(key: string): string | null {
   try {
-    return sessionStorage.getItem(key);
+    const value = sessionStorage.getItem(key);
+    seenInTab.set(key, value);
+    return value;
   } catch {
     return null;
   }
@@ -23,10 +28,25 @@ export function readInTab(key: string): string | null {
 /** Keep `value` (as JSON) under `key` in the tab, or forget it (null). Storage blocked or full keeps nothing. */
 export function keepInTab(key: string, value: unknown): void {
   try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(value));
+    const text = value === null ? null : JSON.stringify(value);
+    if (text === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, text);
+    seenInTab.set(key, text);
   } catch {
     // Nothing is kept beyond the page.
+  }
+}
+
+/**
+ * Whether another page of the tab has changed what is under `key` since this page last read or wrote it.
+ * False when this page never could (storage blocked): then it knows of no change.
+ */
+function changedElsewhereInTab(key: string): boolean {
+  if (!seenInTab.has(key)) return false;
+  try {
+    return sessionStorage.getItem(key) !== seenInTab.get(key);
+  } catch {
+    return false;
   }
 }
 
@@ -50,15 +70,13 @@ export function useSessionDraft<V>(key: string, values: V, codec: DraftCodec<V>,
     if (ready) keepInTab(key, codec.isEmpty(values) ? null : values);
   }, [ready, values, key, codec]);
 
-  // A page brought back from the back/forward cache shows the form as it was when the visitor left it;
-  // the draft may have moved on since (typed on after a change of language, sent). Its next keystroke
-  // would write the older form over it: such a page loads anew instead, and shows the draft as a reload does.
-  const shown = useRef(values);
-  shown.current = values;
+  // A page brought back from the back/forward cache shows the form as it was when the visitor left it.
+  // When another page of the tab has changed the draft since (typed on after a change of language, sent),
+  // its next keystroke would write the older form over it: such a page loads anew instead, and shows the
+  // draft as a reload does. What this page did itself (a ticket sent and its draft cleared, the result
+  // still shown) and storage that takes nothing leave the page as it was.
   useOnPageRestored(() => {
-    if (!ready) return;
-    const kept = codec.isEmpty(shown.current) ? null : JSON.stringify(shown.current);
-    if (readInTab(key) !== kept) location.reload();
+    if (ready && changedElsewhereInTab(key)) location.reload();
   });
 
   return ready;
