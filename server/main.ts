@@ -108,11 +108,9 @@ async function main(): Promise<void> {
   const mail: MailWorker = startMailWorker(config, db, logger, (url) => services.uploads.open(url));
   logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.APP_ENV });
   // Several servers on one PostgreSQL database share its tickets and its outbox but not their own disks.
-  const ownDisk = [config.UPLOAD_DRIVER === 'local' && 'UPLOAD_DRIVER=local', !config.SMTP_URL && 'SMTP_URL empty'].filter(Boolean);
+  const ownDisk = [config.UPLOAD_DRIVER === 'local' && 'attachments (UPLOAD_DRIVER=local)', !config.SMTP_URL && 'mail (SMTP_URL empty)'].filter(Boolean);
   if (config.DATABASE_URL && ownDisk.length > 0) {
-    logger.info('attachments and unsent mail stay in this server\'s DATA_DIR: several servers on this database need UPLOAD_DRIVER=oss and SMTP_URL', {
-      settings: ownDisk.join(', '),
-    });
+    logger.info(`${ownDisk.join(' and ')} stay in this server's DATA_DIR: several servers on this database need UPLOAD_DRIVER=oss and SMTP_URL`);
   }
   // Canonical links, the sitemap, security.txt and the mails' links all name the site by SITE_URL.
   if (config.APP_ENV === 'production' && !config.SITE_URL) {
