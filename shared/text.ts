@@ -11,7 +11,12 @@ export function lastSegmentLabel(pathname: string): string {
   return decodeURIComponent(segments[segments.length - 1] ?? '').replace(/_/g, ' ');
 }
 
-/** A search keyword as every list reads it: without surrounding spaces, at most KEYWORD_MAX characters. */
+/**
+ * A search keyword as every list reads it: without surrounding spaces, at most KEYWORD_MAX characters as
+ * the search box counts them (UTF-16 units), and never half a character: an emoji the limit cuts through
+ * goes whole (half of one is no text, and the page could not show the same keyword as the server).
+ */
 export function cleanKeyword(value: string | null | undefined): string {
-  return (value ?? '').trim().slice(0, KEYWORD_MAX);
+  const kept = (value ?? '').trim().slice(0, KEYWORD_MAX);
+  return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqListSearch, faqListTransitions, parseFaqListState } from '../../client/pages/faq-list/state';
 import { faqListQuery } from '../../shared/api-schemas';
-import { stripNumberPrefix } from '../../shared/text';
+import { cleanKeyword, stripNumberPrefix } from '../../shared/text';
 import { pagerItems } from '../../client/components/pagination';
 import { faqListData } from '../../client/pages/faq-list/data';
 import { faqCategoryCall } from '../../client/data/faq-category';
@@ -62,6 +62,16 @@ describe('display helpers', () => {
     ['7．日本語のタイトル', '日本語のタイトル'],
   ])('strips the number prefix of %j', (title, shown) => expect(stripNumberPrefix(title)).toBe(shown));
 
+  it.each([
+    ['  hub  ', 'hub'],
+    ['a'.repeat(250), 'a'.repeat(200)],
+    [`${'a'.repeat(199)}😀`, 'a'.repeat(199)],
+    [`${'a'.repeat(198)}😀`, `${'a'.repeat(198)}😀`],
+    ['リセット😀', 'リセット😀'],
+  ])('reads the keyword %j as %j: trimmed, at most 200 UTF-16 units, never half an emoji', (raw, keyword) => {
+    expect(cleanKeyword(raw)).toBe(keyword);
+  });
+
   it('pager items keep first, last and neighbours', () => {
     expect(pagerItems(1, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(pagerItems(6, 20)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 20]);
@@ -81,7 +91,9 @@ describe('FAQ list: a category no longer there', () => {
   it.each([
     ['category=4&page=2', CATEGORIES, []],
     ['keyword=reset&page=3', CATEGORIES, []],
-    ['category=abc', CATEGORIES, []],
+    // No category number at all is dropped, whether the categories loaded or not.
+    ['category=abc&page=2', CATEGORIES, ['category', 'page']],
+    ['category=', undefined, ['category', 'page']],
     // The categories did not load: nothing is known to be gone.
     ['category=9', undefined, []],
     ['category=9&page=3&keyword=reset&sort=2', CATEGORIES, ['category', 'page']],
