@@ -86,6 +86,11 @@ interface Term {
   prefixDigits?: boolean;
   /** A German separable verb as its two words ("hinzufügen": "hinzu" and "füg"), both in the text. */
   split?: { particle: readonly string[]; verb: readonly string[] };
+  /**
+   * The stems of the word with two neighbouring letters swapped ("factroy", "alxea"): the commonest typo,
+   * which edit distance counts as two. Matched as they are, worth a typo's match.
+   */
+  swaps?: string[];
 }
 
 function unique<T>(items: T[]): T[] {
@@ -196,18 +201,33 @@ function wordTerm(word: string, rules: LanguageRules): Term {
   for (const spelling of accented) variants.push(...stems(spelling, rules));
   const shortest = Math.min(...variants.map((v) => v.length));
   const spellings = [folded, ...accented.map(foldAccents)].filter((w) => w.length >= 6);
+  const fuzzy = !letters || folded.length < 3 ? 0 : fuzziness(shortest, folded.length);
   return {
     variants: unique(variants),
     gramSets: rules.compounds && letters ? spellings.map((w) => unique(trigrams(w))) : [],
     parts: rules.compounds && letters ? spellings : undefined,
-    fuzzy: !letters || folded.length < 3 ? 0 : fuzziness(shortest, folded.length),
+    fuzzy,
     // Two letters find the model numbers they begin ("HG": HG100, HG200), not every word they begin. A
     // stem of three cut from a longer word finds no longer words either: "cam" of Spanish "cámara"
     // would find "cambiar" (to change).
     prefix: (folded.length >= 3 && !(letters && shortest < 4 && folded.length > shortest)) || (letters && folded.length === 2),
     prefixDigits: folded.length === 2,
     split: letters ? separated(folded, rules) : undefined,
+    swaps: letters && fuzzy === 1 ? swappedStems(folded, variants, rules) : undefined,
   };
+}
+
+/** The stems of `word` with each pair of neighbouring letters swapped, but those of the word itself. */
+function swappedStems(word: string, own: readonly string[], rules: LanguageRules): string[] | undefined {
+  const letters = [...word];
+  const found = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
+    for (const stem of stems(swapped.join(''), rules)) if (!own.includes(stem)) found.add(stem);
+  }
+  return found.size ? [...found] : undefined;
 }
 
 // A separable verb's rest is an infinitive of a few letters at least: "hinzu|fügen", "zurück|setzen".
@@ -309,25 +329,39 @@ class LanguageGroup {
         out.push(...cjkTerms(piece.text));
         continue;
       }
-      // Two words the texts write as one: "hg 100" = "HG100", "smart things" = "SmartThings".
+      // Two words the texts also write as one. A model number is one: "hg 100" is "HG100". Other words
+      // are found either way, each by itself or the two as one: "smart things" finds "SmartThings", and
+      // "share my home" still finds "share my home" although "myhome" is in a text too.
       const next = all[i + 1];
       if (next?.kind === 'word' && this.writtenAsOne(piece.text, next.text)) {
-        out.push(wordTerm(piece.text + next.text, this.rules));
+        const joined = piece.text + next.text;
         i++;
+        if (SHORT_LETTERS.test(piece.text) && MODEL_DIGITS.test(next.text)) {
+          out.push(wordTerm(joined, this.rules));
+          continue;
+        }
+        const asOne = stems(joined, this.rules);
+        for (const term of [...this.pieceTerms(piece.text), ...this.pieceTerms(next.text)]) {
+          out.push({ ...term, variants: unique([...term.variants, ...asOne]) });
+        }
         continue;
       }
-      const { parts, joined } = atoms(piece.text, this.rules);
-      // "Wi-Fi", "e-mail", "HG-100": short parts are no words of their own; the whole is. Not "it's" or
-      // "can't": their pieces are stop words, and their join is found by the index alone ("cant").
-      if (joined && piece.text.includes('-') && parts.some((p) => p.length < 3)) {
-        out.push(wordTerm(joined, this.rules));
-        continue;
-      }
-      for (const part of parts) {
-        if (!this.rules.stopWords.has(foldAccents(part))) out.push(wordTerm(part, this.rules));
-      }
+      out.push(...this.pieceTerms(piece.text));
     }
     return out.slice(0, MAX_TERMS);
+  }
+
+  /** The terms of one word of a query (a word with hyphens or apostrophes may be several). */
+  private pieceTerms(text: string): Term[] {
+    const { parts, joined } = atoms(text, this.rules);
+    // "Wi-Fi", "e-mail", "HG-100": short parts are no words of their own; the whole is. Not "it's" or
+    // "can't": their pieces are stop words, and their join is found by the index alone ("cant"). Where
+    // the texts never write the whole as one word ("HP110-UK", written "HP110 UK"), its parts are searched.
+    if (joined && text.includes('-') && parts.some((p) => p.length < 3)) {
+      const whole = wordTerm(joined, this.rules);
+      if (whole.variants.some((variant) => this.words.has(variant))) return [whole];
+    }
+    return parts.filter((part) => !this.rules.stopWords.has(foldAccents(part))).map((part) => wordTerm(part, this.rules));
   }
 
   /** Whether a text holds `part` whole (in a compound, say), not only most of its n-grams here and there. */
@@ -354,6 +388,10 @@ class LanguageGroup {
     for (const variant of term.variants) {
       words.nextRound();
       words.add(this.words.expand(variant, term.prefix, term.fuzzy, term.prefixDigits));
+    }
+    if (term.swaps) {
+      words.nextRound();
+      words.add(term.swaps.flatMap((swap) => this.words.typo(swap)));
     }
     if (term.split) this.addSeparated(term.split);
     const grams = this.gramHits;

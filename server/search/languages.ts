@@ -35,14 +35,15 @@ export interface LanguageRules {
   accents: readonly (readonly [RegExp, string])[];
 }
 
-// Words people put in a question that say nothing about what they look for.
+// Words people put in a question that say nothing about what they look for, and the words of "how to"
+// that every answer is ("instructions", "steps", Japanese 方法 "way of", 手順 "procedure").
 const QUESTION_WORDS: Record<Language, string[]> = {
-  en: ['vs', 'versus', 'can', 'cannot', 'do', 'does', 'how', 'what', 'why', 'where', 'which', 'when', 'who', 'will', 'my', 'i'],
-  de: ['wie', 'was', 'warum', 'wo', 'welche', 'welcher', 'wann', 'kann', 'ich', 'mein', 'meine', 'meinen', 'meinem'],
-  fr: ['non', 'pas', 'ne', 'comment', 'pourquoi', 'quoi', 'quel', 'quelle', 'quels', 'quelles', 'puis', 'peux', 'est-ce', 'mon', 'ma', 'mes'],
-  it: ['come', 'perché', 'cosa', 'quale', 'quali', 'dove', 'quando', 'posso', 'mio', 'mia', 'miei'],
-  es: ['cómo', 'por', 'qué', 'cuál', 'cuáles', 'dónde', 'cuándo', 'puedo', 'mi', 'mis'],
-  ja: ['どう', 'どうすれ', 'どうやっ', 'どの', 'なぜ', 'ば', 'いい', 'よい', 'です', 'ですか', 'ください', 'たい', 'ない', 'ませ', 'ん', 'か', 'の', 'に', 'は', 'を', 'が', 'で', 'と', 'も', 'へ', 'て', 'た', 'し', 'した', 'する', 'すれ', 'したい', 'でき', 'できる', 'ます', 'まし', 'ほう', '方', 'について'],
+  en: ['vs', 'versus', 'can', 'cannot', 'do', 'does', 'how', 'what', 'why', 'where', 'which', 'when', 'who', 'will', 'my', 'i', 'instructions', 'steps', 'guide', 'tutorial'],
+  de: ['wie', 'was', 'warum', 'wo', 'welche', 'welcher', 'wann', 'kann', 'ich', 'mein', 'meine', 'meinen', 'meinem', 'anleitung', 'schritte'],
+  fr: ['non', 'pas', 'ne', 'comment', 'pourquoi', 'quoi', 'quel', 'quelle', 'quels', 'quelles', 'puis', 'peux', 'est-ce', 'mon', 'ma', 'mes', 'instructions', 'étapes', 'tutoriel'],
+  it: ['come', 'perché', 'cosa', 'quale', 'quali', 'dove', 'quando', 'posso', 'mio', 'mia', 'miei', 'istruzioni', 'passaggi', 'tutorial'],
+  es: ['cómo', 'por', 'qué', 'cuál', 'cuáles', 'dónde', 'cuándo', 'puedo', 'mi', 'mis', 'instrucciones', 'pasos', 'tutorial'],
+  ja: ['方法', '手順', 'やり方', '仕方', 'どう', 'どうすれ', 'どうやっ', 'どの', 'なぜ', 'ば', 'いい', 'よい', 'です', 'ですか', 'ください', 'たい', 'ない', 'ませ', 'ん', 'か', 'の', 'に', 'は', 'を', 'が', 'で', 'と', 'も', 'へ', 'て', 'た', 'し', 'した', 'する', 'すれ', 'したい', 'でき', 'できる', 'ます', 'まし', 'ほう', '方', 'について'],
 };
 
 function stopSet(words: readonly string[], extra: readonly string[]): ReadonlySet<string> {

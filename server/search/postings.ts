@@ -123,6 +123,12 @@ export class TermIndex {
     return postings ? [{ postings, weight: 1 }] : [];
   }
 
+  /** The term, found as a typo of what was typed: weighted as a match one edit away. */
+  typo(term: string): Lookup[] {
+    const postings = this.terms.get(term);
+    return postings ? [{ postings, weight: (FUZZY_WEIGHT * term.length) / (term.length + 1) }] : [];
+  }
+
   /**
    * The term, the longer terms it begins (when `prefix`; with `digitsOnly`, those that go on with a digit)
    * and the terms within `fuzzy` edits of it, each once, weighted as MiniSearch weights them.

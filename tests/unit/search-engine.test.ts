@@ -128,6 +128,21 @@ describe('search: what a query finds', () => {
     // Japanese: "〜したい" says nothing about what is looked for; small kana are their full-size spelling.
     ['ja', [doc(1, 'ja', 'センサーの電池を交換するには'), doc(2, 'ja', '電池の残量')], '電池を交換したい', [1]],
     ['ja', [doc(1, 'ja', 'ファームウェアの更新'), doc(2, 'ja', 'ハブ')], 'ファームウエア', [1]],
+    // Two neighbouring letters swapped: one typo, not two edits.
+    ['en', [doc(1, 'en', 'How do I factory reset a device?'), doc(2, 'en', 'Delete my account')], 'factroy reset', [1]],
+    ['en', [doc(1, 'en', 'Connect to Amazon Alexa'), doc(2, 'en', 'Delete my account')], 'alxea', [1]],
+    ['fr', [doc(1, 'fr', 'Supprimer mon compte'), doc(2, 'fr', 'Porte de garage')], 'comtpe', [1]],
+    ['it', [doc(1, 'it', 'Che garanzia hanno i prodotti?'), doc(2, 'it', 'Presa')], 'garnazia', [1]],
+    // Two words a text also writes as one are found as two words too: "myhome" (a network name) in one
+    // text does not hide the text that says "share my home".
+    ['en', [doc(1, 'en', 'How do I share my home with others?'), doc(2, 'en', 'Use a network name such as MyHome')], 'share my home', [1]],
+    ['es', [doc(1, 'es', 'Pita antes de que se cierre la puerta'), doc(2, 'es', 'Ciérrela con la aplicación')], 'cierre la puerta', [1]],
+    // A model number written with its suffix where the texts write it apart.
+    ['en', [doc(1, 'en', 'HP110 UK PSTI statement'), doc(2, 'en', 'HP110 EU declaration')], 'HP110-UK', [1]],
+    // The words of "how to" every answer is say nothing about what is looked for.
+    ['en', [doc(1, 'en', 'How do I factory reset a device?'), doc(2, 'en', 'Warranty claim steps')], 'factory reset steps', [1]],
+    ['ja', [doc(1, 'ja', 'デバイスをリセットするには'), doc(2, 'ja', '返品の方法')], 'リセット方法', [1]],
+    ['de', [doc(1, 'de', 'Werkseinstellungen wiederherstellen'), doc(2, 'de', 'Anleitung für die Rückgabe')], 'Anleitung Werkseinstellungen', [1]],
   ] as const)('%s: %#', (lang, docs, query, expected) => {
     expect(ids([...docs], lang, query)).toEqual(expected);
   });
