@@ -91,6 +91,8 @@ interface Term {
    * which edit distance counts as two. Matched as they are, worth a typo's match.
    */
   swaps?: string[];
+  /** A word of "how to" ("steps", "Anleitung") beside others: it ranks the texts that hold it, it is not required. */
+  optional?: boolean;
 }
 
 function unique<T>(items: T[]): T[] {
@@ -213,19 +215,23 @@ function wordTerm(word: string, rules: LanguageRules): Term {
     prefix: (folded.length >= 3 && !(letters && shortest < 4 && folded.length > shortest)) || (letters && folded.length === 2),
     prefixDigits: folded.length === 2,
     split: letters ? separated(folded, rules) : undefined,
-    swaps: letters && fuzzy === 1 ? swappedStems(folded, variants, rules) : undefined,
+    swaps: letters && fuzzy === 1 ? swappedStems(folded, variants, shortest, rules) : undefined,
   };
 }
 
-/** The stems of `word` with each pair of neighbouring letters swapped, but those of the word itself. */
-function swappedStems(word: string, own: readonly string[], rules: LanguageRules): string[] | undefined {
+/**
+ * The stems of `word` with each pair of neighbouring letters swapped, but those of the word itself and
+ * those shorter than its own: the stemmer cuts many a swapped non-word down to a short real stem
+ * ("vedre" to "ved", "reste" to "rest"), which is no typo of the word.
+ */
+function swappedStems(word: string, own: readonly string[], ownLength: number, rules: LanguageRules): string[] | undefined {
   const letters = [...word];
   const found = new Set<string>();
   for (let i = 0; i + 1 < letters.length; i++) {
     if (letters[i] === letters[i + 1]) continue;
     const swapped = [...letters];
     [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
-    for (const stem of stems(swapped.join(''), rules)) if (!own.includes(stem)) found.add(stem);
+    for (const stem of stems(swapped.join(''), rules)) if (stem.length >= ownLength && !own.includes(stem)) found.add(stem);
   }
   return found.size ? [...found] : undefined;
 }
@@ -361,7 +367,9 @@ class LanguageGroup {
       const whole = wordTerm(joined, this.rules);
       if (whole.variants.some((variant) => this.words.has(variant))) return [whole];
     }
-    return parts.filter((part) => !this.rules.stopWords.has(foldAccents(part))).map((part) => wordTerm(part, this.rules));
+    return parts
+      .filter((part) => !this.rules.stopWords.has(foldAccents(part)))
+      .map((part) => (this.rules.optionalWords.has(foldAccents(part)) ? { ...wordTerm(part, this.rules), optional: true } : wordTerm(part, this.rules)));
   }
 
   /** Whether a text holds `part` whole (in a compound, say), not only most of its n-grams here and there. */
@@ -389,8 +397,9 @@ class LanguageGroup {
       words.nextRound();
       words.add(this.words.expand(variant, term.prefix, term.fuzzy, term.prefixDigits));
     }
-    if (term.swaps) {
-      words.nextRound();
+    // A word the texts have is no typo: its swapped spellings are looked up only for a word they do not
+    // have, in the round of its last spelling (a text found both ways counts once, as a typo found once).
+    if (term.swaps && !term.variants.some((variant) => this.words.has(variant))) {
       words.add(term.swaps.flatMap((swap) => this.words.typo(swap)));
     }
     if (term.split) this.addSeparated(term.split);
@@ -450,15 +459,26 @@ class LanguageGroup {
    * question as people type it), scored by the sum of their terms' scores.
    */
   search(terms: Term[]): SearchHit[] {
-    for (const term of terms) this.addTerm(term);
-    const n = terms.length;
-    const need = n <= 4 ? n : Math.ceil(n * 0.75);
     const { query, ids } = this;
+    // Optional words ("steps") beside required ones add their score to the items the others found; a
+    // query of optional words alone requires them.
+    const required = terms.filter((term) => !term.optional);
+    const optional = required.length === 0 ? [] : terms.filter((term) => term.optional);
+    const bonus = new Map<number, number>();
+    if (optional.length) {
+      for (const term of optional) this.addTerm(term);
+      for (let i = 0; i < query.touchedCount; i++) bonus.set(query.touched[i]!, query.score[query.touched[i]!]!);
+      query.reset();
+    }
+    const asked = required.length ? required : terms;
+    for (const term of asked) this.addTerm(term);
+    const n = asked.length;
+    const need = n <= 4 ? n : Math.ceil(n * 0.75);
     const hits: SearchHit[] = [];
     for (let i = 0; i < query.touchedCount; i++) {
       const doc = query.touched[i]!;
       const count = query.count[doc]!;
-      if (count >= need) hits.push({ id: ids[doc]!, score: (query.score[doc]! * count) / n });
+      if (count >= need) hits.push({ id: ids[doc]!, score: (query.score[doc]! * count) / n + (bonus.get(doc) ?? 0) });
     }
     query.reset();
     return hits.sort((a, b) => b.score - a.score || a.id - b.id);

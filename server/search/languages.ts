@@ -18,6 +18,8 @@ export interface LanguageRules {
   stem(word: string): string;
   /** Stop words, accents and kana folded. */
   stopWords: ReadonlySet<string>;
+  /** Words a query may hold that rank but are not required (HOW_TO_WORDS), accents folded. */
+  optionalWords: ReadonlySet<string>;
   /** French and Italian glue articles to the next word ("l'application", "dell'app"). */
   elisions: boolean;
   /** German writes compounds as one word: index character trigrams so that a part finds the whole. */
@@ -35,15 +37,28 @@ export interface LanguageRules {
   accents: readonly (readonly [RegExp, string])[];
 }
 
-// Words people put in a question that say nothing about what they look for, and the words of "how to"
-// that every answer is ("instructions", "steps", Japanese 方法 "way of", 手順 "procedure").
+// Words people put in a question that say nothing about what they look for (and, in Japanese, the words
+// of "how to" that every answer is: 方法 "way of", 手順 "procedure"; Japanese texts are searched by their
+// character pairs, so these stay found where they are all a query asks).
 const QUESTION_WORDS: Record<Language, string[]> = {
-  en: ['vs', 'versus', 'can', 'cannot', 'do', 'does', 'how', 'what', 'why', 'where', 'which', 'when', 'who', 'will', 'my', 'i', 'instructions', 'steps', 'guide', 'tutorial'],
-  de: ['wie', 'was', 'warum', 'wo', 'welche', 'welcher', 'wann', 'kann', 'ich', 'mein', 'meine', 'meinen', 'meinem', 'anleitung', 'schritte'],
-  fr: ['non', 'pas', 'ne', 'comment', 'pourquoi', 'quoi', 'quel', 'quelle', 'quels', 'quelles', 'puis', 'peux', 'est-ce', 'mon', 'ma', 'mes', 'instructions', 'étapes', 'tutoriel'],
-  it: ['come', 'perché', 'cosa', 'quale', 'quali', 'dove', 'quando', 'posso', 'mio', 'mia', 'miei', 'istruzioni', 'passaggi', 'tutorial'],
-  es: ['cómo', 'por', 'qué', 'cuál', 'cuáles', 'dónde', 'cuándo', 'puedo', 'mi', 'mis', 'instrucciones', 'pasos', 'tutorial'],
+  en: ['vs', 'versus', 'can', 'cannot', 'do', 'does', 'how', 'what', 'why', 'where', 'which', 'when', 'who', 'will', 'my', 'i'],
+  de: ['wie', 'was', 'warum', 'wo', 'welche', 'welcher', 'wann', 'kann', 'ich', 'mein', 'meine', 'meinen', 'meinem'],
+  fr: ['non', 'pas', 'ne', 'comment', 'pourquoi', 'quoi', 'quel', 'quelle', 'quels', 'quelles', 'puis', 'peux', 'est-ce', 'mon', 'ma', 'mes'],
+  it: ['come', 'perché', 'cosa', 'quale', 'quali', 'dove', 'quando', 'posso', 'mio', 'mia', 'miei'],
+  es: ['cómo', 'por', 'qué', 'cuál', 'cuáles', 'dónde', 'cuándo', 'puedo', 'mi', 'mis'],
   ja: ['方法', '手順', 'やり方', '仕方', 'どう', 'どうすれ', 'どうやっ', 'どの', 'なぜ', 'ば', 'いい', 'よい', 'です', 'ですか', 'ください', 'たい', 'ない', 'ませ', 'ん', 'か', 'の', 'に', 'は', 'を', 'が', 'で', 'と', 'も', 'へ', 'て', 'た', 'し', 'した', 'する', 'すれ', 'したい', 'でき', 'できる', 'ます', 'まし', 'ほう', '方', 'について'],
+};
+
+// The words of "how to" that every answer is ("instructions", "steps"): indexed like any word, but in a
+// query beside other words they only rank (a manual titled "Guide" first), they are not required (the FAQ
+// "How do I factory reset…" is what "factory reset steps" asks for, though it never says "steps").
+const HOW_TO_WORDS: Record<Language, string[]> = {
+  en: ['instructions', 'instruction', 'steps', 'step', 'guide', 'tutorial', 'procedure'],
+  de: ['anleitung', 'anleitungen', 'schritte', 'schritt', 'tutorial'],
+  fr: ['instructions', 'instruction', 'étapes', 'étape', 'tutoriel', 'procédure', 'guide'],
+  it: ['istruzioni', 'passaggi', 'passaggio', 'tutorial', 'procedura', 'guida'],
+  es: ['instrucciones', 'pasos', 'paso', 'tutorial', 'procedimiento', 'guía'],
+  ja: [],
 };
 
 function stopSet(words: readonly string[], extra: readonly string[]): ReadonlySet<string> {
@@ -53,10 +68,11 @@ function stopSet(words: readonly string[], extra: readonly string[]): ReadonlySe
 const identity = (word: string) => word;
 
 const RULES: Record<Language, LanguageRules> = {
-  en: { stem: stemEn, stopWords: stopSet(stopEn, QUESTION_WORDS.en), elisions: false, compounds: false, particles: [], accents: [] },
+  en: { stem: stemEn, stopWords: stopSet(stopEn, QUESTION_WORDS.en), optionalWords: stopSet([], HOW_TO_WORDS.en), elisions: false, compounds: false, particles: [], accents: [] },
   de: {
     stem: stemDe,
     stopWords: stopSet(stopDe, QUESTION_WORDS.de),
+    optionalWords: stopSet([], HOW_TO_WORDS.de),
     elisions: false,
     compounds: true,
     particles: ['herunter', 'zusammen', 'zurück', 'heraus', 'hinzu', 'fest', 'hoch', 'los', 'ab'],
@@ -67,11 +83,12 @@ const RULES: Record<Language, LanguageRules> = {
       [/ue/g, 'ü'],
     ],
   },
-  fr: { stem: stemFr, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), elisions: true, compounds: false, particles: [], accents: [] },
-  it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
+  fr: { stem: stemFr, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), optionalWords: stopSet([], HOW_TO_WORDS.fr), elisions: true, compounds: false, particles: [], accents: [] },
+  it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it), optionalWords: stopSet([], HOW_TO_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
   es: {
     stem: stemEs,
     stopWords: stopSet(stopEs, QUESTION_WORDS.es),
+    optionalWords: stopSet([], HOW_TO_WORDS.es),
     elisions: false,
     compounds: false,
     particles: [],
@@ -82,7 +99,7 @@ const RULES: Record<Language, LanguageRules> = {
     ],
   },
   // Latin words inside Japanese text are mostly English product words: no stemming, English stop words.
-  ja: { stem: identity, stopWords: stopSet([...stopJa, ...stopEn], QUESTION_WORDS.ja), elisions: false, compounds: false, particles: [], accents: [] },
+  ja: { stem: identity, stopWords: stopSet([...stopJa, ...stopEn], QUESTION_WORDS.ja), optionalWords: stopSet([], HOW_TO_WORDS.en), elisions: false, compounds: false, particles: [], accents: [] },
 };
 
 export function languageRules(lang: Language): LanguageRules {

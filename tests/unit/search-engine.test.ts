@@ -133,6 +133,10 @@ describe('search: what a query finds', () => {
     ['en', [doc(1, 'en', 'Connect to Amazon Alexa'), doc(2, 'en', 'Delete my account')], 'alxea', [1]],
     ['fr', [doc(1, 'fr', 'Supprimer mon compte'), doc(2, 'fr', 'Porte de garage')], 'comtpe', [1]],
     ['it', [doc(1, 'it', 'Che garanzia hanno i prodotti?'), doc(2, 'it', 'Presa')], 'garnazia', [1]],
+    // A word the texts have is not looked up swapped: "verde" is not "vedre" cut to "ved"; "rest" is one
+    // letter from "reset", a typo's match, below the word itself.
+    ['es', [doc(1, 'es', 'El LED verde parpadea'), doc(2, 'es', 'Para ver la cuenta')], 'verde', [1]],
+    ['en', [doc(2, 'en', 'Encryption at rest'), doc(1, 'en', 'Factory reset')], 'reset', [1, 2]],
     // Two words a text also writes as one are found as two words too: "myhome" (a network name) in one
     // text does not hide the text that says "share my home".
     ['en', [doc(1, 'en', 'How do I share my home with others?'), doc(2, 'en', 'Use a network name such as MyHome')], 'share my home', [1]],
@@ -143,6 +147,10 @@ describe('search: what a query finds', () => {
     ['en', [doc(1, 'en', 'How do I factory reset a device?'), doc(2, 'en', 'Warranty claim steps')], 'factory reset steps', [1]],
     ['ja', [doc(1, 'ja', 'デバイスをリセットするには'), doc(2, 'ja', '返品の方法')], 'リセット方法', [1]],
     ['de', [doc(1, 'de', 'Werkseinstellungen wiederherstellen'), doc(2, 'de', 'Anleitung für die Rückgabe')], 'Anleitung Werkseinstellungen', [1]],
+    // ...but they rank the texts that have them, and alone they are what is looked for.
+    ['en', [doc(1, 'en', 'HG100 User Manual'), doc(2, 'en', 'HG100 Installation Guide'), doc(3, 'en', 'HS300 Guide')], 'HG100 guide', [2, 1]],
+    ['de', [doc(1, 'de', 'HG100 Bedienungsanleitung'), doc(2, 'de', 'Garantie')], 'Anleitung', [1]],
+    ['es', [doc(1, 'es', 'Verificación en dos pasos'), doc(2, 'es', 'Garantía')], 'paso', [1]],
   ] as const)('%s: %#', (lang, docs, query, expected) => {
     expect(ids([...docs], lang, query)).toEqual(expected);
   });
