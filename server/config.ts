@@ -15,11 +15,21 @@ const databaseUrl = z
   .refine((u) => {
     if (!/^postgres(ql)?:\/\//i.test(u)) return false;
     try {
-      return new URL(u).hostname !== '' || new URL(u).searchParams.has('host');
+      const url = new URL(u);
+      // Without a database name the driver would take the user's name for one, a database nobody chose.
+      return (url.hostname !== '' || url.searchParams.has('host')) && url.pathname.length > 1;
     } catch {
       return false;
     }
   }, 'must be a PostgreSQL URL: postgres://user:password@host:5432/database');
+/**
+ * This site's public address: an origin alone (a trailing slash is fine). The site serves from the root,
+ * and its links are this plus their path: a path, a query or a fragment here would break every one.
+ */
+const siteOrigin = httpUrl.refine((u) => {
+  const url = new URL(u);
+  return url.pathname === '/' && url.search === '' && url.hash === '' && !u.includes('?') && !u.includes('#');
+}, 'must be the site\'s address alone, such as https://support.example.com: no path, query or fragment');
 /**
  * Express's "trust proxy", in the forms it reads: how many proxies stand in front (a number), or which
  * addresses are proxies, comma-separated: loopback, linklocal, uniquelocal, an IP address, or a range in
@@ -80,6 +90,7 @@ const uploadSettings = {
   OSS_ROLE_ARN: z.string().regex(/^acs:ram::\d+:role\/[\w.@-]+$/, 'must be a RAM role ARN such as acs:ram::1234567890123456:role/support-upload').optional(),
   // A stored file's URL is this plus its key, and the forms take URLs of at most STORED_URL_MAX characters.
   OSS_PUBLIC_BASE_URL: httpUrl
+    .refine((u) => !u.includes('?') && !u.includes('#'), 'must be an address without a query or fragment: a file\'s address is this plus its key')
     .transform((u) => (u.endsWith('/') ? u : `${u}/`))
     .refine((u) => u.length <= STORED_BASE_URL_MAX, `must be at most ${STORED_BASE_URL_MAX} characters long`)
     .optional(),
@@ -108,7 +119,7 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: whole(1, 100, 10),
   MAIN_SITE_URL: httpUrl.default('https://www.hearthly.example'),
   /** This site's public address, for links in e-mails (attachments); unset: http://localhost:PORT. */
-  SITE_URL: optionalUrl,
+  SITE_URL: siteOrigin.optional(),
   BRAND_NAME: text.default('Hearthly'),
   SUPPORT_EMAIL: email.default('support@hearthly.example'),
   SECURITY_EMAIL: email.default('security@hearthly.example'),
