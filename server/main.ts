@@ -29,6 +29,10 @@ function productionAssets(clientDir: string): Assets {
 
 async function frontEnd(config: Config): Promise<Pick<AppDeps, 'loadEntry' | 'assets' | 'clientDir' | 'devMiddleware'>> {
   if (config.NODE_ENV === 'development') {
+    // Development serves the sources through Vite: a built copy (dist/ alone, the Docker image) has none.
+    if (!fs.existsSync(path.resolve('client', 'entry-server.tsx'))) {
+      throw new ConfigError('NODE_ENV=development serves the sources through Vite, and client/ is not here: a built copy runs with NODE_ENV=production.');
+    }
     const { createServer } = await import('vite');
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
     const assets = { scripts: ['/@vite/client', `/${ENTRY_CLIENT}`], styles: ['/client/styles/index.css'] };

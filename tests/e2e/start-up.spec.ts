@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
-async function startUp(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+async function startUp(env: Record<string, string>, cwd = process.cwd()): Promise<{ code: number | null; stderr: string }> {
+  const server = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
+    cwd,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -49,5 +50,18 @@ test('a port in use, or an address this machine does not have, stops start-up wi
   const elsewhere = await startUp({ DATA_DIR: dataDir, PORT: String(port), HOST: '192.0.2.1' });
   expect(elsewhere.code).toBe(1);
   expect(elsewhere.stderr).toBe(`Start-up failed: cannot listen on 192.0.2.1 port ${port} (HOST, PORT): this machine has no such address\n`);
+  fs.rmSync(dataDir, { recursive: true });
+});
+
+test('NODE_ENV=development where there are no sources (a built copy) stops start-up with a line saying so', async () => {
+  test.skip(test.info().project.name === 'mobile', 'one server process: the layout plays no part');
+  // A built copy: the build and what it reads at run time, without client/ and server/.
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'built-copy-'));
+  for (const name of ['dist', 'node_modules', 'content', 'locales', 'public', 'package.json']) fs.symlinkSync(path.resolve(name), path.join(copy, name));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-up-'));
+  const { code, stderr } = await startUp({ NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(Number(process.env.E2E_PORT ?? 3102) + 8) }, copy);
+  expect(code).toBe(1);
+  expect(stderr).toBe('Start-up failed: NODE_ENV=development serves the sources through Vite, and client/ is not here: a built copy runs with NODE_ENV=production.\n');
+  fs.rmSync(copy, { recursive: true });
   fs.rmSync(dataDir, { recursive: true });
 });
