@@ -70,6 +70,10 @@ const SYNONYMS = new Map<string, readonly string[]>([
   ['batteries', ['piles']],
   // German says "Passwort"; "Kennwort" is as common a word for it (and within two typos of "Nennwert").
   ['kennwort', ['passwort']],
+  // Two-step and two-factor verification are one thing to those who look for it: Japanese 二段階 (two
+  // steps) and 二要素 (two factors); French texts say "micrologiciel" for what people type "firmware".
+  ['二段階', ['二要素']],
+  ['firmware', ['micrologiciel']],
 ]);
 const ALL_HIRAGANA = /^[\p{Script=Hiragana}\u30fc]+$/u;
 

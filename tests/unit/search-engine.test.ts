@@ -128,6 +128,9 @@ describe('search: what a query finds', () => {
     // Japanese: "〜したい" says nothing about what is looked for; small kana are their full-size spelling.
     ['ja', [doc(1, 'ja', 'センサーの電池を交換するには'), doc(2, 'ja', '電池の残量')], '電池を交換したい', [1]],
     ['ja', [doc(1, 'ja', 'ファームウェアの更新'), doc(2, 'ja', 'ハブ')], 'ファームウエア', [1]],
+    // Words the texts say one way and visitors another.
+    ['ja', [doc(1, 'ja', '二要素認証を有効にする'), doc(2, 'ja', 'パスワードを変更する')], '二段階認証', [1]],
+    ['fr', [doc(1, 'fr', 'Mettre à jour le micrologiciel'), doc(2, 'fr', 'Porte de garage')], 'firmware', [1]],
     // Two neighbouring letters swapped: one typo, not two edits.
     ['en', [doc(1, 'en', 'How do I factory reset a device?'), doc(2, 'en', 'Delete my account')], 'factroy reset', [1]],
     ['en', [doc(1, 'en', 'Connect to Amazon Alexa'), doc(2, 'en', 'Delete my account')], 'alxea', [1]],
