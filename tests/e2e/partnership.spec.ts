@@ -58,6 +58,17 @@ test.describe('Influencer Program', () => {
     await links.getByRole('button', { name: 'Remove link 5' }).click();
     await expect(links.getByRole('textbox')).toHaveCount(4);
     await expect(links.getByRole('textbox', { name: 'Channel link 4' })).toBeFocused();
+
+    // The field to fix is a later link: focus goes to that link, not to the first.
+    await links.getByRole('textbox', { name: 'Channel link 3' }).fill('instagram.com/jane');
+    await f.name.fill('Jane Doe');
+    await f.email.fill('jane@example.com');
+    await f.country.selectOption({ label: 'Japan' });
+    await f.submit.click();
+    await expect(incomplete).toBeVisible();
+    await incomplete.getByRole('button', { name: 'Confirm' }).click();
+    await expect(links.getByRole('textbox', { name: 'Channel link 3' })).toBeFocused();
+    await expect(links.getByRole('textbox', { name: 'Channel link 3' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('an application through the real server to "Success" with its reference, and its e-mails', async ({ page }, info) => {

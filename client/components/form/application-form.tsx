@@ -10,7 +10,7 @@ import { ApiCallError } from '../../data/fetcher';
 import { postForm } from '../form-guard/post-form';
 import { useFormGuard } from '../form-guard/use-form-guard';
 import { ResultDialog, SendingOverlay } from './form-dialogs';
-import { useForm, type FormOptions } from './use-form';
+import { fieldControl, useForm, type FormOptions } from './use-form';
 
 export type ApplicationStep =
   | { kind: 'editing' }
@@ -71,7 +71,7 @@ export function useApplicationForm<V extends object>({ guard: name, url, payload
     focusAfterIncomplete: () => {
       const errors = options.validate(form.values);
       const field = options.order.find((f) => errors[f]);
-      return field ? document.getElementById(form.id(field)) : null;
+      return field ? fieldControl(form.id(field)) : null;
     },
   };
 }

@@ -55,7 +55,7 @@ export function useForm<V extends object>({ initial, validate, order }: FormOpti
   const id = useCallback((field: Field) => `${baseId}-${field}`, [baseId]);
 
   useEffect(() => {
-    if (focusRequest) document.getElementById(id(focusRequest.field))?.focus();
+    if (focusRequest) fieldControl(id(focusRequest.field))?.focus();
   }, [focusRequest, id]);
 
   const setValue = useCallback(<K extends Field>(field: K, value: V[K]) => {
@@ -114,4 +114,15 @@ export function useForm<V extends object>({ initial, validate, order }: FormOpti
 /** The first field with a problem, in the form's order: where focus goes after a submit with errors. */
 export function firstInvalidField<Field extends string>(order: readonly Field[], errors: Partial<Record<Field, unknown>>): Field | undefined {
   return order.find((field) => errors[field]);
+}
+
+/**
+ * The control of the field with this id to put focus on: its element, or in a field of several controls
+ * (the channel links: `id`, `id-1`, `id-2`…, in one group), the first one marked invalid.
+ */
+export function fieldControl(id: string): HTMLElement | null {
+  const element = document.getElementById(id);
+  if (!element || element.getAttribute('aria-invalid') === 'true') return element;
+  const group = element.closest('[role="group"]');
+  return group?.querySelector<HTMLElement>(`[aria-invalid="true"][id^="${CSS.escape(id)}-"]`) ?? element;
 }
