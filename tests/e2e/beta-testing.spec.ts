@@ -4,7 +4,7 @@
 // SMTP server, the server's reason for a refusal, and the failed request when the network is down.
 import type { Page } from '@playwright/test';
 import { recipients, waitForMail } from './caught-mail';
-import { test, expect } from './fixtures';
+import { test, expect, hydrated } from './fixtures';
 import { expectEmailFormatErrorWhenLeft, layoutPrefix, openFormPage } from './form-page';
 
 const CALL = '**/api/v1/betaTesting/apply';
@@ -238,4 +238,17 @@ test('/free/products and /Free_Products lead to the page', async ({ page }, info
     await expect(page).toHaveURL(new RegExp(`${layoutPrefix(info.project.name)}/Support/Beta_Testing$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Beta Testing' })).toBeVisible();
   }
+});
+
+test('Back to the form after leaving it brings back none of its fields: the form keeps no draft', async ({ page }, info) => {
+  await open(page, info.project.name);
+  await fillApplication(page, info.project.name);
+  await page.goto(`${layoutPrefix(info.project.name)}/Support/Downloads`);
+  await page.goBack();
+  await hydrated(page);
+  const f = fields(page);
+  await expect(f.submit).toBeEnabled();
+  for (const field of [f.username, f.email, f.note]) await expect(field).toHaveValue('');
+  await expect(f.country).toHaveValue('');
+  await expect(f.products.getByRole('button', { pressed: true })).toHaveCount(0);
 });

@@ -21,7 +21,9 @@ export default function SecurityAdvisoryView() {
         <>
           {heading}
           <p className="advisory-page__intro">{t('intro', { brand: config.brandName })}</p>
-          <form className={frame.part('advisory-form')} method="post" noValidate aria-label={t('form.label')} onSubmit={page.submit} onKeyDown={ignoreHeldEnter}>
+          {/* autoComplete off: the form keeps no draft, and the browser restores none of its fields on a page it
+              comes back to (Back, Forward), where it would bring back some and not others. */}
+          <form className={frame.part('advisory-form')} method="post" noValidate autoComplete="off" aria-label={t('form.label')} onSubmit={page.submit} onKeyDown={ignoreHeldEnter}>
             <RequiredNote />
             <ol className="advisory-steps">
               <Step number={1} name="title">
