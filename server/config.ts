@@ -27,6 +27,8 @@ const databaseUrl = z
  * and its links are this plus their path: a path, a query or a fragment here would break every one.
  */
 const siteOrigin = httpUrl.refine((u) => {
+  // Runs on a value the URL check refused too: that one's own message names the setting.
+  if (!URL.canParse(u)) return true;
   const url = new URL(u);
   return url.pathname === '/' && url.search === '' && url.hash === '' && !u.includes('?') && !u.includes('#');
 }, 'must be the site\'s address alone, such as https://support.example.com: no path, query or fragment');
