@@ -127,6 +127,23 @@ test.describe('Influencer Program', () => {
 });
 
 test.describe('Loyalty Program', () => {
+  test('a press on Submit straight from a malformed order number opens the question, though the message moves the button', async ({ page }, info) => {
+    await open(page, info.project.name, '/Partnership/Loyalty_Program');
+    const f = contact(page);
+    await f.name.fill('Max Muster');
+    await f.email.fill('max.muster@example.com');
+    await f.country.selectOption({ label: 'Austria' });
+    const order = page.getByRole('textbox', { name: 'Order number' });
+    await order.fill('123');
+    // A press held as a person holds it: the button must still be under the pointer when it is let go.
+    await f.submit.click({ delay: 120 });
+    const incomplete = page.getByRole('alertdialog', { name: 'Please fill in the complete information' });
+    await expect(incomplete).toBeVisible();
+    await answerable(incomplete);
+    await incomplete.getByRole('button', { name: 'Confirm' }).click();
+    await expect(order).toBeFocused();
+  });
+
   test('reached from the menu; an application through the real server to "Success", and its e-mail', async ({ page }, info) => {
     const mobile = info.project.name === 'mobile';
     await open(page, info.project.name, '/Partnership/Influencer_Program');

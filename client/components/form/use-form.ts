@@ -80,7 +80,12 @@ export function useForm<V extends object>({ initial, validate, order }: FormOpti
       value: values[field],
       error: errors[field],
       onChange: (value: V[K]) => setValue(field, value),
-      onBlur: () => blur(field),
+      // Left for the form's Submit button (a press on it focuses it first): the submit shows every error
+      // in a moment. Shown now, a message of two lines would move the button down between the press and
+      // the release, and the click would be lost.
+      onBlur: (event?: { relatedTarget: EventTarget | null }) => {
+        if (!leftForSubmit(event?.relatedTarget ?? null)) blur(field);
+      },
     }),
     /** Show every error; true when there is none, otherwise focus goes to the first invalid field. */
     submit: (): boolean => {
@@ -114,6 +119,11 @@ export function useForm<V extends object>({ initial, validate, order }: FormOpti
 /** The first field with a problem, in the form's order: where focus goes after a submit with errors. */
 export function firstInvalidField<Field extends string>(order: readonly Field[], errors: Partial<Record<Field, unknown>>): Field | undefined {
   return order.find((field) => errors[field]);
+}
+
+/** Whether focus went to a submit button. */
+function leftForSubmit(target: EventTarget | null): boolean {
+  return target instanceof HTMLButtonElement && target.type === 'submit';
 }
 
 /**
