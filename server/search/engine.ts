@@ -49,6 +49,10 @@ const GRAM_WEIGHT = 0.3;
 // ...and as much as a word match where the text holds the typed word whole, inside a compound: "Öffner"
 // in "Garagentoröffner" is the word asked for, more than "öffnen" (to open), a word of the same stem.
 const WHOLE_PART_WEIGHT = 1;
+// An optional word ("steps") found in a text adds this much of its score: it orders texts that the other
+// words found about as well, it does not lift one that matches them less ("pasos" of "verificación en dos
+// pasos" above the reset FAQ asked for by "restablecer dispositivo pasos").
+const OPTIONAL_WEIGHT = 0.25;
 const JA_SEGMENTER = new Intl.Segmenter('ja', { granularity: 'word' });
 const ONLY_DIGITS = /^\d+$/;
 const ONLY_LETTERS = /^\p{L}+$/u;
@@ -73,6 +77,8 @@ const SYNONYMS = new Map<string, readonly string[]>([
   // Two-step and two-factor verification are one thing to those who look for it: Japanese 二段階 (two
   // steps) and 二要素 (two factors); French texts say "micrologiciel" for what people type "firmware".
   ['二段階', ['二要素']],
+  // Spanish "borrar" (to erase) is how people ask to delete an account the texts "eliminar".
+  ['borrar', ['eliminar']],
   ['firmware', ['micrologiciel']],
 ]);
 const ALL_HIRAGANA = /^[\p{Script=Hiragana}\u30fc]+$/u;
@@ -221,6 +227,16 @@ function wordTerm(word: string, rules: LanguageRules): Term {
     split: letters ? separated(folded, rules) : undefined,
     swaps: letters && fuzzy === 1 ? swappedStems(folded, variants, shortest, rules) : undefined,
   };
+}
+
+const optionalStems = new Map<LanguageRules, ReadonlySet<string>>();
+
+/** Whether a query word is one of the language's optional words ("guide"), in any of its forms ("guides"). */
+function optionalWord(word: string, rules: LanguageRules): boolean {
+  let known = optionalStems.get(rules);
+  if (!known) optionalStems.set(rules, (known = new Set([...rules.optionalWords].flatMap((w) => stems(w, rules)))));
+  const set = known;
+  return stems(word, rules).some((stem) => set.has(stem));
 }
 
 /**
@@ -373,7 +389,7 @@ class LanguageGroup {
     }
     return parts
       .filter((part) => !this.rules.stopWords.has(foldAccents(part)))
-      .map((part) => (this.rules.optionalWords.has(foldAccents(part)) ? { ...wordTerm(part, this.rules), optional: true } : wordTerm(part, this.rules)));
+      .map((part) => (optionalWord(part, this.rules) ? { ...wordTerm(part, this.rules), optional: true } : wordTerm(part, this.rules)));
   }
 
   /** Whether a text holds `part` whole (in a compound, say), not only most of its n-grams here and there. */
@@ -471,7 +487,7 @@ class LanguageGroup {
     const bonus = new Map<number, number>();
     if (optional.length) {
       for (const term of optional) this.addTerm(term);
-      for (let i = 0; i < query.touchedCount; i++) bonus.set(query.touched[i]!, query.score[query.touched[i]!]!);
+      for (let i = 0; i < query.touchedCount; i++) bonus.set(query.touched[i]!, OPTIONAL_WEIGHT * query.score[query.touched[i]!]!);
       query.reset();
     }
     const asked = required.length ? required : terms;

@@ -61,8 +61,16 @@ const HOW_TO_WORDS: Record<Language, string[]> = {
   ja: [],
 };
 
-function stopSet(words: readonly string[], extra: readonly string[]): ReadonlySet<string> {
-  return new Set([...words, ...extra].map((w) => foldKana(foldAccents(w.toLowerCase().replaceAll('\u2019', "'")))));
+// Words of the stop-word lists that are what people look for here: Spanish "cuenta" (account), "modo"
+// (mode, as in pairing mode), "tiempo real", "estado" (status), "nuevo" (new)…
+const CONTENT_WORDS: Partial<Record<Language, string[]>> = {
+  es: ['cuenta', 'cuentas', 'modo', 'modos', 'tiempo', 'estado', 'uso', 'día', 'días', 'nuevo', 'nueva', 'parte', 'final', 'último', 'primero'],
+};
+
+function stopSet(words: readonly string[], extra: readonly string[], kept: readonly string[] = []): ReadonlySet<string> {
+  const fold = (w: string) => foldKana(foldAccents(w.toLowerCase().replaceAll('\u2019', "'")));
+  const keep = new Set(kept.map(fold));
+  return new Set([...words, ...extra].map(fold).filter((w) => !keep.has(w)));
 }
 
 const identity = (word: string) => word;
@@ -87,7 +95,7 @@ const RULES: Record<Language, LanguageRules> = {
   it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it), optionalWords: stopSet([], HOW_TO_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
   es: {
     stem: stemEs,
-    stopWords: stopSet(stopEs, QUESTION_WORDS.es),
+    stopWords: stopSet(stopEs, QUESTION_WORDS.es, CONTENT_WORDS.es),
     optionalWords: stopSet([], HOW_TO_WORDS.es),
     elisions: false,
     compounds: false,

@@ -154,6 +154,16 @@ describe('search: what a query finds', () => {
     ['en', [doc(1, 'en', 'HG100 User Manual'), doc(2, 'en', 'HG100 Installation Guide'), doc(3, 'en', 'HS300 Guide')], 'HG100 guide', [2, 1]],
     ['de', [doc(1, 'de', 'HG100 Bedienungsanleitung'), doc(2, 'de', 'Garantie')], 'Anleitung', [1]],
     ['es', [doc(1, 'es', 'Verificación en dos pasos'), doc(2, 'es', 'Garantía')], 'paso', [1]],
+    // In any of their forms ("guides"), and ranking without lifting a text the other words match less.
+    ['en', [doc(1, 'en', 'How do I factory reset a device?'), doc(2, 'en', 'Warranty claim')], 'factory reset guides', [1]],
+    [
+      'es',
+      [doc(1, 'es', '¿Cómo restablezco los ajustes de fábrica de un dispositivo?'), doc(2, 'es', 'Verificación en dos pasos', 'Puede restablecer la contraseña del dispositivo.')],
+      'restablecer dispositivo pasos',
+      [1, 2],
+    ],
+    // Words of a stop-word list that are what people look for here: Spanish "cuenta" (account).
+    ['es', [doc(1, 'es', '¿Cómo elimino mi cuenta?'), doc(2, 'es', 'Cambiar el nombre')], 'borrar cuenta', [1]],
   ] as const)('%s: %#', (lang, docs, query, expected) => {
     expect(ids([...docs], lang, query)).toEqual(expected);
   });
