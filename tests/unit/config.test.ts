@@ -54,18 +54,6 @@ describe('configuration', () => {
     [{ SITE_URL: 'https://exa mple.com' }, /SITE_URL: must be an http\(s\) URL/],
     [{ DATABASE_URL: 'postgres://root@127.0.0.1:5432/' }, /DATABASE_URL: must be a PostgreSQL URL/],
     [{ DATABASE_URL: 'postgres://root@127.0.0.1:5432' }, /DATABASE_URL: must be a PostgreSQL URL/],
-    [
-      {
-        UPLOAD_DRIVER: 'oss',
-        OSS_REGION: 'oss-eu-central-1',
-        OSS_BUCKET: 'support-uploads',
-        OSS_ACCESS_KEY_ID: 'LTAI5tExampleKeyId',
-        OSS_ACCESS_KEY_SECRET: 'example-secret',
-        OSS_ROLE_ARN: 'acs:ram::1234567890123456:role/support-upload',
-        OSS_PUBLIC_BASE_URL: 'https://files.example.com/?x=1',
-      },
-      /OSS_PUBLIC_BASE_URL: must be an address without a query or fragment/,
-    ],
     [{ FORM_CHALLENGE: 'maybe' }, /FORM_CHALLENGE: must be on or off/],
     [{ FORM_CHALLENGE: 'OFF' }, /FORM_CHALLENGE/],
     [{ FORM_SECRET: 'short' }, /FORM_SECRET: must be at least 32 characters/],

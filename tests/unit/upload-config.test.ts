@@ -50,6 +50,8 @@ describe('upload settings', () => {
     [{ OSS_ROLE_ARN: 'arn:aws:iam::1:role/x' }, /OSS_ROLE_ARN: must be a RAM role ARN/],
     [{ OSS_PUBLIC_BASE_URL: 'ftp://files.example' }, /OSS_PUBLIC_BASE_URL/],
     [{ OSS_PUBLIC_BASE_URL: `https://files.example/${'x'.repeat(300)}` }, /OSS_PUBLIC_BASE_URL: must be at most 300 characters long/],
+    [{ OSS_PUBLIC_BASE_URL: 'https://files.example.com/?x=1' }, /OSS_PUBLIC_BASE_URL: must be an address without a query or fragment/],
+    [{ OSS_PUBLIC_BASE_URL: 'https://files.example.com/#files' }, /OSS_PUBLIC_BASE_URL: must be an address without a query or fragment/],
     [{ OSS_ENDPOINT: 'javascript:alert(1)' }, /OSS_ENDPOINT/],
     [{ OSS_STS_ENDPOINT: 'sts.aliyuncs.com' }, /OSS_STS_ENDPOINT/],
     [{ OSS_STS_DURATION_SECONDS: '600' }, /OSS_STS_DURATION_SECONDS/],
