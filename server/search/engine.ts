@@ -97,10 +97,11 @@ interface Term {
   /** A German separable verb as its two words ("hinzufügen": "hinzu" and "füg"), both in the text. */
   split?: { particle: readonly string[]; verb: readonly string[] };
   /**
-   * The stems of the word with two neighbouring letters swapped ("factroy", "alxea"): the commonest typo,
-   * which edit distance counts as two. Matched as they are, worth a typo's match.
+   * A word whose two neighbouring letters may be swapped ("factroy", "alxea"): the commonest typo, which
+   * edit distance counts as two. Its swapped spellings are looked up (by stems at least `ownLength` long)
+   * only when the texts do not have the word: then they are matched as they are, worth a typo's match.
    */
-  swaps?: string[];
+  swaps?: { word: string; ownLength: number };
   /** A word of "how to" ("steps", "Anleitung") beside others: it ranks the texts that hold it, it is not required. */
   optional?: boolean;
 }
@@ -225,7 +226,7 @@ function wordTerm(word: string, rules: LanguageRules): Term {
     prefix: (folded.length >= 3 && !(letters && shortest < 4 && folded.length > shortest)) || (letters && folded.length === 2),
     prefixDigits: folded.length === 2,
     split: letters ? separated(folded, rules) : undefined,
-    swaps: letters && fuzzy === 1 ? swappedStems(folded, variants, shortest, rules) : undefined,
+    swaps: letters && fuzzy === 1 ? { word: folded, ownLength: shortest } : undefined,
   };
 }
 
@@ -233,10 +234,9 @@ const optionalStems = new Map<LanguageRules, ReadonlySet<string>>();
 
 /** Whether a query word is one of the language's optional words ("guide"), in any of its forms ("guides"). */
 function optionalWord(word: string, rules: LanguageRules): boolean {
-  let known = optionalStems.get(rules);
-  if (!known) optionalStems.set(rules, (known = new Set([...rules.optionalWords].flatMap((w) => stems(w, rules)))));
-  const set = known;
-  return stems(word, rules).some((stem) => set.has(stem));
+  const known = optionalStems.get(rules) ?? new Set([...rules.optionalWords].flatMap((w) => stems(w, rules)));
+  optionalStems.set(rules, known);
+  return stems(word, rules).some((stem) => known.has(stem));
 }
 
 /**
@@ -244,7 +244,7 @@ function optionalWord(word: string, rules: LanguageRules): boolean {
  * those shorter than its own: the stemmer cuts many a swapped non-word down to a short real stem
  * ("vedre" to "ved", "reste" to "rest"), which is no typo of the word.
  */
-function swappedStems(word: string, own: readonly string[], ownLength: number, rules: LanguageRules): string[] | undefined {
+function swappedStems(word: string, own: readonly string[], ownLength: number, rules: LanguageRules): string[] {
   const letters = [...word];
   const found = new Set<string>();
   for (let i = 0; i + 1 < letters.length; i++) {
@@ -253,7 +253,7 @@ function swappedStems(word: string, own: readonly string[], ownLength: number, r
     [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
     for (const stem of stems(swapped.join(''), rules)) if (stem.length >= ownLength && !own.includes(stem)) found.add(stem);
   }
-  return found.size ? [...found] : undefined;
+  return [...found];
 }
 
 // A separable verb's rest is an infinitive of a few letters at least: "hinzu|fügen", "zurück|setzen".
@@ -417,10 +417,11 @@ class LanguageGroup {
       words.nextRound();
       words.add(this.words.expand(variant, term.prefix, term.fuzzy, term.prefixDigits));
     }
-    // A word the texts have is no typo: its swapped spellings are looked up only for a word they do not
-    // have, in the round of its last spelling (a text found both ways counts once, as a typo found once).
-    if (term.swaps && !term.variants.some((variant) => this.words.has(variant))) {
-      words.add(term.swaps.flatMap((swap) => this.words.typo(swap)));
+    // A word the texts have is no typo: its swapped spellings are made and looked up only for a word they
+    // do not have, in the round of its last spelling (a text found both ways counts once, as a typo found once).
+    const swaps = term.swaps;
+    if (swaps && !term.variants.some((variant) => this.words.has(variant))) {
+      words.add(swappedStems(swaps.word, term.variants, swaps.ownLength, this.rules).flatMap((swap) => this.words.typo(swap)));
     }
     if (term.split) this.addSeparated(term.split);
     const grams = this.gramHits;
