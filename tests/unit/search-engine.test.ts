@@ -22,6 +22,13 @@ describe('normalize', () => {
     ['ｽﾏｰﾄ･ﾌﾟﾗｸﾞ', 'スマートプラグ'],
     ['東京・大阪', '東京・大阪'],
     ['it’s', "it's"],
+    ['2段階認証', '二段階認証'],
+    ['２段階', '二段階'],
+    ['1回押す', '一回押す'],
+    ['10秒', '10秒'],
+    ['hp1段', 'hp1段'],
+    ['2.5秒', '2.5秒'],
+    ['2 GHz', '2ghz'],
   ])('%j → %j', (text, expected) => {
     expect(normalize(text)).toBe(expected);
   });
@@ -130,6 +137,7 @@ describe('search: what a query finds', () => {
     ['ja', [doc(1, 'ja', 'ファームウェアの更新'), doc(2, 'ja', 'ハブ')], 'ファームウエア', [1]],
     // Words the texts say one way and visitors another.
     ['ja', [doc(1, 'ja', '二要素認証を有効にする'), doc(2, 'ja', 'パスワードを変更する')], '二段階認証', [1]],
+    ['ja', [doc(1, 'ja', '二要素認証を有効にする'), doc(2, 'ja', 'パスワードを変更する')], '2段階認証', [1]],
     ['fr', [doc(1, 'fr', 'Mettre à jour le micrologiciel'), doc(2, 'fr', 'Porte de garage')], 'firmware', [1]],
     // Two neighbouring letters swapped: one typo, not two edits.
     ['en', [doc(1, 'en', 'How do I factory reset a device?'), doc(2, 'en', 'Delete my account')], 'factroy reset', [1]],
