@@ -57,6 +57,9 @@ const JA_SEGMENTER = new Intl.Segmenter('ja', { granularity: 'word' });
 const ONLY_DIGITS = /^\d+$/;
 const ONLY_LETTERS = /^\p{L}+$/u;
 const SHORT_LETTERS = /^\p{L}{1,3}$/u;
+// A model number as one word ("hp110", "hg100b"), and the two letters of a market ("uk", "eu").
+const MODEL_NUMBER = /^\p{L}{1,3}\d{3,4}\p{L}?$/u;
+const TWO_LETTERS = /^\p{L}{2}$/u;
 const MODEL_DIGITS = /^\d{3,4}\p{L}?$/u;
 const SINGLE_HIRAGANA = /^\p{Script=Hiragana}$/u;
 // Words the texts say one way and visitors another: "WLAN" is German for "Wi-Fi"; Japanese says both
@@ -372,6 +375,11 @@ class LanguageGroup {
         }
         continue;
       }
+      const previous = all[i - 1];
+      if (previous?.kind === 'word' && this.variantSuffix(previous.text, piece.text)) {
+        out.push({ ...wordTerm(piece.text, this.rules), optional: true });
+        continue;
+      }
       out.push(...this.pieceTerms(piece.text));
     }
     return out.slice(0, MAX_TERMS);
@@ -389,7 +397,20 @@ class LanguageGroup {
     }
     return parts
       .filter((part) => !this.rules.stopWords.has(foldAccents(part)))
-      .map((part) => (optionalWord(part, this.rules) ? { ...wordTerm(part, this.rules), optional: true } : wordTerm(part, this.rules)));
+      .map((part, i, kept) =>
+        optionalWord(part, this.rules) || (i > 0 && this.variantSuffix(kept[i - 1]!, part))
+          ? { ...wordTerm(part, this.rules), optional: true }
+          : wordTerm(part, this.rules),
+      );
+  }
+
+  /**
+   * A market's two letters after a model number ("HP110-UK", "HP110 EU") where no text has them: the
+   * model's texts (its manuals, say) are what the visitor wants, and the letters only order them. Where
+   * texts do name the market (the regulatory documents), the letters still choose among them.
+   */
+  private variantSuffix(model: string, suffix: string): boolean {
+    return MODEL_NUMBER.test(model) && TWO_LETTERS.test(suffix) && !this.words.has(suffix) && !this.words.has(model + suffix);
   }
 
   /** Whether a text holds `part` whole (in a compound, say), not only most of its n-grams here and there. */

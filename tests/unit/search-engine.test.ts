@@ -154,6 +154,10 @@ describe('search: what a query finds', () => {
     ['es', [doc(1, 'es', 'Pita antes de que se cierre la puerta'), doc(2, 'es', 'Ciérrela con la aplicación')], 'cierre la puerta', [1]],
     // A model number written with its suffix where the texts write it apart.
     ['en', [doc(1, 'en', 'HP110 UK PSTI statement'), doc(2, 'en', 'HP110 EU declaration')], 'HP110-UK', [1]],
+    ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'HP110-UK manual', [1]],
+    ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'hp110 uk', [1]],
+    ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'Plug for the UK')], 'HP110-UK', []],
+    ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'manual uk', []],
     // The words of "how to" every answer is say nothing about what is looked for.
     ['en', [doc(1, 'en', 'How do I factory reset a device?'), doc(2, 'en', 'Warranty claim steps')], 'factory reset steps', [1]],
     ['ja', [doc(1, 'ja', 'デバイスをリセットするには'), doc(2, 'ja', '返品の方法')], 'リセット方法', [1]],
