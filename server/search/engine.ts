@@ -85,6 +85,7 @@ const SYNONYMS = new Map<string, readonly string[]>([
   ['firmware', ['micrologiciel']],
 ]);
 const ALL_HIRAGANA = /^[\p{Script=Hiragana}\u30fc]+$/u;
+const HAS_KATAKANA = /\p{Script=Katakana}/u;
 
 /** One thing the query asks for: a word (its stems) or a CJK chunk (its n-grams). */
 interface Term {
@@ -284,7 +285,9 @@ function cjkTerms(run: string): Term[] {
     let joinNext = false;
     let afterStop = true;
     for (const { segment } of JA_SEGMENTER.segment(run)) {
-      if (stopWords.has(foldKana(segment))) {
+      // Particles are hiragana: a katakana piece the segmenter cut from a word it does not know ("ナ" of
+      // ガレージドアオープナー) is part of that word, not the particle "な".
+      if (!HAS_KATAKANA.test(segment) && stopWords.has(foldKana(segment))) {
         afterStop = true;
         joinNext = false;
         continue;
