@@ -83,6 +83,26 @@ const SYNONYMS = new Map<string, readonly string[]>([
   // Spanish "borrar" (to erase) is how people ask to delete an account the texts "eliminar".
   ['borrar', ['eliminar']],
   ['firmware', ['micrologiciel']],
+  // Other words for what the texts name one way: a "deletion" is to "delete" (the stemmer keeps the two
+  // apart), a password "forgotten" as "forgot"; a "power
+  // outage" is the texts' "power cut" (French "panne"/"coupure", Italian "blackout", "mancanza"/"interruzione");
+  // a battery is "changed" as often as "replaced"; German says "Account" for "Konto"; Spanish "autenticación de
+  // dos factores" for "verificación en dos pasos"; Japanese バッテリー for 電池, 水漏れ for 漏水 (a water leak),
+  // 退会 (leaving a service) for deleting the account.
+  ['deletion', ['delete']],
+  ['forgotten', ['forgot']],
+  ['outage', ['cut']],
+  ['panne', ['coupure']],
+  ['changer', ['remplacer']],
+  ['cambiare', ['sostituire']],
+  ['blackout', ['interruzione']],
+  ['mancanza', ['interruzione']],
+  ['account', ['konto']],
+  ['autenticacion', ['verificacion']],
+  ['factores', ['pasos']],
+  [foldKana('バッテリー'), ['電池']],
+  ['水漏れ', ['漏水']],
+  ['退会', ['削除']],
 ]);
 const ALL_HIRAGANA = /^[\p{Script=Hiragana}\u30fc]+$/u;
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
