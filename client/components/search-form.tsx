@@ -24,11 +24,14 @@ export interface SearchFormProps {
    * fields: the form sends them itself where no script runs.
    */
   keep?: URLSearchParams;
+  /** The box's id, for a control elsewhere on the page that hands focus to it. */
+  inputId?: string;
 }
 
-export function SearchForm({ ns, keyword, onSearch, block, hideLabel, keep }: SearchFormProps) {
+export function SearchForm({ ns, keyword, onSearch, block, hideLabel, keep, inputId }: SearchFormProps) {
   const { t } = useTranslation(ns);
-  const id = useId();
+  const ownId = useId();
+  const id = inputId ?? ownId;
   const [value, setValue] = useState(keyword);
   // The keyword the box's last search will bring to the URL (the pages clean it the same way).
   const sent = useRef<string | null>(null);

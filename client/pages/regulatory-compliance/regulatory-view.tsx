@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components/pagination';
 import { SearchForm } from '../../components/search-form';
@@ -10,6 +11,7 @@ import { useRegulatoryPage } from './use-regulatory-page';
 export default function RegulatoryView() {
   const { t } = useTranslation('regulatory');
   const page = useRegulatoryPage();
+  const searchBox = useId();
   return (
     <PageSection block="regulatory-page" title={t('title')}>
       {(heading, frame) => (
@@ -21,10 +23,18 @@ export default function RegulatoryView() {
           <div className="regulatory-toolbar">
             <DocumentTypeSwitch type={page.state.type} keeps={page.typeKeeps} onChange={page.setType} />
             {/* A new document type starts with an empty box, even of text typed but not searched for. */}
-            <SearchForm key={page.state.type} ns="regulatory" block="doc-search" keyword={page.state.keyword} onSearch={page.search} keep={page.searchKeeps} hideLabel />
+            <SearchForm key={page.state.type} ns="regulatory" block="doc-search" keyword={page.state.keyword} onSearch={page.search} keep={page.searchKeeps} inputId={searchBox} hideLabel />
           </div>
           <DocumentTypeIntro type={page.state.type} />
-          <SearchSummary keyword={page.state.keyword} total={page.resultCount} onClear={() => page.search('')} />
+          {/* The Clear button goes with the keyword: focus moves to the (now empty) search box, not to the page. */}
+          <SearchSummary
+            keyword={page.state.keyword}
+            total={page.resultCount}
+            onClear={() => {
+              document.getElementById(searchBox)?.focus();
+              page.search('');
+            }}
+          />
           <FallbackNote ns="regulatory" show={page.fallback} />
           <DocumentList items={page.items} busy={page.refreshing} loading={page.loading} error={page.error} onRetry={page.retry} />
           {/* Total, prev, pager, next and jumper; the page-size selector on phones only. */}
