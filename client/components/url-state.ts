@@ -1,6 +1,6 @@
 // A page's state kept in the URL's query, so a view can be shared, survives a reload and is rendered by
 // the server. Each page names its own parameters; any others (such as contact=1) are kept as they are.
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PAGE_INDEX_MAX } from '../../shared/limits';
 import { TO_TOP } from './navigation-scroll';
 
@@ -22,6 +22,18 @@ export function pageSizeOf(value: string | null, choices: readonly number[]): nu
   return size !== undefined && choices.includes(size) ? size : choices[0]!;
 }
 
+/** The control whose change made a history entry (see `go`). */
+const controlOf = (state: unknown) =>
+  typeof state === 'object' && state !== null && typeof (state as { control?: unknown }).control === 'string' ? (state as { control: string }).control : undefined;
+
+/**
+ * The history step of a change of a drop-down or a radio group (`control`): a new entry, or, where the
+ * entry shown was made by the same control, that entry replaced (see `go`).
+ */
+export function controlStep(shown: unknown, control: string): { replace: boolean; state: { control: string } } {
+  return { replace: controlOf(shown) === control, state: { control } };
+}
+
 export interface UrlState<S> {
   parse(search: URLSearchParams): S;
   /** The page's own parameters for a state, without defaults. */
@@ -35,6 +47,7 @@ export interface UrlState<S> {
 /** The page's state from the URL, and `go` to move to another (a new history entry unless `replace`). */
 export function useUrlState<S>(spec: UrlState<S>) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
   const state = spec.parse(searchParams);
   /** The query of another state: the page's own parameters, then every other one as it is. */
   const searchOf = (next: S) => {
@@ -49,10 +62,15 @@ export function useUrlState<S>(spec: UrlState<S>) {
    * on its heading (navigation-scroll.ts, navigation-focus.ts): the control pressed may be gone. A keyword,
    * an order, a filter or a page size keeps focus on the control used, though the list starts again from
    * its first page.
+   *
+   * `control` names a drop-down or a radio group whose changes in a row are one step of the history: the
+   * arrow keys change a closed drop-down at each press, and Back then goes to where the visitor was before
+   * they touched the control, not through every choice passed on the way.
    */
-  const go = (next: S, options: { replace?: boolean; pager?: boolean } = {}) => {
+  const go = (next: S, options: { replace?: boolean; pager?: boolean; control?: string } = {}) => {
     const toTop = options.pager === true && spec.page?.(next) !== spec.page?.(state);
-    setSearchParams(searchOf(next), { replace: options.replace, state: toTop ? TO_TOP : undefined });
+    const step = options.control === undefined ? undefined : controlStep(location.state, options.control);
+    setSearchParams(searchOf(next), { replace: options.replace || step?.replace, state: toTop ? TO_TOP : step?.state });
   };
   /** The link of another state, for real <a href>s that work before hydration or open in a new tab. */
   const href = (next: S) => `?${searchOf(next).toString()}`;

@@ -51,6 +51,23 @@ test.describe('Downloads', () => {
     await expect(page.locator('.downloads-category__box--shadow')).toHaveCount(1);
   });
 
+  test('choices of the drop-down in a row are one step back', async ({ page }) => {
+    await page.goto('/Support/Downloads?keyword=guide');
+    await hydrated(page);
+    const product = page.getByLabel('Product', { exact: true });
+    // As the arrow keys do on a closed drop-down: a change at each product passed.
+    for (const value of ['1', '2', '3']) {
+      await product.selectOption(value);
+      await expect(page).toHaveURL(new RegExp(`product=${value}`));
+    }
+    await page.goBack();
+    await expect(page).not.toHaveURL(/product=/);
+    await expect(page).toHaveURL(/keyword=guide/);
+    await expect(product).toHaveValue('');
+    await page.goForward();
+    await expect(product).toHaveValue('3');
+  });
+
   test('searches: found, not found, and the search survives a reload', async ({ page }) => {
     await page.goto('/Support/Downloads');
     await hydrated(page);

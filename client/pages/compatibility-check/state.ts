@@ -1,7 +1,8 @@
 // Compatibility Check state lives in the URL (?manufacturer=&model=), so a result can be shared,
 // survives a reload and is rendered by the server. Changing the manufacturer resets the model and with
 // it the result code.
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { controlStep } from '../../components/url-state';
 import type { CompatibleModel } from '../../../shared/api';
 import { COMPATIBILITY_SUPPORT } from '../../../shared/limits';
 
@@ -46,17 +47,19 @@ export function supportCode(models: readonly CompatibleModel[], model: string): 
 export function useCompatibilityState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseCompatibilityState(searchParams);
-  // Keep other query parameters (such as contact=1) as they are.
-  const go = (next: CompatibilityState) => {
+  const location = useLocation();
+  // Keep other query parameters (such as contact=1) as they are. A drop-down's changes in a row are one
+  // step of the history (url-state.ts).
+  const go = (next: CompatibilityState, control: 'manufacturer' | 'model') => {
     const params = compatibilitySearch(next);
     for (const [key, value] of searchParams) {
       if (!OWN_PARAMS.includes(key)) params.append(key, value);
     }
-    setSearchParams(params, { preventScrollReset: true });
+    setSearchParams(params, { preventScrollReset: true, ...controlStep(location.state, control) });
   };
   return {
     state,
-    chooseManufacturer: (manufacturer: string) => go(compatibilityTransitions.manufacturer(state, manufacturer)),
-    chooseModel: (model: string) => go(compatibilityTransitions.model(state, model)),
+    chooseManufacturer: (manufacturer: string) => go(compatibilityTransitions.manufacturer(state, manufacturer), 'manufacturer'),
+    chooseModel: (model: string) => go(compatibilityTransitions.model(state, model), 'model'),
   };
 }

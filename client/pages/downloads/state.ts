@@ -57,7 +57,7 @@ export function useDownloadsState() {
     search: (keyword: string) => go(downloadsTransitions.search(state, keyword)),
     /** What a search sends besides its keyword: the search box's hidden fields. */
     searchKeeps: downloadsSearch(downloadsTransitions.search(state, '')),
-    chooseProduct: (product: number | undefined) => go(downloadsTransitions.product(state, product)),
+    chooseProduct: (product: number | undefined) => go(downloadsTransitions.product(state, product), { control: 'product' }),
     /** What the product's form sends besides the product (server only: choice-form.tsx). */
     productKeeps: import.meta.env.SSR ? downloadsProductKeeps(state) : undefined,
   };

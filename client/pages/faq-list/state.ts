@@ -89,12 +89,12 @@ export function useFaqListState() {
     search: (keyword: string) => go(faqListTransitions.search(state, keyword)),
     /** What a search sends besides its keyword: the search box's hidden fields. */
     searchKeeps: faqListSearch(faqListTransitions.search(state, '')),
-    setSort: (sort: FaqSort) => go(faqListTransitions.sort(state, sort)),
+    setSort: (sort: FaqSort) => go(faqListTransitions.sort(state, sort), { control: 'sort' }),
     /** What the order's and the categories' forms send besides their choice (server only: choice-form.tsx). */
     choiceKeeps: import.meta.env.SSR ? faqListChoiceKeeps(state) : undefined,
     toggleCategory: (id: number) => go(faqListTransitions.toggleCategory(state, id)),
     setPage: (page: number) => go(faqListTransitions.page(state, page), { pager: true }),
-    setSize: (size: number) => go(faqListTransitions.size(state, size)),
+    setSize: (size: number) => go(faqListTransitions.size(state, size), { control: 'size' }),
     /** A page past the end (a stale link) is replaced by the last page, without a history entry. */
     replacePage: (page: number) => go(faqListTransitions.page(state, page), { replace: true, pager: true }),
     pageHref: (page: number) => href(faqListTransitions.page(state, page)),

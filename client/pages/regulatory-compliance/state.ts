@@ -68,7 +68,7 @@ export function useRegulatoryState() {
   const { state, go, href } = useUrlState(REGULATORY_URL);
   return {
     state,
-    setType: (type: DocumentType) => go(regulatoryTransitions.type(state, type)),
+    setType: (type: DocumentType) => go(regulatoryTransitions.type(state, type), { control: 'type' }),
     /** What the document type's form sends besides the type (server only: choice-form.tsx). */
     typeKeeps: import.meta.env.SSR ? regulatoryTypeKeeps(state) : undefined,
     search: (keyword: string) => go(regulatoryTransitions.search(state, keyword)),
@@ -77,7 +77,7 @@ export function useRegulatoryState() {
     setPage: (page: number) => go(regulatoryTransitions.page(state, page), { pager: true }),
     /** A page past the end (a stale link) is replaced by the last page, without a history entry. */
     replacePage: (page: number) => go(regulatoryTransitions.page(state, page), { replace: true, pager: true }),
-    setSize: (size: number) => go(regulatoryTransitions.size(state, size)),
+    setSize: (size: number) => go(regulatoryTransitions.size(state, size), { control: 'size' }),
     pageHref: (page: number) => href(regulatoryTransitions.page(state, page)),
   };
 }
