@@ -79,8 +79,9 @@ export function Pagination(props: PaginationProps) {
     );
   };
   const applyJump = () => {
-    const n = Number.parseInt(jump, 10);
-    if (Number.isFinite(n)) go(n);
+    // As the number field reads it: "1e1" is 10, "2.5" page 2.
+    const n = Math.trunc(Number(jump));
+    if (jump.trim() && Number.isFinite(n)) go(n);
     setJump('');
   };
   const submitJump = (e: FormEvent) => {

@@ -11,9 +11,13 @@ export function positiveInt(value: string | null): number | undefined {
   return n > 0 ? n : undefined;
 }
 
-/** A page number as written in a URL: 1 when absent or not a number, at most the furthest page the API serves. */
+/**
+ * A page number as written in a URL: 1 when absent or not a number, at most the furthest page the API
+ * serves, however many digits it has (the list then shows its last page).
+ */
 export function pageNumberOf(value: string | null): number {
-  return Math.min(positiveInt(value) ?? 1, PAGE_INDEX_MAX);
+  if (value === null || !/^\d+$/.test(value)) return 1;
+  return Math.max(1, Math.min(Number(value), PAGE_INDEX_MAX));
 }
 
 /** A page size the list offers, as written in a URL; the first of `choices` (the default) otherwise. */

@@ -95,6 +95,18 @@ test.describe('Regulatory Compliance', () => {
     await page.getByLabel('Go to').fill('-5');
     await page.getByLabel('Go to').press('Enter');
     await expect(currentPage(page)).toHaveText('1');
+    // The number as the field reads it: 1e1 is 10 (past the end), 2.5 is page 2.
+    await page.getByLabel('Go to').fill('1e1');
+    await page.getByLabel('Go to').press('Enter');
+    await expect(currentPage(page)).toHaveText('3');
+    await page.getByLabel('Go to').fill('2.5');
+    await page.getByLabel('Go to').press('Enter');
+    await expect(currentPage(page)).toHaveText('2');
+
+    // A page number too long to be one is the last page too, as 99 is.
+    await page.goto(`${PATH}?page=99999999999999`);
+    await expect(currentPage(page)).toHaveText('3');
+    await expect.poll(() => query(page).get('page')).toBe('3');
   });
 
   test('searches by model number and shows "No data" when nothing matches', async ({ page }) => {

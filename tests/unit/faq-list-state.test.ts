@@ -19,10 +19,14 @@ describe('FAQ list state: keyword, sort, category, page and page size in the que
     ['sort=7&category=-1&page=0&size=30', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
     ['page=abc&category=1e3&size=1000', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
     ['page=150000', { keyword: '', sort: 1, categoryId: undefined, page: 100_000, size: 10 }],
+    ['page=99999999999999', { keyword: '', sort: 1, categoryId: undefined, page: 100_000, size: 10 }],
+    ['page=0000000000', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
+    ['page=0000000000002', { keyword: '', sort: 1, categoryId: undefined, page: 2, size: 10 }],
+    ['page=2.5', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
   ])('parses %j', (q, expected) => expect(state(q)).toEqual(expected));
 
   // The server renders the page from the calls the browser would make, so it asks for none the API refuses.
-  it.each(['page=100000', 'page=150000', 'page=999999999'])('asks the API for a page it serves: %s', (q) => {
+  it.each(['page=100000', 'page=150000', 'page=999999999', 'page=99999999999999'])('asks the API for a page it serves: %s', (q) => {
     expect(faqListQuery.safeParse({ pageIndex: String(state(q).page) }).success).toBe(true);
   });
 
