@@ -1,11 +1,11 @@
 // Ticket intake (docs/decisions/0012-ticket-form.md). A ticket that passed the ticket schema is checked
 // for what only the server knows (the category and model are ones it offers, in any language; the
-// details fit the configured maximum; each attachment is one of our stored files of an accepted type,
+// details fit the configured maximum; a subject's text fits its maximum beside a tag it really offers; each attachment is one of our stored files of an accepted type,
 // all of them within 50 MB), then stored with its reference, and in the same transaction the ticket
 // mail and, at most three times per address and day, the acknowledgement are queued in the outbox: the
 // ticket is stored with its mail or not at all.
 import type { FieldIssue, Translate } from '../../shared/forms/issues';
-import type { Ticket, TicketReceipt } from '../../shared/forms/ticket';
+import { SUBJECT_TEXT_MAX, type Ticket, type TicketReceipt } from '../../shared/forms/ticket';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -59,6 +59,9 @@ export class TicketService {
     if (!model) issues.push({ field: 'modelNum', key: 'errors.modelUnknown' });
     const detailsMax = (await this.catalog.fieldLimits()).details.max;
     if (ticket.details.length > detailsMax) issues.push({ field: 'details', key: 'errors.tooLong', values: { max: detailsMax } });
+    // The schema lets a long subject through where it may be "tag,text"; only a real tag makes it so.
+    const subject = await this.subjectParts(ticket.subject);
+    if (subject.text.length > SUBJECT_TEXT_MAX) issues.push({ field: 'subject', key: 'errors.tooLong', values: { max: SUBJECT_TEXT_MAX } });
     const files = await checkAttachments(this.intake.uploads, 'ticket', ticket.attachments, {
       issues,
       field: 'attachments',
@@ -66,7 +69,6 @@ export class TicketService {
     });
     if (issues.length > 0 || !category || !model) throw new FormRefused('ticket', issues);
 
-    const subject = await this.subjectParts(ticket.subject);
     const now = ctx.now ?? new Date();
     await this.purgeExpired(now);
     const reference = await storeUnderNewReference('T', (reference) =>

@@ -50,6 +50,9 @@ describe('bad input', () => {
     ['a username too long', { userName: 'x'.repeat(101) }, 'Username must be at most 100 characters'],
     ['an e-mail too long', { email: `${'a'.repeat(250)}@example.com` }, 'Email Address must be at most 254 characters'],
     ['an order number too long', { orderNum: '1'.repeat(41) }, 'Amazon Order Number must be at most 40 characters'],
+    ['a subject too long', { subject: 'x'.repeat(301) }, 'Subject must be at most 300 characters'],
+    ['a subject too long behind a comma that is no tag', { subject: `hello,${'x'.repeat(300)}` }, 'Subject must be at most 300 characters'],
+    ['a subject text too long beside a real tag', { subject: `Device offline,${'x'.repeat(301)}` }, 'Subject must be at most 300 characters'],
     ['device 3', { device: 3 }, 'The form that sent this request is not known'],
     ['device as a string', { device: '1' }, 'The form that sent this request is not known'],
     ['attachments as a list', { attachments: ['a'] }, 'The attachments must be a list of file addresses'],
@@ -78,6 +81,10 @@ describe('bad input', () => {
     expect(res.body.Msg).toBe('Ungültiges E-Mail-Format');
     const ja = await expectRefusal(send({ ...TICKET, userName: 'x'.repeat(101) }, 'ja'), 400);
     expect(ja.body.Msg).toBe('ユーザー名は100文字以内で入力してください');
+  });
+
+  it('takes a subject text of 300 characters beside a tag the form offers', async () => {
+    expect((await send({ ...TICKET, subject: `Device offline,${'x'.repeat(300)}` })).status).toBe(200);
   });
 
   it('refuses details over the configured maximum', async () => {
