@@ -19,6 +19,15 @@ export const EMAIL_PATTERN = /^\w+(?:[-+.]\w+)*@\w+(?:-\w+)*\.\w+(?:[-.]\w+)*$/;
 /** RFC 5321: no address is longer. */
 export const EMAIL_MAX = 254;
 
+/**
+ * RFC 5321's limits on an address's parts, which mail servers refuse past (a 501 to RCPT TO): at most 64
+ * characters before the @, and at most 63 in each of the domain's names between dots.
+ */
+export function emailPartsFit(address: string): boolean {
+  const at = address.lastIndexOf('@');
+  return at <= 64 && address.slice(at + 1).split('.').every((label) => label.length <= 63);
+}
+
 // C0 controls (CR and LF included), DEL and the C1 controls (U+0080-U+009F, NEL among them): never part of
 // a one-line value, and the stuff of header injection. So are the Unicode line and paragraph separators
 // (U+2028, U+2029), which a mail program may break a line at: a name holding one could show a line of its
@@ -88,7 +97,15 @@ export const countryField = z.lazy(() =>
 
 /** A required e-mail address: `errors.emailRequired` when empty, `errors.emailFormat` when malformed. */
 export const emailField = z.lazy(() =>
-  fromAbsent(text(EMAIL_MAX, false, z.minLength(1, { error: 'errors.emailRequired' }), z.regex(EMAIL_PATTERN, { error: 'errors.emailFormat' }))),
+  fromAbsent(
+    text(
+      EMAIL_MAX,
+      false,
+      z.minLength(1, { error: 'errors.emailRequired' }),
+      z.regex(EMAIL_PATTERN, { error: 'errors.emailFormat' }),
+      z.refine(emailPartsFit, { error: 'errors.emailFormat' }),
+    ),
+  ),
 );
 
 /**

@@ -81,6 +81,7 @@ describe('ticket schema: the e-mail pattern', () => {
     'j_d@sub-domain.example.org',
     'JANE@EXAMPLE.COM',
     '  jane@example.com  ',
+    `${'j'.repeat(64)}@${'e'.repeat(63)}.com`,
     // Leading and trailing white space, a final line break included, is trimmed away.
     'jane@example.com\r\n',
   ])('accepts %j', (email) => expect(issues({ email })).toEqual({}));
@@ -98,6 +99,10 @@ describe('ticket schema: the e-mail pattern', () => {
     'jane@example..com',
     'jane@-example.com',
     'jäne@example.com',
+    // Past RFC 5321's limits on the parts, which mail servers refuse: 65 characters before the @, a
+    // name of 64 in the domain.
+    `${'j'.repeat(65)}@example.com`,
+    `jane@${'e'.repeat(64)}.com`,
     'jane@example.com,bob@example.com',
   ])('refuses %j: "Email format error"', (email) => {
     const key = issues({ email }).email;
@@ -127,6 +132,22 @@ describe('ticket schema: the e-mail pattern', () => {
   });
 });
 
+/** An e-mail address of `length` characters within RFC 5321's limits on its parts (64 before the @, 63 a name). */
+function longAddress(length: number): string {
+  const names = length - '@'.length - 64 - '.com'.length;
+  let domain = '';
+  for (let name = 0; domain.length < names; ) {
+    if (name === 62 && domain.length < names - 1) {
+      domain += '.';
+      name = 0;
+    } else {
+      domain += 'b';
+      name++;
+    }
+  }
+  return `${'a'.repeat(64)}@${domain}.com`;
+}
+
 describe('ticket schema: lengths, types and controls', () => {
   it.each([
     ['userName', 100],
@@ -138,7 +159,7 @@ describe('ticket schema: lengths, types and controls', () => {
     ['subject', SUBJECT_TEXT_MAX],
     ['details', DETAILS_HARD_MAX],
   ])('%s: at most %i characters', (field, max) => {
-    const fill = (n: number) => (field === 'email' ? `${'a'.repeat(n - 12)}@example.com` : 'a'.repeat(n));
+    const fill = (n: number) => (field === 'email' ? longAddress(n) : 'a'.repeat(n));
     expect(issues({ [field]: fill(max) })).toEqual({});
     const found = formIssues(ticketSchema.safeParse({ ...VALID, [field]: fill(max + 1) }).error!);
     expect(found).toEqual([{ field, key: 'errors.tooLong', values: { max } }]);
