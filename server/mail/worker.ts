@@ -158,13 +158,20 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function failed(row: OutboxRow, error: unknown): Promise<void> {
     const at = now();
     const reason = describeError(error, sender.secrets);
-    // A message that cannot be built from its row will not get better with time.
-    const giveUp = error instanceof InvalidMailError || at - row.trying_since >= retryMs;
+    // A message that cannot be built from its row will not get better with time, nor one whose every
+    // recipient the server could not read as an address (docs/decisions/0010-outbox.md).
+    const giveUp = error instanceof InvalidMailError || unreadableRecipients(error) || at - row.trying_since >= retryMs;
     const nextAttemptAt = giveUp ? null : at + retryDelay(row.attempts, backoff);
     await markFailed(db, row.id, owner, { error: reason, nextAttemptAt });
     const fields = { id: row.id, topic: row.topic, attempt: row.attempts, error: reason };
     if (nextAttemptAt === null) logger.error('mail not delivered: gave up, marked failed', fields);
     else logger.warn('mail not delivered yet: will retry', { ...fields, nextAttemptAt: new Date(nextAttemptAt).toISOString() });
+  }
+
+  /** Every recipient refused at RCPT TO as an address the server cannot read (501) or will never take (553). */
+  function unreadableRecipients(error: unknown): boolean {
+    const e = error as { code?: unknown; command?: unknown; responseCode?: unknown } | null;
+    return e?.code === 'EENVELOPE' && e.command === 'RCPT TO' && (e.responseCode === 501 || e.responseCode === 553);
   }
 
   async function runOnce(): Promise<number> {

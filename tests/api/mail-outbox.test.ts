@@ -251,6 +251,32 @@ describe('outages and restarts', () => {
     expect(await worker.runOnce()).toBe(0);
   });
 
+  it.each([501, 553])('gives up at once on a message whose every recipient the server cannot take as an address (%i to RCPT TO)', async (code) => {
+    smtp.refusedRecipients.set('nobody@example.com', code);
+    const { id } = await bench.outbox.enqueue(bench.db, message({ to: ['nobody@example.com'] }));
+    expect(await bench.worker(smtpSender()).runOnce()).toBe(1);
+    expect(await bench.row(id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(bench.logs.at(-1)).toMatch(new RegExp(`"level":"error","msg":"mail not delivered: gave up, marked failed".*${code}`));
+  });
+
+  it.each([
+    ['for now (450)', 450],
+    ['as "relaying denied", our own relay\'s setting (550)', 550],
+  ])('retries a message whose recipient the server refuses %s', async (_what, code) => {
+    smtp.refusedRecipients.set('later@example.com', code);
+    const { id } = await bench.outbox.enqueue(bench.db, message({ to: ['later@example.com'] }));
+    expect(await bench.worker(smtpSender()).runOnce()).toBe(1);
+    expect(await bench.row(id)).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+
+  it('delivers to the recipients the server takes when it refuses one of them', async () => {
+    smtp.refusedRecipients.set('nobody@example.com', 501);
+    const { id } = await bench.outbox.enqueue(bench.db, message({ to: ['support@hearthly.example', 'nobody@example.com'] }));
+    expect(await bench.worker(smtpSender()).runOnce()).toBe(1);
+    expect(await bench.row(id)).toMatchObject({ status: 'sent' });
+    expect(smtp.received.map((m) => m.to)).toEqual([['support@hearthly.example']]);
+  });
+
   it('answers wrong SMTP credentials as a failed attempt; neither the table nor the log holds them', async () => {
     const { id } = await bench.outbox.enqueue(bench.db, message());
     const url = `smtp://outbox:${encodeURIComponent('wrong-Secret-42')}@127.0.0.1:${smtp.port}`;

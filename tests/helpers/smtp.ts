@@ -28,6 +28,8 @@ export interface TestSmtp {
   mode: 'accept' | 'refuse';
   /** How long the server takes to answer a message's data, in milliseconds (a slow server). */
   answerAfterMs: number;
+  /** Recipients the server refuses at RCPT TO, with the reply code it gives (501: bad syntax, 550: denied, 450: later). */
+  refusedRecipients: Map<string, number>;
   /** Resolves once `count` messages have been received in all. */
   receivedCount(count: number): Promise<ReceivedMail[]>;
   /** Stop listening and close every connection (an outage). */
@@ -84,6 +86,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       onAuth(auth, _session, callback) {
         if (auth.username === user && auth.password === password) callback(null, { user });
         else callback(new Error('Invalid username or password'));
+      },
+      onRcptTo(address, _session, callback) {
+        const code = smtp.refusedRecipients.get(address.address);
+        if (code === undefined) callback();
+        else callback(Object.assign(new Error(code >= 500 ? 'Recipient refused' : 'Mailbox unavailable, try again later'), { responseCode: code }));
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
@@ -144,6 +151,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     received,
     mode: 'accept',
     answerAfterMs: 0,
+    refusedRecipients: new Map(),
     receivedCount(count) {
       if (received.length >= count) return Promise.resolve(received.slice());
       return new Promise((resolve) => waiters.push({ count, resolve }));
