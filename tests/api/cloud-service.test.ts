@@ -82,7 +82,7 @@ describe('the Cloud Service page and the cloud-status command', () => {
     expect((await get('/api/v1/cloudService')).body.Data.CLOUD_STATUS).toBe(1);
   });
 
-  it('stores a notice as escaped paragraphs and serves it as plain text with line breaks', async () => {
+  it('stores a notice as escaped paragraphs, serves it as plain text a paragraph to a line, and shows its paragraphs', async () => {
     const set = await command('--notice', 'Upgrade <tonight> & "soon"\n\n\nSecond paragraph', '--notice-on');
     expect(set.code).toBe(0);
     const stored = await t.services.db.selectFrom('setting').select('value').where('key', '=', 'CLOUD_STATUS_CONTENT_PC').executeTakeFirstOrThrow();
@@ -91,7 +91,7 @@ describe('the Cloud Service page and the cloud-status command', () => {
     expect(data).toMatchObject({ NOTICE_SWITCH: 1, CLOUD_STATUS_CONTENT_PC: 'Upgrade <tonight> & "soon"\nSecond paragraph' });
     // React escapes the text: the page shows the characters, never markup.
     const html = (await page('/Support/Cloud_Service')).text;
-    expect(html).toContain('<p class="cloud-notice__text">Upgrade &lt;tonight&gt; &amp; &quot;soon&quot;\nSecond paragraph</p>');
+    expect(html).toContain('<p class="cloud-notice__text">Upgrade &lt;tonight&gt; &amp; &quot;soon&quot;</p><p class="cloud-notice__text">Second paragraph</p>');
   });
 
   it('shows a notice the command sets for one language on that language\'s pages only', async () => {

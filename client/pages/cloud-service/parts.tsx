@@ -33,12 +33,17 @@ export function CloudNotice({ notice, className }: { notice: { text: string; lan
         </svg>
         {t('notice')}
       </h2>
-      {/* Plain text from the server; its paragraphs arrive as line breaks, kept by white-space: pre-line. */}
       {/* Inside the notice's own box: a line of its own, not a second box. */}
       <FallbackNote ns="cloud" show={textLang !== undefined} className="cloud-notice__language" />
-      <p className="cloud-notice__text" lang={textLang}>
-        {notice.text}
-      </p>
+      {/* Plain text from the server, its paragraphs one to a line: a paragraph each. */}
+      {notice.text
+        .split('\n')
+        .filter((paragraph) => paragraph.trim())
+        .map((paragraph, i) => (
+          <p key={i} className="cloud-notice__text" lang={textLang}>
+            {paragraph}
+          </p>
+        ))}
     </section>
   );
 }
