@@ -60,6 +60,9 @@ const SHORT_LETTERS = /^\p{L}{1,3}$/u;
 // A model number as one word ("hp110", "hg100b"), and the two letters of a market ("uk", "eu").
 const MODEL_NUMBER = /^\p{L}{1,3}\d{3,4}\p{L}?$/u;
 const TWO_LETTERS = /^\p{L}{2}$/u;
+// A word typed as two joined: letters and digits only, and no longer than two long words.
+const WORD_CHARACTERS = /^[\p{L}\p{N}]+$/u;
+const MAX_JOINED = 30;
 const MODEL_DIGITS = /^\d{3,4}\p{L}?$/u;
 const SINGLE_HIRAGANA = /^\p{Script=Hiragana}$/u;
 // Words the texts say one way and visitors another: "WLAN" is German for "Wi-Fi"; Japanese says both
@@ -423,8 +426,28 @@ class LanguageGroup {
       .map((part, i, kept) =>
         optionalWord(part, this.rules) || (i > 0 && this.variantSuffix(kept[i - 1]!, part))
           ? { ...wordTerm(part, this.rules), optional: true }
-          : wordTerm(part, this.rules),
+          : this.withHalves(wordTerm(part, this.rules), part),
       );
+  }
+
+  /**
+   * Two words typed as one that the texts write apart ("lightstrip" for "light strip", "hp110uk" for
+   * "HP110 UK"): a word no text has, that splits into two words the texts do have, also finds the items
+   * holding both (as a separated verb does). Of the splits, the one with the longer first word.
+   */
+  private withHalves(term: Term, word: string): Term {
+    if (term.split || word.length < 6 || word.length > MAX_JOINED || !WORD_CHARACTERS.test(word)) return term;
+    if (term.variants.some((variant) => this.words.has(variant))) return term;
+    const folded = foldAccents(word);
+    for (let cut = folded.length - 2; cut >= 3; cut--) {
+      const first = folded.slice(0, cut);
+      const second = folded.slice(cut);
+      if (second.length < 3 && !(MODEL_NUMBER.test(first) && TWO_LETTERS.test(second))) continue;
+      if (this.rules.stopWords.has(first) || this.rules.stopWords.has(second)) continue;
+      const split = { particle: stems(first, this.rules), verb: stems(second, this.rules) };
+      if (split.particle.some((s) => this.words.has(s)) && split.verb.some((s) => this.words.has(s))) return { ...term, split };
+    }
+    return term;
   }
 
   /**

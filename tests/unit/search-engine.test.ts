@@ -162,6 +162,11 @@ describe('search: what a query finds', () => {
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'hp110 uk', [1]],
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'Plug for the UK')], 'HP110-UK', []],
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'manual uk', []],
+    // Two words typed as one that the texts write apart.
+    ['en', [doc(1, 'en', 'Can I cut the light strip?'), doc(2, 'en', 'Light up the garden'), doc(3, 'en', 'A strip of tape')], 'lightstrip', [1]],
+    ['en', [doc(1, 'en', 'HP110 UK PSTI statement'), doc(2, 'en', 'HP110 EU declaration')], 'hp110uk', [1]],
+    ['en', [doc(1, 'en', 'Updating the firmware'), doc(2, 'en', 'The update of the app')], 'firmwareupdate', [1]],
+    ['en', [doc(1, 'en', 'The hub is on'), doc(2, 'en', 'Hub setup')], 'thehub', []],
     // The words of "how to" every answer is say nothing about what is looked for.
     ['en', [doc(1, 'en', 'How do I factory reset a device?'), doc(2, 'en', 'Warranty claim steps')], 'factory reset steps', [1]],
     ['ja', [doc(1, 'ja', 'デバイスをリセットするには'), doc(2, 'ja', '返品の方法')], 'リセット方法', [1]],
