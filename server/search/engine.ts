@@ -89,7 +89,7 @@ const SYNONYMS = new Map<string, readonly string[]>([
   // Other words for what the texts name one way: a "deletion" is to "delete" (the stemmer keeps the two
   // apart), a password "forgotten" as "forgot"; a "power
   // outage" is the texts' "power cut" (French "panne"/"coupure", Italian "blackout", "mancanza"/"interruzione");
-  // a battery is "changed" as often as "replaced"; German says "Account" for "Konto"; Spanish "autenticación de
+  // a battery is "changed" as often as "replaced"; German says "Account" for "Konto", "Pairing" for "Kopplung"; Spanish "autenticación de
   // dos factores" for "verificación en dos pasos"; Japanese バッテリー for 電池, 水漏れ for 漏水 (a water leak),
   // 退会 (leaving a service) for deleting the account.
   ['deletion', ['delete']],
@@ -101,6 +101,7 @@ const SYNONYMS = new Map<string, readonly string[]>([
   ['blackout', ['interruzione']],
   ['mancanza', ['interruzione']],
   ['account', ['konto']],
+  ['pairing', ['kopplung']],
   ['autenticacion', ['verificacion']],
   ['factores', ['pasos']],
   [foldKana('バッテリー'), ['電池']],
@@ -388,8 +389,8 @@ class LanguageGroup {
       // are found either way, each by itself or the two as one: "smart things" finds "SmartThings", and
       // "share my home" still finds "share my home" although "myhome" is in a text too.
       const next = all[i + 1];
-      if (next?.kind === 'word' && this.writtenAsOne(piece.text, next.text)) {
-        const joined = piece.text + next.text;
+      const joined = next?.kind === 'word' ? this.writtenAsOne(piece.text, next.text) : undefined;
+      if (next && joined) {
         i++;
         if (SHORT_LETTERS.test(piece.text) && MODEL_DIGITS.test(next.text)) {
           out.push(wordTerm(joined, this.rules));
@@ -464,10 +465,15 @@ class LanguageGroup {
     return this.plain(this.docs[doc]!).folded.includes(part);
   }
 
-  private writtenAsOne(a: string, b: string): boolean {
+  /**
+   * The one word the texts make of two query words, if they do: the two joined, or, in a language of
+   * compounds, joined by the linking "s" ("Kopplung Modus" is "Kopplungsmodus").
+   */
+  private writtenAsOne(a: string, b: string): string | undefined {
     const model = SHORT_LETTERS.test(a) && MODEL_DIGITS.test(b);
-    const joined = stems(a + b, this.rules);
-    return (model || a.length + b.length >= 6) && joined.some((s) => this.words.has(s));
+    if (!model && a.length + b.length < 6) return undefined;
+    const forms = this.rules.compounds && !model ? [a + b, `${a}s${b}`] : [a + b];
+    return forms.find((joined) => stems(joined, this.rules).some((s) => this.words.has(s)));
   }
 
   /**

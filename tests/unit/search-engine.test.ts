@@ -162,6 +162,7 @@ describe('search: what a query finds', () => {
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'hp110 uk', [1]],
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'Plug for the UK')], 'HP110-UK', []],
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'manual uk', []],
+    ['de', [doc(1, 'de', 'Den Kopplungsmodus starten'), doc(2, 'de', 'Die Kopplung der App')], 'Kopplung Modus', [1]],
     // Two words typed as one that the texts write apart.
     ['en', [doc(1, 'en', 'Can I cut the light strip?'), doc(2, 'en', 'Light up the garden'), doc(3, 'en', 'A strip of tape')], 'lightstrip', [1]],
     ['en', [doc(1, 'en', 'HP110 UK PSTI statement'), doc(2, 'en', 'HP110 EU declaration')], 'hp110uk', [1]],
