@@ -65,49 +65,41 @@ const WORD_CHARACTERS = /^[\p{L}\p{N}]+$/u;
 const MAX_JOINED = 30;
 const MODEL_DIGITS = /^\d{3,4}\p{L}?$/u;
 const SINGLE_HIRAGANA = /^\p{Script=Hiragana}$/u;
-// Words the texts say one way and visitors another: "WLAN" is German for "Wi-Fi"; Japanese says both
-// 初期化 (initialise) and リセット for a factory reset. Kana folded, accents off.
-// A Map, not an object: a query word such as "constructor" must not find Object's own members.
-const SYNONYMS = new Map<string, readonly string[]>([
+// Words the texts say one way and visitors another, in each language: "WLAN" is German for "Wi-Fi";
+// Japanese says both 初期化 (initialise) and リセット for a factory reset. Kana folded, accents off. A
+// synonym counts as much as the word, so only words that mean the one thing in the texts of the language:
+// Italian "blackout" for "interruzione" was tried and left out, as "interruzione" is within a typo of
+// "interruttore" (a wall switch); so were "outage" for "cut", French "changer" for "remplacer" and Italian
+// "cambiare" for "sostituire" (the battery's FAQ came first for any change), Spanish "factores" for "pasos"
+// (stem "pas", as of "pasa").
+// Maps, not objects: a query word such as "constructor" must not find Object's own members.
+const WIFI: [string, string[]][] = [
   ['wifi', ['wlan']],
   ['wlan', ['wifi']],
-  ['初期化', ['りせっと']],
-  // Spanish and French say "pila", "pile" for the small battery of a sensor, which people look for as
-  // "batería", "batterie".
-  ['bateria', ['pila']],
-  ['baterias', ['pilas']],
-  ['batterie', ['pile']],
-  ['batteries', ['piles']],
-  // German says "Passwort"; "Kennwort" is as common a word for it (and within two typos of "Nennwert").
-  ['kennwort', ['passwort']],
-  // Two-step and two-factor verification are one thing to those who look for it: Japanese 二段階 (two
-  // steps) and 二要素 (two factors); French texts say "micrologiciel" for what people type "firmware".
-  ['二段階', ['二要素']],
-  // Spanish "borrar" (to erase) is how people ask to delete an account the texts "eliminar".
-  ['borrar', ['eliminar']],
-  ['firmware', ['micrologiciel']],
-  // Other words for what the texts name one way: a "deletion" is to "delete" (the stemmer keeps the two
-  // apart), a password "forgotten" as "forgot"; a "power
-  // outage" is the texts' "power cut" (French "panne"/"coupure", Italian "blackout", "mancanza"/"interruzione");
-  // a battery is "changed" as often as "replaced"; German says "Account" for "Konto", "Pairing" for "Kopplung"; Spanish "autenticación de
-  // dos factores" for "verificación en dos pasos"; Japanese バッテリー for 電池, 水漏れ for 漏水 (a water leak),
-  // 退会 (leaving a service) for deleting the account.
-  ['deletion', ['delete']],
-  ['forgotten', ['forgot']],
-  ['outage', ['cut']],
-  ['panne', ['coupure']],
-  ['changer', ['remplacer']],
-  ['cambiare', ['sostituire']],
-  ['blackout', ['interruzione']],
-  ['mancanza', ['interruzione']],
-  ['account', ['konto']],
-  ['pairing', ['kopplung']],
-  ['autenticacion', ['verificacion']],
-  ['factores', ['pasos']],
-  [foldKana('バッテリー'), ['電池']],
-  ['水漏れ', ['漏水']],
-  ['退会', ['削除']],
-]);
+];
+const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
+  // "deletion" is to "delete" and "forgotten" to "forgot", which the stemmer keeps apart.
+  en: [...WIFI, ['deletion', ['delete']], ['forgotten', ['forgot']]],
+  // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
+  // German also says "Account" for "Konto" and "Pairing" for "Kopplung".
+  de: [...WIFI, ['kennwort', ['passwort']], ['account', ['konto']], ['pairing', ['kopplung']]],
+  // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
+  // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne".
+  fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']]],
+  it: [...WIFI],
+  // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
+  // "verificación en dos pasos" for "autenticación".
+  es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']]],
+  // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
+  // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
+  // deleting the account.
+  ja: [...WIFI, ['初期化', ['りせっと']], ['二段階', ['二要素']], [foldKana('バッテリー'), ['電池']], ['水漏れ', ['漏水']], ['退会', ['削除']]],
+};
+const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
+  Object.entries(SYNONYMS_BY_LANGUAGE).map(([lang, pairs]) => [languageRules(lang as Language), new Map(pairs)]),
+);
+/** A query word's synonyms under a language's rules (kana folded, accents off). */
+const synonymsOf = (word: string, rules: LanguageRules): readonly string[] => SYNONYMS.get(rules)?.get(word) ?? [];
 const ALL_HIRAGANA = /^[\p{Script=Hiragana}\u30fc]+$/u;
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
 
@@ -236,7 +228,7 @@ function wordTerm(word: string, rules: LanguageRules): Term {
   const folded = foldAccents(word);
   const letters = ONLY_LETTERS.test(folded);
   const variants = [...stems(word, rules)];
-  for (const synonym of SYNONYMS.get(folded) ?? []) variants.push(...stems(synonym, rules));
+  for (const synonym of synonymsOf(folded, rules)) variants.push(...stems(synonym, rules));
   // The word as it would be written with its accents ("rueckgabe" → "rückgabe"), searched as well.
   const accented = folded === word ? rules.accents.map(([plain, accent]) => word.replace(plain, accent)).filter((w) => w !== word) : [];
   for (const spelling of accented) variants.push(...stems(spelling, rules));
@@ -326,7 +318,7 @@ function cjkTerms(run: string): Term[] {
   const kept = chunks.filter((c) => !SINGLE_HIRAGANA.test(c));
   return (kept.length ? kept : [run]).map((chunk) => {
     const folded = foldKana(chunk);
-    const gramSets = [folded, ...(SYNONYMS.get(folded) ?? [])].map((text) => {
+    const gramSets = [folded, ...synonymsOf(folded, languageRules('ja'))].map((text) => {
       const chars = [...text];
       return chars.length === 1 ? chars : unique(cjkGrams(text).filter((g) => [...g].length === 2));
     });
@@ -434,16 +426,19 @@ class LanguageGroup {
   /**
    * Two words typed as one that the texts write apart ("lightstrip" for "light strip", "hp110uk" for
    * "HP110 UK"): a word no text has, that splits into two words the texts do have, also finds the items
-   * holding both (as a separated verb does). Of the splits, the one with the longer first word.
+   * holding both (as a separated verb does). Of the splits, the one with the longer first word; halves of
+   * four letters at least (three make nonsense: Italian "comparto" as "com" and "parto"), but a market's two
+   * letters after a model number. Not in a language of compounds, where a word typed is most often a
+   * compound the texts hold whole, found by its parts (the n-grams), which the halves would outrank.
    */
   private withHalves(term: Term, word: string): Term {
-    if (term.split || word.length < 6 || word.length > MAX_JOINED || !WORD_CHARACTERS.test(word)) return term;
+    if (this.rules.compounds || term.split || word.length < 7 || word.length > MAX_JOINED || !WORD_CHARACTERS.test(word)) return term;
     if (term.variants.some((variant) => this.words.has(variant))) return term;
     const folded = foldAccents(word);
-    for (let cut = folded.length - 2; cut >= 3; cut--) {
+    for (let cut = folded.length - 2; cut >= 4; cut--) {
       const first = folded.slice(0, cut);
       const second = folded.slice(cut);
-      if (second.length < 3 && !(MODEL_NUMBER.test(first) && TWO_LETTERS.test(second))) continue;
+      if (second.length < 4 && !(MODEL_NUMBER.test(first) && TWO_LETTERS.test(second))) continue;
       if (this.rules.stopWords.has(first) || this.rules.stopWords.has(second)) continue;
       const split = { particle: stems(first, this.rules), verb: stems(second, this.rules) };
       if (split.particle.some((s) => this.words.has(s)) && split.verb.some((s) => this.words.has(s))) return { ...term, split };

@@ -27,10 +27,11 @@ const KATAKANA_DOT = /(?<=[\p{Script=Katakana}\u30fc])\u30fb(?=\p{Script=Katakan
 const UNIT = /(\d)[\s-]?(ghz|mhz|khz|hz|kwh|wh|kw|mw|w|mah|ma|mbps|kbps|gb|mb|kb|mm|cm|km|ft|°c|°f|ms)(?![\p{L}\p{N}])/gu;
 
 // Japanese writes a small count before a Han counter either way: "2段階" and "二段階" (two steps), "1回"
-// and "一回" (once). A lone digit 1-9 right before a Han character is read as its numeral; a longer number
-// ("10秒", "2.4ギガ") stays as written.
+// and "一回" (once). A lone digit 1-9 right before a Han character is read as its numeral, wherever it
+// stands in Japanese ("ボタンを5秒" as "5秒"); a longer number ("10秒", "2.4ギガ") or one ending a Latin
+// word or model ("v2版", "HS300用") stays as written.
 const KANJI_DIGITS = '一二三四五六七八九';
-const COUNT_BEFORE_HAN = /(?<![\p{L}\p{N}.,])([1-9])(?=\p{Script=Han})/gu;
+const COUNT_BEFORE_HAN = /(?<![\p{Script=Latin}\p{N}.,])([1-9])(?=\p{Script=Han})/gu;
 
 /** NFKC, lower case, one spelling of units. Kana and accents stay (see foldKana, foldAccents). */
 export function normalize(text: string): string {

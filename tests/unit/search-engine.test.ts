@@ -27,6 +27,8 @@ describe('normalize', () => {
     ['1回押す', '一回押す'],
     ['10秒', '10秒'],
     ['hp1段', 'hp1段'],
+    ['ボタンを5秒間押す', 'ボタンを五秒間押す'],
+    ['赤色で3回点滅', '赤色で三回点滅'],
     ['2.5秒', '2.5秒'],
     ['2 GHz', '2ghz'],
   ])('%j → %j', (text, expected) => {
@@ -163,6 +165,14 @@ describe('search: what a query finds', () => {
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'Plug for the UK')], 'HP110-UK', []],
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'manual uk', []],
     ['de', [doc(1, 'de', 'Den Kopplungsmodus starten'), doc(2, 'de', 'Die Kopplung der App')], 'Kopplung Modus', [1]],
+    // A count written with a digit after kana meets one typed at the start of a query.
+    ['ja', [doc(1, 'ja', 'ボタンを5秒間長押しします'), doc(2, 'ja', 'ボタンを押します')], '5秒', [1]],
+    ['ja', [doc(1, 'ja', 'ボタンを5秒間長押しします'), doc(2, 'ja', 'ボタンを押します')], '五秒', [1]],
+    // Synonyms are a language's own: German "Konto" is no Spanish word, and reaches no "control".
+    ['es', [doc(1, 'es', 'Control de la puerta'), doc(2, 'es', 'Mi cuenta')], 'account', []],
+    ['de', [doc(1, 'de', 'Das Konto löschen'), doc(2, 'de', 'Die Steuerung')], 'Account', [1]],
+    // A German compound typed is found whole before its parts apart.
+    ['de', [doc(1, 'de', 'Der Antrieb piept am Tor'), doc(2, 'de', 'Ist mein Garagentorantrieb kompatibel?')], 'Torantrieb', [2]],
     // Two words typed as one that the texts write apart.
     ['en', [doc(1, 'en', 'Can I cut the light strip?'), doc(2, 'en', 'Light up the garden'), doc(3, 'en', 'A strip of tape')], 'lightstrip', [1]],
     ['en', [doc(1, 'en', 'HP110 UK PSTI statement'), doc(2, 'en', 'HP110 EU declaration')], 'hp110uk', [1]],
