@@ -122,6 +122,29 @@ test.describe('keyboard', () => {
     }
   });
 
+  test('Tab down a form brings each field above the "Contact us" button, not under it', async ({ page }, info) => {
+    await page.setViewportSize({ width: info.project.name === 'mobile' ? 320 : 1366, height: 568 });
+    await open(page, `${layoutPrefix(info.project.name)}/Support/Email_Support`);
+    const launcher = page.getByRole('button', { name: 'Contact us' });
+    const box = (await launcher.boundingBox())!;
+    let checked = 0;
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement!;
+        const r = el.getBoundingClientRect();
+        // A text box is scrolled to where its caret is, its first lines: those must show.
+        const bottom = el.tagName === 'TEXTAREA' ? Math.min(r.bottom, r.top + 48) : r.bottom;
+        return { name: el.id || el.textContent?.trim(), bottom, left: r.left, right: r.right, launcher: Boolean(el.closest('.chat-launcher')) };
+      });
+      if (focused.launcher) continue;
+      const across = focused.right > box.x && focused.left < box.x + box.width;
+      if (across) expect(focused.bottom, `${focused.name} under the button`).toBeLessThanOrEqual(box.y);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
   test("a focused FAQ category tag shows whole in the phone's sideways row", async ({ page }, info) => {
     test.skip(info.project.name !== 'mobile', MOBILE_ONLY);
     await open(page, '/mTerminal/Support/FAQs');
