@@ -4,14 +4,15 @@
 //
 // What protect() does, in order, answering every refusal in the envelope with a Msg in the visitor's
 // language (Accept-Language):
-//   1. the form's rate limit per client address              429 with Retry-After
-//   2. a JSON body (Content-Type: application/json)          415
-//   3. the body within the form's size limit, valid JSON      413, 400
-//   4. the body a JSON object nested at most MAX_BODY_DEPTH deep, the honeypot field empty   400
-//   5. an Idempotency-Key header                              400
-//   6. once per key: a repeat of an earlier successful submission gets that answer again (with the header
-//      Idempotent-Replayed: true); a different body under the same key is refused (422), and so is a
-//      repeat while the first is still running (409)
+//   1. a JSON body (Content-Type: application/json)          415
+//   2. the body within the form's size limit, valid JSON      413, 400
+//   3. the body a JSON object nested at most MAX_BODY_DEPTH deep, the honeypot field empty   400
+//   4. an Idempotency-Key header                              400
+//   5. once per key: a repeat of an earlier successful submission gets that answer again (with the header
+//      Idempotent-Replayed: true), whatever the rate limit says and without counting against it; a
+//      different body under the same key is refused (422), and so is a repeat while the first is still
+//      running (409)
+//   6. the form's rate limit per client address, counted for a submission that is new work   429 with Retry-After
 //   7. the solved challenge for this form, unused and unexpired (unless FORM_CHALLENGE=off)   403
 //   8. the handler, which answers with res.json (send()/sendError()); its body no longer has the guard's
 //      fields `homepage` and `altcha`. A successful answer is kept for the key; after a refusal (a status
@@ -146,19 +147,24 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
     i18n.forLanguage(i18n.visitorLanguage(req, res)).t(key, { ns: 'api', ...options });
   const refuse = (req: Request, res: Response, status: number, key: string): void => sendError(res, status, text(req, res, key));
 
+  /** Counts the request in `scope`; undefined while within the rule, else the refusal's Msg (Retry-After set). */
+  const overLimit = async (req: Request, res: Response, scope: string, rule: RateRule, weight: number): Promise<string | undefined> => {
+    const decision = await rateLimits.hit(scope, req.ip ?? '', rule, weight);
+    if (decision.allowed) return undefined;
+    const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+    logger.debug('rate limited', { scope });
+    res.set('Retry-After', String(seconds));
+    return seconds < 60
+      ? text(req, res, 'rateLimited.seconds', { count: seconds })
+      : text(req, res, 'rateLimited.minutes', { count: Math.ceil(seconds / 60) });
+  };
+
   const limit =
     (scope: string, rule: RateRule, weigh: (req: Request) => number = () => 1): RequestHandler =>
     async (req, res, next) => {
-      const decision = await rateLimits.hit(scope, req.ip ?? '', rule, weigh(req));
-      if (decision.allowed) return next();
-      const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-      logger.debug('rate limited', { scope });
-      res.set('Retry-After', String(seconds));
-      const msg =
-        seconds < 60
-          ? text(req, res, 'rateLimited.seconds', { count: seconds })
-          : text(req, res, 'rateLimited.minutes', { count: Math.ceil(seconds / 60) });
-      sendError(res, 429, msg);
+      const refused = await overLimit(req, res, scope, rule, weigh(req));
+      if (refused === undefined) return next();
+      sendError(res, 429, refused);
     };
 
   const scopeLimits = Object.fromEntries(
@@ -189,13 +195,16 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
     };
 
   const once =
-    (form: FormName): RequestHandler =>
+    (form: FormName, rateLimit: RateRule): RequestHandler =>
     async (req, res, next) => {
       const { key, hash, altcha } = res.locals.formGuard as GuardLocals;
       let sent = false;
       let outcome: { answer: StoredAnswer; replayed: boolean };
       try {
         outcome = await idempotency.once(form, key, hash, async () => {
+          // A new submission, not a repeat: it counts, before its challenge is spent.
+          const limited = await overLimit(req, res, `form:${form}`, rateLimit, 1);
+          if (limited !== undefined) return { status: 429, body: { Code: 429, Msg: limited, Data: null } satisfies Envelope<null> };
           let spent: string | null = null;
           if (challengeOn) {
             const check = await challenges.verify(form, altcha);
@@ -240,7 +249,7 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
   return {
     protect(form) {
       const rule = { ...FORM_RULES[form], ...rules.forms?.[form] };
-      return [limit(`form:${form}`, rule.rateLimit), requireJson, parseBody(rule.bodyLimitBytes), guardFields(form), once(form)];
+      return [requireJson, parseBody(rule.bodyLimitBytes), guardFields(form), once(form, rule.rateLimit)];
     },
 
     router() {

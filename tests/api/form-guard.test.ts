@@ -294,6 +294,25 @@ describe('rate limits', () => {
     expect(d.runs()).toBe(FORM_RULES.ticket.rateLimit.max + 1);
   });
 
+  it('answers a repeat of an earlier success whatever the limit says, and counts neither repeats nor requests refused before the work', async () => {
+    const d = demo(light({ FORM_CHALLENGE: 'off' }, midWindow));
+    const ip = newIp();
+    const key = newKey();
+    const first = await submit(d.app, { body: { name: 'first' }, key, ip });
+    expect(first.status).toBe(200);
+    // Repeats (a retry after a lost answer) and bodies refused before the form's work (no JSON, no key).
+    for (let i = 0; i < 3; i++) expect((await submit(d.app, { body: { name: 'first' }, key, ip })).headers['idempotent-replayed']).toBe('true');
+    for (let i = 0; i < 3; i++) await expectRefusal(submit(d.app, { body: 'name=x', ip, type: 'text/plain' }), 415);
+    for (let i = 0; i < 3; i++) await expectRefusal(submit(d.app, { body: { name: 'x' }, key: null, ip }), 400);
+    for (let i = 1; i < FORM_RULES.ticket.rateLimit.max; i++) expect((await submit(d.app, { body: { name: `n${i}` }, ip })).status).toBe(200);
+    await expectRefusal(submit(d.app, { body: { name: 'one more' }, ip }), 429);
+    // The limit is used up; the first submission's repeat still gets its answer.
+    const repeat = await submit(d.app, { body: { name: 'first' }, key, ip });
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toEqual(first.body);
+    expect(d.runs()).toBe(FORM_RULES.ticket.rateLimit.max);
+  });
+
   it('counts every POST call, unknown ones included, and answers a limited one before reading it', async () => {
     const d = demo(light({}, midWindow), { rateLimits: { post: { max: 3, windowSeconds: 60 } } });
     const ip = newIp();
