@@ -84,6 +84,19 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * Whether one RCPT TO refusal is about the address itself, which no retry mends: 501 (the address cannot be
+ * read), or 553 whose enhanced status says so (5.1.x, a bad mailbox). A 553 of policy (5.7.x, "sender not
+ * owned by user") or without an enhanced status (qmail's "not in my list of allowed rcpthosts") is the
+ * relay's setting, as a 550 "relaying denied" is: those are retried.
+ */
+export function addressRefusal(reply: unknown): boolean {
+  const r = reply as { responseCode?: unknown; response?: unknown } | null;
+  const status = typeof r?.response === 'string' ? /^\d{3}[ -](\d\.\d{1,3}\.\d{1,3})\b/.exec(r.response)?.[1] : undefined;
+  if (r?.responseCode === 501) return status === undefined || /^5\.[15]\./.test(status);
+  return r?.responseCode === 553 && status !== undefined && status.startsWith('5.1.');
+}
+
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, sender, logger, from, open, concurrency, retryMs } = options;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
@@ -168,10 +181,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     else logger.warn('mail not delivered yet: will retry', { ...fields, nextAttemptAt: new Date(nextAttemptAt).toISOString() });
   }
 
-  /** Every recipient refused at RCPT TO as an address the server cannot read (501) or will never take (553). */
+  /** Every recipient refused at RCPT TO for its address itself (see `addressRefusal`), each by its own reply. */
   function unreadableRecipients(error: unknown): boolean {
-    const e = error as { code?: unknown; command?: unknown; responseCode?: unknown } | null;
-    return e?.code === 'EENVELOPE' && e.command === 'RCPT TO' && (e.responseCode === 501 || e.responseCode === 553);
+    const e = error as { code?: unknown; command?: unknown; rejectedErrors?: unknown } | null;
+    if (e?.code !== 'EENVELOPE' || e.command !== 'RCPT TO') return false;
+    const replies = Array.isArray(e.rejectedErrors) && e.rejectedErrors.length > 0 ? (e.rejectedErrors as unknown[]) : [e];
+    return replies.every(addressRefusal);
   }
 
   async function runOnce(): Promise<number> {

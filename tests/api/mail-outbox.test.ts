@@ -251,26 +251,35 @@ describe('outages and restarts', () => {
     expect(await worker.runOnce()).toBe(0);
   });
 
-  it.each([501, 553])('gives up at once on a message whose every recipient the server cannot take as an address (%i to RCPT TO)', async (code) => {
-    smtp.refusedRecipients.set('nobody@example.com', code);
-    const { id } = await bench.outbox.enqueue(bench.db, message({ to: ['nobody@example.com'] }));
-    expect(await bench.worker(smtpSender()).runOnce()).toBe(1);
-    expect(await bench.row(id)).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(bench.logs.at(-1)).toMatch(new RegExp(`"level":"error","msg":"mail not delivered: gave up, marked failed".*${code}`));
-  });
+  it.each(['501 5.1.3 Bad recipient address syntax', '553 5.1.2 Bad destination system address'])(
+    'gives up at once on a message whose every recipient the server cannot take as an address (%s)',
+    async (reply) => {
+      smtp.refusedRecipients.set('nobody@example.com', reply);
+      smtp.refusedRecipients.set('nobody-either@example.com', '501 Syntax error in address');
+      const { id } = await bench.outbox.enqueue(bench.db, message({ to: ['nobody@example.com', 'nobody-either@example.com'] }));
+      expect(await bench.worker(smtpSender()).runOnce()).toBe(1);
+      expect(await bench.row(id)).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(bench.logs.at(-1)).toMatch(/"level":"error","msg":"mail not delivered: gave up, marked failed"/);
+    },
+  );
 
   it.each([
-    ['for now (450)', 450],
-    ['as "relaying denied", our own relay\'s setting (550)', 550],
-  ])('retries a message whose recipient the server refuses %s', async (_what, code) => {
-    smtp.refusedRecipients.set('later@example.com', code);
-    const { id } = await bench.outbox.enqueue(bench.db, message({ to: ['later@example.com'] }));
+    ['for now', ['450 4.2.1 Mailbox busy, try again later']],
+    ['as "relaying denied", our own relay\'s setting', ['550 5.7.1 Relaying denied']],
+    ['as a sender the relay does not let us use', ['553 5.7.1 Sender address rejected: not owned by user']],
+    ['as qmail refuses relaying', ['553 sorry, that domain isn\'t in my list of allowed rcpthosts (#5.7.1)']],
+    ['for its address, and the other as relaying denied', ['501 5.1.3 Bad recipient address syntax', '550 5.7.1 Relaying denied']],
+    ['as relaying denied, and the other for its address', ['550 5.7.1 Relaying denied', '501 5.1.3 Bad recipient address syntax']],
+  ])('retries a message whose recipient the server refuses %s', async (_what, replies) => {
+    const to = replies.map((_, i) => `later${i}@example.com`);
+    replies.forEach((reply, i) => smtp.refusedRecipients.set(to[i]!, reply));
+    const { id } = await bench.outbox.enqueue(bench.db, message({ to }));
     expect(await bench.worker(smtpSender()).runOnce()).toBe(1);
     expect(await bench.row(id)).toMatchObject({ status: 'pending', attempts: 1 });
   });
 
   it('delivers to the recipients the server takes when it refuses one of them', async () => {
-    smtp.refusedRecipients.set('nobody@example.com', 501);
+    smtp.refusedRecipients.set('nobody@example.com', '501 5.1.3 Bad recipient address syntax');
     const { id } = await bench.outbox.enqueue(bench.db, message({ to: ['support@hearthly.example', 'nobody@example.com'] }));
     expect(await bench.worker(smtpSender()).runOnce()).toBe(1);
     expect(await bench.row(id)).toMatchObject({ status: 'sent' });

@@ -28,8 +28,8 @@ export interface TestSmtp {
   mode: 'accept' | 'refuse';
   /** How long the server takes to answer a message's data, in milliseconds (a slow server). */
   answerAfterMs: number;
-  /** Recipients the server refuses at RCPT TO, with the reply code it gives (501: bad syntax, 550: denied, 450: later). */
-  refusedRecipients: Map<string, number>;
+  /** Recipients the server refuses at RCPT TO, with its whole reply ("501 5.1.3 Bad recipient address syntax"). */
+  refusedRecipients: Map<string, string>;
   /** Resolves once `count` messages have been received in all. */
   receivedCount(count: number): Promise<ReceivedMail[]>;
   /** Stop listening and close every connection (an outage). */
@@ -88,9 +88,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         else callback(new Error('Invalid username or password'));
       },
       onRcptTo(address, _session, callback) {
-        const code = smtp.refusedRecipients.get(address.address);
-        if (code === undefined) callback();
-        else callback(Object.assign(new Error(code >= 500 ? 'Recipient refused' : 'Mailbox unavailable, try again later'), { responseCode: code }));
+        const reply = smtp.refusedRecipients.get(address.address);
+        if (reply === undefined) callback();
+        else callback(Object.assign(new Error(reply.slice(4)), { responseCode: Number(reply.slice(0, 3)) }));
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
