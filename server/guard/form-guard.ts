@@ -12,7 +12,8 @@
 //      Idempotent-Replayed: true), whatever the rate limit says and without counting against it; a
 //      different body under the same key is refused (422), and so is a repeat while the first is still
 //      running (409)
-//   6. the form's rate limit per client address, counted for a submission that is new work   429 with Retry-After
+//   6. the form's rate limit per client address, counted for a submission that is new work, and taken back
+//      when it is refused after all (its challenge, its fields)   429 with Retry-After
 //   7. the solved challenge for this form, unused and unexpired (unless FORM_CHALLENGE=off)   403
 //   8. the handler, which answers with res.json (send()/sendError()); its body no longer has the guard's
 //      fields `homepage` and `altcha`. A successful answer is kept for the key; after a refusal (a status
@@ -39,7 +40,7 @@ import type { Logger } from '../logger';
 import { CHALLENGE_TTL_MS, type ChallengeOutcome } from '../services/form-challenges';
 import type { FormGuardServices } from '../services/form-guard';
 import { bodyHash, IdempotencyError, type StoredAnswer } from '../services/idempotency';
-import type { RateRule } from '../services/rate-limits';
+import type { RateReceipt, RateRule } from '../services/rate-limits';
 import { FORM_RULES, RATE_LIMITS, postScope, type GuardRuleOverrides, type RateScope } from './rules';
 
 const MEGABYTE = 1024 * 1024;
@@ -147,22 +148,23 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
     i18n.forLanguage(i18n.visitorLanguage(req, res)).t(key, { ns: 'api', ...options });
   const refuse = (req: Request, res: Response, status: number, key: string): void => sendError(res, status, text(req, res, key));
 
-  /** Counts the request in `scope`; undefined while within the rule, else the refusal's Msg (Retry-After set). */
-  const overLimit = async (req: Request, res: Response, scope: string, rule: RateRule, weight: number): Promise<string | undefined> => {
+  /** Counts the request in `scope`: what it counted while within the rule, else the refusal's Msg (Retry-After set). */
+  const overLimit = async (req: Request, res: Response, scope: string, rule: RateRule, weight: number): Promise<{ counted?: RateReceipt; refused?: string }> => {
     const decision = await rateLimits.hit(scope, req.ip ?? '', rule, weight);
-    if (decision.allowed) return undefined;
+    if (decision.allowed) return { counted: decision.receipt };
     const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
     logger.debug('rate limited', { scope });
     res.set('Retry-After', String(seconds));
-    return seconds < 60
-      ? text(req, res, 'rateLimited.seconds', { count: seconds })
-      : text(req, res, 'rateLimited.minutes', { count: Math.ceil(seconds / 60) });
+    return {
+      refused:
+        seconds < 60 ? text(req, res, 'rateLimited.seconds', { count: seconds }) : text(req, res, 'rateLimited.minutes', { count: Math.ceil(seconds / 60) }),
+    };
   };
 
   const limit =
     (scope: string, rule: RateRule, weigh: (req: Request) => number = () => 1): RequestHandler =>
     async (req, res, next) => {
-      const refused = await overLimit(req, res, scope, rule, weigh(req));
+      const { refused } = await overLimit(req, res, scope, rule, weigh(req));
       if (refused === undefined) return next();
       sendError(res, 429, refused);
     };
@@ -202,14 +204,19 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
       let outcome: { answer: StoredAnswer; replayed: boolean };
       try {
         outcome = await idempotency.once(form, key, hash, async () => {
-          // A new submission, not a repeat: it counts, before its challenge is spent.
-          const limited = await overLimit(req, res, `form:${form}`, rateLimit, 1);
-          if (limited !== undefined) return { status: 429, body: { Code: 429, Msg: limited, Data: null } satisfies Envelope<null> };
+          // A new submission, not a repeat: it counts, before its challenge is spent; one refused after all
+          // (its challenge, its fields) did no work and is taken back.
+          const { counted, refused } = await overLimit(req, res, `form:${form}`, rateLimit, 1);
+          if (refused !== undefined) return { status: 429, body: { Code: 429, Msg: refused, Data: null } satisfies Envelope<null> };
+          const refund = async () => {
+            if (counted) await rateLimits.refund(counted);
+          };
           let spent: string | null = null;
           if (challengeOn) {
             const check = await challenges.verify(form, altcha);
             if (!check.ok) {
               logger.debug('form refused', { form, reason: check.reason });
+              await refund();
               const body: Envelope<null> = { Code: 403, Msg: text(req, res, CHALLENGE_TEXT[check.reason]), Data: null };
               return { status: 403, body };
             }
@@ -217,7 +224,10 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
           }
           const handled = await answerOf(res, next);
           sent = handled.sent;
-          if (spent && handled.answer.status >= 300) await challenges.release(spent);
+          if (handled.answer.status >= 300) {
+            if (spent) await challenges.release(spent);
+            await refund();
+          }
           return handled.answer;
         });
       } catch (error) {

@@ -24,10 +24,20 @@ export interface WindowCounts {
   elapsedMs: number;
 }
 
+/** What a counted request added, so that it can be taken back (`refund`). */
+export interface RateReceipt {
+  scope: string;
+  ipHash: string;
+  windowStart: number;
+  units: number;
+}
+
 export interface RateDecision {
   allowed: boolean;
   /** When refused: milliseconds until a request would be let through (0 when allowed). */
   retryAfterMs: number;
+  /** When allowed: what it counted. */
+  receipt?: RateReceipt;
 }
 
 /**
@@ -102,7 +112,7 @@ export class RateLimitService {
       ON CONFLICT (scope, ip_hash, window_start) DO UPDATE SET hits = rate_limit.hits + ${int(units)}
         WHERE ${previousHits} * ${int(windowMs - elapsed)} + rate_limit.hits * ${int(windowMs)} + ${int(extra)} < ${int(rule.max * windowMs)}
       RETURNING hits`.execute(this.db);
-    if (counted.rows.length > 0) return { allowed: true, retryAfterMs: 0 };
+    if (counted.rows.length > 0) return { allowed: true, retryAfterMs: 0, receipt: { scope, ipHash, windowStart: start, units } };
     const rows = await this.db
       .selectFrom('rate_limit')
       .select(['window_start', 'hits'])
@@ -112,6 +122,21 @@ export class RateLimitService {
       .execute();
     const hitsAt = (windowStart: number) => rows.find((r) => r.window_start === windowStart)?.hits ?? 0;
     return slidingWindow({ previous: hitsAt(start - windowMs), current: hitsAt(start), elapsedMs: elapsed }, rule, units);
+  }
+
+  /**
+   * Takes a counted request back: a form's submission that did no work after all (its fields were
+   * refused). From the window it was counted in, whichever window is current now.
+   */
+  async refund({ scope, ipHash, windowStart, units }: RateReceipt): Promise<void> {
+    await this.db
+      .updateTable('rate_limit')
+      .set((eb) => ({ hits: eb('hits', '-', units) }))
+      .where('scope', '=', scope)
+      .where('ip_hash', '=', ipHash)
+      .where('window_start', '=', windowStart)
+      .where('hits', '>=', units)
+      .execute();
   }
 
   /** Counters that no longer count: deleted at most once a minute per process. */

@@ -294,7 +294,7 @@ describe('rate limits', () => {
     expect(d.runs()).toBe(FORM_RULES.ticket.rateLimit.max + 1);
   });
 
-  it('answers a repeat of an earlier success whatever the limit says, and counts neither repeats nor requests refused before the work', async () => {
+  it('answers a repeat of an earlier success whatever the limit says, and counts neither repeats nor refused submissions', async () => {
     const d = demo(light({ FORM_CHALLENGE: 'off' }, midWindow));
     const ip = newIp();
     const key = newKey();
@@ -304,13 +304,16 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) expect((await submit(d.app, { body: { name: 'first' }, key, ip })).headers['idempotent-replayed']).toBe('true');
     for (let i = 0; i < 3; i++) await expectRefusal(submit(d.app, { body: 'name=x', ip, type: 'text/plain' }), 415);
     for (let i = 0; i < 3; i++) await expectRefusal(submit(d.app, { body: { name: 'x' }, key: null, ip }), 400);
+    // Submissions whose fields the form refused, under one key (corrected and sent again) or new ones.
+    const fixedKey = newKey();
+    for (let i = 0; i < 3; i++) await expectRefusal(submit(d.app, { body: { name: 'bad' }, key: i === 0 ? fixedKey : newKey(), ip }), 400);
     for (let i = 1; i < FORM_RULES.ticket.rateLimit.max; i++) expect((await submit(d.app, { body: { name: `n${i}` }, ip })).status).toBe(200);
     await expectRefusal(submit(d.app, { body: { name: 'one more' }, ip }), 429);
     // The limit is used up; the first submission's repeat still gets its answer.
     const repeat = await submit(d.app, { body: { name: 'first' }, key, ip });
     expect(repeat.status).toBe(200);
     expect(repeat.body).toEqual(first.body);
-    expect(d.runs()).toBe(FORM_RULES.ticket.rateLimit.max);
+    expect(d.runs()).toBe(FORM_RULES.ticket.rateLimit.max + 3);
   });
 
   it('counts every POST call, unknown ones included, and answers a limited one before reading it', async () => {

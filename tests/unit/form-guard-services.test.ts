@@ -50,6 +50,23 @@ describe('rate limits', () => {
     expect((await limits.hit('form:ticket', '203.0.113.1', rule)).allowed).toBe(true);
   });
 
+  it('takes a counted request back, from the window it was counted in, never below nothing', async () => {
+    const c = clock();
+    const limits = new RateLimitService(one.db, { now: c.now });
+    const receipts = [];
+    for (let i = 0; i < 5; i++) receipts.push((await limits.hit('refund', '203.0.113.5', rule)).receipt!);
+    expect((await limits.hit('refund', '203.0.113.5', rule)).allowed).toBe(false);
+    await limits.refund(receipts[0]!);
+    expect((await limits.hit('refund', '203.0.113.5', rule)).allowed).toBe(true);
+    expect((await limits.hit('refund', '203.0.113.5', rule)).allowed).toBe(false);
+    // A refund arriving in the next window takes from the window it was counted in, which now weighs less.
+    c.advance(600_000);
+    for (const receipt of receipts) await limits.refund(receipt);
+    for (const receipt of receipts) await limits.refund(receipt);
+    const left = await one.db.selectFrom('rate_limit').select(['window_start', 'hits']).where('scope', '=', 'refund').execute();
+    expect(left).toEqual([{ window_start: receipts[0]!.windowStart, hits: 0 }]);
+  });
+
   it('counts a request of weight w as w requests: it passes only if all of them would', async () => {
     const c = clock();
     const limits = new RateLimitService(one.db, { now: c.now });
