@@ -1,6 +1,6 @@
 // A page's state kept in the URL's query, so a view can be shared, survives a reload and is rendered by
 // the server. Each page names its own parameters; any others (such as contact=1) are kept as they are.
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams, type NavigationType } from 'react-router';
 import { PAGE_INDEX_MAX } from '../../shared/limits';
 import { TO_TOP } from './navigation-scroll';
 
@@ -11,13 +11,17 @@ export function positiveInt(value: string | null): number | undefined {
   return n > 0 ? n : undefined;
 }
 
+// A number as the pager's number field sends it without a script: "12", "2.5", "1e1".
+const PAGE_NUMBER = /^\d+(?:\.\d+)?(?:e\+?\d+)?$/i;
+
 /**
- * A page number as written in a URL: 1 when absent or not a number, at most the furthest page the API
- * serves, however many digits it has (the list then shows its last page).
+ * A page number as written in a URL, read as the pager's field reads it ("2.5" is 2, "1e1" 10): 1 when
+ * absent or not a number, at most the furthest page the API serves, however many digits it has (the list
+ * then shows its last page).
  */
 export function pageNumberOf(value: string | null): number {
-  if (value === null || !/^\d+$/.test(value)) return 1;
-  return Math.max(1, Math.min(Number(value), PAGE_INDEX_MAX));
+  if (value === null || !PAGE_NUMBER.test(value)) return 1;
+  return Math.max(1, Math.min(Math.trunc(Number(value)), PAGE_INDEX_MAX));
 }
 
 /** A page size the list offers, as written in a URL; the first of `choices` (the default) otherwise. */
@@ -32,10 +36,12 @@ const controlOf = (state: unknown) =>
 
 /**
  * The history step of a change of a drop-down or a radio group (`control`): a new entry, or, where the
- * entry shown was made by the same control, that entry replaced (see `go`).
+ * entry shown was made by the same control just before, that entry replaced (see `go`). Not an entry the
+ * visitor came back to (Back, Forward, a reload: `arrivedBy` POP): a choice there is a new step, and the
+ * steps after it go, as after any other.
  */
-export function controlStep(shown: unknown, control: string): { replace: boolean; state: { control: string } } {
-  return { replace: controlOf(shown) === control, state: { control } };
+export function controlStep(shown: unknown, arrivedBy: NavigationType, control: string): { replace: boolean; state: { control: string } } {
+  return { replace: arrivedBy !== 'POP' && controlOf(shown) === control, state: { control } };
 }
 
 export interface UrlState<S> {
@@ -52,6 +58,7 @@ export interface UrlState<S> {
 export function useUrlState<S>(spec: UrlState<S>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
+  const arrivedBy = useNavigationType();
   const state = spec.parse(searchParams);
   /** The query of another state: the page's own parameters, then every other one as it is. */
   const searchOf = (next: S) => {
@@ -73,7 +80,7 @@ export function useUrlState<S>(spec: UrlState<S>) {
    */
   const go = (next: S, options: { replace?: boolean; pager?: boolean; control?: string } = {}) => {
     const toTop = options.pager === true && spec.page?.(next) !== spec.page?.(state);
-    const step = options.control === undefined ? undefined : controlStep(location.state, options.control);
+    const step = options.control === undefined ? undefined : controlStep(location.state, arrivedBy, options.control);
     setSearchParams(searchOf(next), { replace: options.replace || step?.replace, state: toTop ? TO_TOP : step?.state });
   };
   /** The link of another state, for real <a href>s that work before hydration or open in a new tab. */

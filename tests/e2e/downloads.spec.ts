@@ -66,6 +66,20 @@ test.describe('Downloads', () => {
     await expect(product).toHaveValue('');
     await page.goForward();
     await expect(product).toHaveValue('3');
+
+    // Come back to a choice by Back, and choose again: a new step, which keeps the one come back to.
+    const search = page.getByRole('searchbox');
+    await search.fill('manual');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/keyword=manual/);
+    await page.goBack();
+    await expect(page).toHaveURL(/keyword=guide/);
+    await expect(product).toHaveValue('3');
+    await product.selectOption('2');
+    await expect(page).toHaveURL(/product=2/);
+    await page.goBack();
+    await expect(product).toHaveValue('3');
+    await expect(page).toHaveURL(/keyword=guide/);
   });
 
   test('searches: found, not found, and the search survives a reload', async ({ page }) => {

@@ -22,7 +22,12 @@ describe('FAQ list state: keyword, sort, category, page and page size in the que
     ['page=99999999999999', { keyword: '', sort: 1, categoryId: undefined, page: 100_000, size: 10 }],
     ['page=0000000000', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
     ['page=0000000000002', { keyword: '', sort: 1, categoryId: undefined, page: 2, size: 10 }],
-    ['page=2.5', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
+    ['page=2.5', { keyword: '', sort: 1, categoryId: undefined, page: 2, size: 10 }],
+    ['page=1e1', { keyword: '', sort: 1, categoryId: undefined, page: 10, size: 10 }],
+    ['page=1E400', { keyword: '', sort: 1, categoryId: undefined, page: 100_000, size: 10 }],
+    ['page=0x10', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
+    ['page=-3', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
+    ['page=0.5', { keyword: '', sort: 1, categoryId: undefined, page: 1, size: 10 }],
   ])('parses %j', (q, expected) => expect(state(q)).toEqual(expected));
 
   // The server renders the page from the calls the browser would make, so it asks for none the API refuses.
