@@ -69,6 +69,8 @@ export interface RateLimitOptions {
 }
 
 const PURGE_EVERY_MS = 60_000;
+/** How often a request is counted again when the counts fell just after it was refused (see `hit`). */
+const COUNT_ATTEMPTS = 3;
 
 export class RateLimitService {
   private readonly salts: DailySalt;
@@ -105,23 +107,30 @@ export class RateLimitService {
     // A request of weight w passes where w requests of weight one would all have passed.
     const units = Math.max(1, Math.ceil(weight));
     const extra = (units - 1) * windowMs;
-    const counted = await sql<{ hits: number }>`
-      INSERT INTO rate_limit (scope, ip_hash, window_start, hits, expires_at)
-      SELECT ${scope}, ${ipHash}, ${int(start)}, ${int(units)}, ${int(start + 2 * windowMs)}
-      WHERE ${previousHits} * ${int(windowMs - elapsed)} + ${int(extra)} < ${int(rule.max * windowMs)}
-      ON CONFLICT (scope, ip_hash, window_start) DO UPDATE SET hits = rate_limit.hits + ${int(units)}
-        WHERE ${previousHits} * ${int(windowMs - elapsed)} + rate_limit.hits * ${int(windowMs)} + ${int(extra)} < ${int(rule.max * windowMs)}
-      RETURNING hits`.execute(this.db);
-    if (counted.rows.length > 0) return { allowed: true, retryAfterMs: 0, receipt: { scope, ipHash, windowStart: start, units } };
-    const rows = await this.db
-      .selectFrom('rate_limit')
-      .select(['window_start', 'hits'])
-      .where('scope', '=', scope)
-      .where('ip_hash', '=', ipHash)
-      .where('window_start', 'in', [start, start - windowMs])
-      .execute();
-    const hitsAt = (windowStart: number) => rows.find((r) => r.window_start === windowStart)?.hits ?? 0;
-    return slidingWindow({ previous: hitsAt(start - windowMs), current: hitsAt(start), elapsedMs: elapsed }, rule, units);
+    // A request let through is always one counted. The counts can fall between the statement that refused
+    // and the read of the wait (another request taken back, `refund`): then it is counted again, and
+    // refused with a short wait should that keep happening.
+    for (let attempt = 0; attempt < COUNT_ATTEMPTS; attempt++) {
+      const counted = await sql<{ hits: number }>`
+        INSERT INTO rate_limit (scope, ip_hash, window_start, hits, expires_at)
+        SELECT ${scope}, ${ipHash}, ${int(start)}, ${int(units)}, ${int(start + 2 * windowMs)}
+        WHERE ${previousHits} * ${int(windowMs - elapsed)} + ${int(extra)} < ${int(rule.max * windowMs)}
+        ON CONFLICT (scope, ip_hash, window_start) DO UPDATE SET hits = rate_limit.hits + ${int(units)}
+          WHERE ${previousHits} * ${int(windowMs - elapsed)} + rate_limit.hits * ${int(windowMs)} + ${int(extra)} < ${int(rule.max * windowMs)}
+        RETURNING hits`.execute(this.db);
+      if (counted.rows.length > 0) return { allowed: true, retryAfterMs: 0, receipt: { scope, ipHash, windowStart: start, units } };
+      const rows = await this.db
+        .selectFrom('rate_limit')
+        .select(['window_start', 'hits'])
+        .where('scope', '=', scope)
+        .where('ip_hash', '=', ipHash)
+        .where('window_start', 'in', [start, start - windowMs])
+        .execute();
+      const hitsAt = (windowStart: number) => rows.find((r) => r.window_start === windowStart)?.hits ?? 0;
+      const decision = slidingWindow({ previous: hitsAt(start - windowMs), current: hitsAt(start), elapsedMs: elapsed }, rule, units);
+      if (!decision.allowed) return decision;
+    }
+    return { allowed: false, retryAfterMs: 1000 };
   }
 
   /**
