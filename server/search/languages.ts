@@ -51,13 +51,15 @@ const QUESTION_WORDS: Record<Language, string[]> = {
 
 // The words of "how to" that every answer is ("instructions", "steps"): indexed like any word, but in a
 // query beside other words they only rank (a manual titled "Guide" first), they are not required (the FAQ
-// "How do I factory reset…" is what "factory reset steps" asks for, though it never says "steps").
+// "How do I factory reset…" is what "factory reset steps" asks for, though it never says "steps"). So are
+// the words of "… not working" that every question about a fault is: "notifications not working" asks for
+// "I am not receiving notifications".
 const HOW_TO_WORDS: Record<Language, string[]> = {
-  en: ['instructions', 'instruction', 'steps', 'step', 'guide', 'tutorial', 'procedure'],
-  de: ['anleitung', 'anleitungen', 'schritte', 'schritt', 'tutorial'],
-  fr: ['instructions', 'instruction', 'étapes', 'étape', 'tutoriel', 'procédure', 'guide'],
-  it: ['istruzioni', 'passaggi', 'passaggio', 'tutorial', 'procedura', 'guida'],
-  es: ['instrucciones', 'pasos', 'paso', 'tutorial', 'procedimiento', 'guía'],
+  en: ['instructions', 'instruction', 'steps', 'step', 'guide', 'tutorial', 'procedure', 'working'],
+  de: ['anleitung', 'anleitungen', 'schritte', 'schritt', 'tutorial', 'funktioniert', 'funktionieren'],
+  fr: ['instructions', 'instruction', 'étapes', 'étape', 'tutoriel', 'procédure', 'guide', 'fonctionne', 'fonctionnent', 'marche', 'marchent'],
+  it: ['istruzioni', 'passaggi', 'passaggio', 'tutorial', 'procedura', 'guida', 'funziona'],
+  es: ['instrucciones', 'pasos', 'paso', 'tutorial', 'procedimiento', 'guía', 'funciona'],
   ja: [],
 };
 
