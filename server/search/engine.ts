@@ -406,6 +406,9 @@ class LanguageGroup {
 
   /** The terms of one word of a query (a word with hyphens or apostrophes may be several). */
   private pieceTerms(text: string): Term[] {
+    // A question word written with a hyphen ("est-ce") is dropped whole, not searched as the word the
+    // texts make of it ("estce", in the FAQ that asks "est-ce que…").
+    if (this.rules.stopWords.has(foldAccents(text))) return [];
     const { parts, joined } = atoms(text, this.rules);
     // "Wi-Fi", "e-mail", "HG-100": short parts are no words of their own; the whole is. Not "it's" or
     // "can't": their pieces are stop words, and their join is found by the index alone ("cant"). Where

@@ -43,7 +43,7 @@ export interface LanguageRules {
 const QUESTION_WORDS: Record<Language, string[]> = {
   en: ['vs', 'versus', 'can', 'cannot', 'do', 'does', 'how', 'what', 'why', 'where', 'which', 'when', 'who', 'will', 'my', 'i'],
   de: ['wie', 'was', 'warum', 'wo', 'welche', 'welcher', 'wann', 'kann', 'ich', 'mein', 'meine', 'meinen', 'meinem'],
-  fr: ['non', 'pas', 'ne', 'comment', 'pourquoi', 'quoi', 'quel', 'quelle', 'quels', 'quelles', 'puis', 'peux', 'est-ce', 'mon', 'ma', 'mes'],
+  fr: ['non', 'pas', 'ne', 'comment', 'pourquoi', 'quoi', 'quel', 'quelle', 'quels', 'quelles', 'puis', 'peux', 'est-ce', 'mon', 'ma', 'mes', 'ça', 'cela'],
   it: ['come', 'perché', 'cosa', 'quale', 'quali', 'dove', 'quando', 'posso', 'mio', 'mia', 'miei'],
   es: ['cómo', 'por', 'qué', 'cuál', 'cuáles', 'dónde', 'cuándo', 'puedo', 'mi', 'mis'],
   ja: ['方法', '手順', 'やり方', '仕方', 'どう', 'どうすれ', 'どうやっ', 'どの', 'なぜ', 'ば', 'いい', 'よい', 'です', 'ですか', 'ください', 'たい', 'ない', 'ませ', 'ん', 'か', 'の', 'に', 'は', 'を', 'が', 'で', 'と', 'も', 'へ', 'て', 'た', 'し', 'した', 'する', 'すれ', 'したい', 'でき', 'できる', 'ます', 'まし', 'ほう', '方', 'について'],

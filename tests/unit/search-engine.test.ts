@@ -173,6 +173,8 @@ describe('search: what a query finds', () => {
     ['de', [doc(1, 'de', 'Das Konto löschen'), doc(2, 'de', 'Die Steuerung')], 'Account', [1]],
     // A German compound typed is found whole before its parts apart.
     ['de', [doc(1, 'de', 'Der Antrieb piept am Tor'), doc(2, 'de', 'Ist mein Garagentorantrieb kompatibel?')], 'Torantrieb', [2]],
+    // A question word with a hyphen is dropped whole, not searched as the word the texts make of it.
+    ['fr', [doc(1, 'fr', 'Est-ce que la prise est compatible ?'), doc(2, 'fr', 'Le hub fonctionne sans internet')], 'est-ce que ça marche sans internet', [2]],
     // Two words typed as one that the texts write apart.
     ['en', [doc(1, 'en', 'Can I cut the light strip?'), doc(2, 'en', 'Light up the garden'), doc(3, 'en', 'A strip of tape')], 'lightstrip', [1]],
     ['en', [doc(1, 'en', 'HP110 UK PSTI statement'), doc(2, 'en', 'HP110 EU declaration')], 'hp110uk', [1]],
