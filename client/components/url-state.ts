@@ -1,6 +1,6 @@
 // A page's state kept in the URL's query, so a view can be shared, survives a reload and is rendered by
 // the server. Each page names its own parameters; any others (such as contact=1) are kept as they are.
-import { useLocation, useNavigationType, useSearchParams, type NavigationType } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { PAGE_INDEX_MAX } from '../../shared/limits';
 import { TO_TOP } from './navigation-scroll';
 
@@ -37,11 +37,13 @@ const controlOf = (state: unknown) =>
 /**
  * The history step of a change of a drop-down or a radio group (`control`): a new entry, or, where the
  * entry shown was made by the same control just before, that entry replaced (see `go`). Not an entry the
- * visitor came back to (Back, Forward, a reload: `arrivedBy` POP): a choice there is a new step, and the
- * steps after it go, as after any other.
+ * visitor came back to (Back, Forward, a reload: a POP): a choice there is a new step, and the steps after
+ * it go, as after any other.
  */
-export function controlStep(shown: unknown, arrivedBy: NavigationType, control: string): { replace: boolean; state: { control: string } } {
-  return { replace: arrivedBy !== 'POP' && controlOf(shown) === control, state: { control } };
+export function useControlStep(): (control: string) => { replace: boolean; state: { control: string } } {
+  const { state } = useLocation();
+  const arrivedBy = useNavigationType();
+  return (control) => ({ replace: arrivedBy !== 'POP' && controlOf(state) === control, state: { control } });
 }
 
 export interface UrlState<S> {
@@ -57,8 +59,7 @@ export interface UrlState<S> {
 /** The page's state from the URL, and `go` to move to another (a new history entry unless `replace`). */
 export function useUrlState<S>(spec: UrlState<S>) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
-  const arrivedBy = useNavigationType();
+  const controlStep = useControlStep();
   const state = spec.parse(searchParams);
   /** The query of another state: the page's own parameters, then every other one as it is. */
   const searchOf = (next: S) => {
@@ -80,7 +81,7 @@ export function useUrlState<S>(spec: UrlState<S>) {
    */
   const go = (next: S, options: { replace?: boolean; pager?: boolean; control?: string } = {}) => {
     const toTop = options.pager === true && spec.page?.(next) !== spec.page?.(state);
-    const step = options.control === undefined ? undefined : controlStep(location.state, arrivedBy, options.control);
+    const step = options.control === undefined ? undefined : controlStep(options.control);
     setSearchParams(searchOf(next), { replace: options.replace || step?.replace, state: toTop ? TO_TOP : step?.state });
   };
   /** The link of another state, for real <a href>s that work before hydration or open in a new tab. */

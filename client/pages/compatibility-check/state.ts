@@ -1,8 +1,8 @@
 // Compatibility Check state lives in the URL (?manufacturer=&model=), so a result can be shared,
 // survives a reload and is rendered by the server. Changing the manufacturer resets the model and with
 // it the result code.
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { controlStep } from '../../components/url-state';
+import { useSearchParams } from 'react-router';
+import { useControlStep } from '../../components/url-state';
 import type { CompatibleModel } from '../../../shared/api';
 import { COMPATIBILITY_SUPPORT } from '../../../shared/limits';
 
@@ -47,8 +47,7 @@ export function supportCode(models: readonly CompatibleModel[], model: string): 
 export function useCompatibilityState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseCompatibilityState(searchParams);
-  const location = useLocation();
-  const arrivedBy = useNavigationType();
+  const controlStep = useControlStep();
   // Keep other query parameters (such as contact=1) as they are. A drop-down's changes in a row are one
   // step of the history (url-state.ts).
   const go = (next: CompatibilityState, control: 'manufacturer' | 'model') => {
@@ -56,7 +55,7 @@ export function useCompatibilityState() {
     for (const [key, value] of searchParams) {
       if (!OWN_PARAMS.includes(key)) params.append(key, value);
     }
-    setSearchParams(params, { preventScrollReset: true, ...controlStep(location.state, arrivedBy, control) });
+    setSearchParams(params, { preventScrollReset: true, ...controlStep(control) });
   };
   return {
     state,
