@@ -90,7 +90,7 @@ export interface MailWorker {
  * owned by user") or without an enhanced status (qmail's "not in my list of allowed rcpthosts") is the
  * relay's setting, as a 550 "relaying denied" is: those are retried.
  */
-export function addressRefusal(reply: unknown): boolean {
+function addressRefusal(reply: unknown): boolean {
   const r = reply as { responseCode?: unknown; response?: unknown } | null;
   const status = typeof r?.response === 'string' ? /^\d{3}[ -](\d\.\d{1,3}\.\d{1,3})\b/.exec(r.response)?.[1] : undefined;
   if (r?.responseCode === 501) return status === undefined || /^5\.[15]\./.test(status);

@@ -114,8 +114,11 @@ interface Term {
   prefix: boolean;
   /** The prefix finds only terms that go on with a digit: a family of model numbers ("hg" → "hg100"). */
   prefixDigits?: boolean;
-  /** A German separable verb as its two words ("hinzufügen": "hinzu" and "füg"), both in the text. */
-  split?: { particle: readonly string[]; verb: readonly string[] };
+  /**
+   * The word as two words, the stems of each, both in the text: a German separable verb ("hinzufügen":
+   * "hinzu" and "füg"), or two words typed joined ("lightstrip": "light" and "strip").
+   */
+  split?: { first: readonly string[]; second: readonly string[] };
   /**
    * A word whose two neighbouring letters may be swapped ("factroy", "alxea"): the commonest typo, which
    * edit distance counts as two. Its swapped spellings are looked up (by stems at least `ownLength` long)
@@ -254,8 +257,8 @@ const optionalStems = new Map<LanguageRules, ReadonlySet<string>>();
 
 /** Whether a query word is one of the language's optional words ("guide"), in any of its forms ("guides"). */
 function optionalWord(word: string, rules: LanguageRules): boolean {
-  const known = optionalStems.get(rules) ?? new Set([...rules.optionalWords].flatMap((w) => stems(w, rules)));
-  optionalStems.set(rules, known);
+  let known = optionalStems.get(rules);
+  if (!known) optionalStems.set(rules, (known = new Set([...rules.optionalWords].flatMap((w) => stems(w, rules)))));
   return stems(word, rules).some((stem) => known.has(stem));
 }
 
@@ -284,7 +287,7 @@ function separated(folded: string, rules: LanguageRules): Term['split'] {
   for (const particle of rules.particles) {
     const start = foldAccents(particle);
     const rest = folded.slice(start.length);
-    if (folded.startsWith(start) && INFINITIVE.test(rest)) return { particle: stems(particle, rules), verb: stems(rest, rules) };
+    if (folded.startsWith(start) && INFINITIVE.test(rest)) return { first: stems(particle, rules), second: stems(rest, rules) };
   }
   return undefined;
 }
@@ -443,8 +446,8 @@ class LanguageGroup {
       const second = folded.slice(cut);
       if (second.length < 4 && !(MODEL_NUMBER.test(first) && TWO_LETTERS.test(second))) continue;
       if (this.rules.stopWords.has(first) || this.rules.stopWords.has(second)) continue;
-      const split = { particle: stems(first, this.rules), verb: stems(second, this.rules) };
-      if (split.particle.some((s) => this.words.has(s)) && split.verb.some((s) => this.words.has(s))) return { ...term, split };
+      const split = { first: stems(first, this.rules), second: stems(second, this.rules) };
+      if (split.first.some((s) => this.words.has(s)) && split.second.some((s) => this.words.has(s))) return { ...term, split };
     }
     return term;
   }
@@ -530,10 +533,10 @@ class LanguageGroup {
     }
   }
 
-  /** Items holding both words of a separated verb count as one more variant of the term's words. */
+  /** Items holding both words of a split (a separated verb, a word typed joined) count as one more variant of the term's words. */
   private addSeparated(split: NonNullable<Term['split']>): void {
     const both = this.gramHits;
-    for (const stemsOfPart of [split.particle, split.verb]) {
+    for (const stemsOfPart of [split.first, split.second]) {
       both.nextRound();
       both.add(stemsOfPart.flatMap((stem) => this.words.exact(stem)));
     }

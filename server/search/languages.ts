@@ -69,20 +69,25 @@ const CONTENT_WORDS: Partial<Record<Language, string[]>> = {
   es: ['cuenta', 'cuentas', 'modo', 'modos', 'tiempo', 'estado', 'uso', 'día', 'días', 'nuevo', 'nueva', 'parte', 'final', 'último', 'primero'],
 };
 
+/** A word as the sets of words hold it: lower case, accents and kana folded, one apostrophe. */
+const fold = (w: string) => foldKana(foldAccents(w.toLowerCase().replaceAll('\u2019', "'")));
+
+/** Words as a set of folded words. */
+const foldedSet = (words: readonly string[]): ReadonlySet<string> => new Set(words.map(fold));
+
 function stopSet(words: readonly string[], extra: readonly string[], kept: readonly string[] = []): ReadonlySet<string> {
-  const fold = (w: string) => foldKana(foldAccents(w.toLowerCase().replaceAll('\u2019', "'")));
-  const keep = new Set(kept.map(fold));
+  const keep = foldedSet(kept);
   return new Set([...words, ...extra].map(fold).filter((w) => !keep.has(w)));
 }
 
 const identity = (word: string) => word;
 
 const RULES: Record<Language, LanguageRules> = {
-  en: { stem: stemEn, stopWords: stopSet(stopEn, QUESTION_WORDS.en), optionalWords: stopSet([], HOW_TO_WORDS.en), elisions: false, compounds: false, particles: [], accents: [] },
+  en: { stem: stemEn, stopWords: stopSet(stopEn, QUESTION_WORDS.en), optionalWords: foldedSet(HOW_TO_WORDS.en), elisions: false, compounds: false, particles: [], accents: [] },
   de: {
     stem: stemDe,
     stopWords: stopSet(stopDe, QUESTION_WORDS.de),
-    optionalWords: stopSet([], HOW_TO_WORDS.de),
+    optionalWords: foldedSet(HOW_TO_WORDS.de),
     elisions: false,
     compounds: true,
     particles: ['herunter', 'zusammen', 'zurück', 'heraus', 'hinzu', 'fest', 'hoch', 'los', 'ab'],
@@ -93,12 +98,12 @@ const RULES: Record<Language, LanguageRules> = {
       [/ue/g, 'ü'],
     ],
   },
-  fr: { stem: stemFr, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), optionalWords: stopSet([], HOW_TO_WORDS.fr), elisions: true, compounds: false, particles: [], accents: [] },
-  it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it), optionalWords: stopSet([], HOW_TO_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
+  fr: { stem: stemFr, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), optionalWords: foldedSet(HOW_TO_WORDS.fr), elisions: true, compounds: false, particles: [], accents: [] },
+  it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it), optionalWords: foldedSet(HOW_TO_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
   es: {
     stem: stemEs,
     stopWords: stopSet(stopEs, QUESTION_WORDS.es, CONTENT_WORDS.es),
-    optionalWords: stopSet([], HOW_TO_WORDS.es),
+    optionalWords: foldedSet(HOW_TO_WORDS.es),
     elisions: false,
     compounds: false,
     particles: [],
@@ -109,7 +114,7 @@ const RULES: Record<Language, LanguageRules> = {
     ],
   },
   // Latin words inside Japanese text are mostly English product words: no stemming, English stop words.
-  ja: { stem: identity, stopWords: stopSet([...stopJa, ...stopEn], QUESTION_WORDS.ja), optionalWords: stopSet([], HOW_TO_WORDS.en), elisions: false, compounds: false, particles: [], accents: [] },
+  ja: { stem: identity, stopWords: stopSet([...stopJa, ...stopEn], QUESTION_WORDS.ja), optionalWords: foldedSet(HOW_TO_WORDS.en), elisions: false, compounds: false, particles: [], accents: [] },
 };
 
 export function languageRules(lang: Language): LanguageRules {

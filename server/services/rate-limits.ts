@@ -134,8 +134,8 @@ export class RateLimitService {
   }
 
   /**
-   * Takes a counted request back: a form's submission that did no work after all (its fields were
-   * refused). From the window it was counted in, whichever window is current now.
+   * Takes a counted request back: a form's submission that did no work after all (its challenge or its
+   * fields were refused). From the window it was counted in, whichever window is current now.
    */
   async refund({ scope, ipHash, windowStart, units }: RateReceipt): Promise<void> {
     await this.db

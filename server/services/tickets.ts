@@ -1,9 +1,9 @@
 // Ticket intake (docs/decisions/0012-ticket-form.md). A ticket that passed the ticket schema is checked
 // for what only the server knows (the category and model are ones it offers, in any language; the
-// details fit the configured maximum; a subject's text fits its maximum beside a tag it really offers; each attachment is one of our stored files of an accepted type,
-// all of them within 50 MB), then stored with its reference, and in the same transaction the ticket
-// mail and, at most three times per address and day, the acknowledgement are queued in the outbox: the
-// ticket is stored with its mail or not at all.
+// details fit the configured maximum; a subject's words fit their maximum beside a tag it really offers;
+// each attachment is one of our stored files of an accepted type, all of them within 50 MB), then stored
+// with its reference, and in the same transaction the ticket mail and, at most three times per address
+// and day, the acknowledgement are queued in the outbox: the ticket is stored with its mail or not at all.
 import type { FieldIssue, Translate } from '../../shared/forms/issues';
 import { SUBJECT_TEXT_MAX, type Ticket, type TicketReceipt } from '../../shared/forms/ticket';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
