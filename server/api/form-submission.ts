@@ -36,13 +36,18 @@ export function formSubmission<S extends z.core.$ZodType, R>({ schema, labels, i
       /**
        * The issues in words, each naming its field, joined as the language joins clauses ("; ", French with
        * a no-break space before the semicolon, Japanese as sentences with "。", a text's own "。" not doubled).
+       * Sentences joined with no space between (Japanese) each end with the mark, the last one too, once
+       * there are several: a lone message stays as the field shows it.
        */
       const refusal = (issues: readonly FieldIssue[]) => {
         const label = (field: string) => t(`${labels}:fields.${field}.label`, { defaultValue: field });
         const separator = t('forms:issueSeparator');
         const mark = separator.trim();
         const texts = issues.map((issue) => issueText(t, issue, label(issue.field)));
-        return new ApiError(400, texts.map((text, i) => (i < texts.length - 1 && mark && text.endsWith(mark) ? text.slice(0, -mark.length) : text)).join(separator));
+        const sentences = texts.length > 1 && mark !== '' && mark === separator;
+        const bare = (text: string) => (mark && text.endsWith(mark) ? text.slice(0, -mark.length) : text);
+        const last = texts.length - 1;
+        return new ApiError(400, texts.map((text, i) => (i < last ? bare(text) : sentences ? `${bare(text)}${mark}` : text)).join(separator));
       };
       if (!isObject(req.body)) throw refusal([{ field: '', key: 'errors.notJsonObject' }]);
       const parsed = z.safeParse(schema, req.body);

@@ -139,7 +139,7 @@ describe('POST /MInfluencer: bad input', () => {
 
   it('joins several problems as the language joins them', async () => {
     const problems = { ...APPLICATION, audience: '', focus: '' };
-    expect((await expectRefusal(post(INFLUENCER, problems, 'ja'), 400)).body.Msg).toBe('フォロワー数は必須です。主なコンテンツは必須です');
+    expect((await expectRefusal(post(INFLUENCER, problems, 'ja'), 400)).body.Msg).toBe('フォロワー数は必須です。主なコンテンツは必須です。');
     expect((await expectRefusal(post(INFLUENCER, problems, 'fr'), 400)).body.Msg).toMatch(/^[^;]+\u00a0; [^;]+$/);
   });
 });
