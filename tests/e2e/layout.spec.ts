@@ -147,6 +147,8 @@ test.describe('desktop header and side menu', () => {
       ['/Support/FAQs/78.html', 'FAQs', 'true'],
       ['/Support/Compatibility_Check', 'Compatibility Check', 'page'],
       ['/Support/Resource_Library/Disclaimer', 'Resource Library', 'true'],
+      // In both groups: both highlighted, the first announced.
+      ['/Support/Beta_Testing', 'Beta Testing', 'page'],
     ];
     for (const [path, label, kind] of cases) {
       await open(page, path);
@@ -155,6 +157,7 @@ test.describe('desktop header and side menu', () => {
       await expect(current, path).toHaveAttribute('aria-current', kind);
       await expect(current, path).toHaveClass(/is-current/);
     }
+    await expect(sideMenu.locator('.is-current')).toHaveText(['Beta Testing', 'Beta Testing']);
     // No side menu outside /Support.
     await open(page, '/policies/privacy-policy');
     await expect(sideMenu).toHaveCount(0);

@@ -1,7 +1,8 @@
 // The support side menu, the left column of every /Support and /Partnership page: the Support group and
 // the Partnership group. The highlighted item is the
 // one whose canonical path ends in the current path's last segment (underscores read as spaces); an
-// FAQ item and the resource disclaimer highlight their parent page.
+// FAQ item and the resource disclaimer highlight their parent page. Beta Testing is in both groups: both
+// are highlighted, and only the first is announced as the current page (a screen reader says it once).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
@@ -25,12 +26,22 @@ export function SupportSideMenu({ pathname }: { pathname: string }) {
       <p className="side-menu__title side-menu__title--group" id={partnershipId}>
         {t('groups.partnership')}
       </p>
-      <MenuList items={PARTNERSHIP_ITEMS} pathname={pathname} labelledBy={partnershipId} />
+      <MenuList items={PARTNERSHIP_ITEMS} pathname={pathname} labelledBy={partnershipId} announcedAbove={SUPPORT_PATHS} />
     </nav>
   );
 }
 
-function MenuList({ items, pathname, labelledBy }: { items: readonly { key: string; path: AppPath }[]; pathname: string; labelledBy: string }) {
+const SUPPORT_PATHS: ReadonlySet<string> = new Set(SUPPORT_ITEMS.map((item) => item.path));
+
+interface MenuListProps {
+  items: readonly { key: string; path: AppPath }[];
+  pathname: string;
+  labelledBy: string;
+  /** The paths of a group above, whose item is the one announced as the current page. */
+  announcedAbove?: ReadonlySet<string>;
+}
+
+function MenuList({ items, pathname, labelledBy, announcedAbove }: MenuListProps) {
   const { t } = useTranslation('layout');
   return (
     <ul className="side-menu__list" aria-labelledby={labelledBy}>
@@ -38,7 +49,7 @@ function MenuList({ items, pathname, labelledBy }: { items: readonly { key: stri
         const current = isHighlighted(item, pathname);
         return (
           <li key={item.key}>
-            <Link to={item.path} className={itemClass(current)} aria-current={ariaCurrent(item, pathname)}>
+            <Link to={item.path} className={itemClass(current)} aria-current={announcedAbove?.has(item.path) ? undefined : ariaCurrent(item, pathname)}>
               {t(`pages.${item.key}`)}
             </Link>
           </li>
