@@ -90,6 +90,16 @@ describe('locales', () => {
       }
     }
   });
+
+  it("quotes as each language does, never with the typewriter's straight quotes", () => {
+    // German „…“, French, Italian and Spanish «…», Japanese 「…」; an apostrophe inside a word (l'app) is no quote.
+    const straightQuoted = /(?:^|[\s(])(["'])[^"'\s][^"']*\1(?=[\s.,;:)!?]|$)/;
+    for (const lng of LANGUAGES.filter((lng) => lng !== 'en')) {
+      for (const ns of namespaces) {
+        for (const [key, text] of flatten(read(lng, ns))) expect(straightQuoted.test(text), `${lng}/${ns}:${key} = ${text}`).toBe(false);
+      }
+    }
+  });
 });
 
 // i18next picks a counted text's form by the language's Intl.PluralRules category (French, Italian and

@@ -65,6 +65,10 @@ describe('the uploader rendered on the server', () => {
     expect(html).not.toContain('<ul');
   });
 
+  it('lists the types as the language writes a list: Japanese with 、', () => {
+    expect(render('ja', 'advisory')).toContain('対応形式：xlsx、docx、doc、pdf、7z、rar、zip、gz、jpg、jpeg、png。合計 50\u00a0MB まで。');
+  });
+
   it('has its own empty toast region after the field, or none when the page hands it its toast', () => {
     const own = render('en', 'ticket');
     expect(toastRegions(own)).toBe(1);

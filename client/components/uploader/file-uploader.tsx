@@ -175,7 +175,7 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, inva
           </button>
           <span className="uploader__drop">{t('drop')}</span>
           <p id={hintId} className="uploader__hint">
-            {t('accepted', { types: types.join(', '), max: MAX_UPLOAD_BYTES / 1_048_576 })}
+            {t('accepted', { types: types.join(t('typeSeparator')), max: MAX_UPLOAD_BYTES / 1_048_576 })}
           </p>
         </div>
 
