@@ -46,12 +46,23 @@ const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00
 export const HALF_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const absentToEmpty = (v: unknown): unknown => (v === undefined || v === null ? '' : v);
+/**
+ * At most `max` characters, refused as "at most `shown`": a field whose value joins a chosen part to what
+ * the visitor types (the ticket's "tag,text" subject) names the limit of the typed part, which the box shows.
+ */
+const atMost = (max: number, shown: number) =>
+  shown === max
+    ? z.maxLength(max, { error: 'errors.tooLong', abort: true })
+    : z.superRefine((value: string, ctx) => {
+        if (value.length > max) ctx.addIssue({ code: 'too_big', origin: 'string', maximum: shown, inclusive: true, input: value, message: 'errors.tooLong', continue: false });
+      });
+
 /** Trimmed, at most `max` characters, no control characters; then the `more` checks, in order. */
-const text = (max: number, multiLine: boolean, ...more: z.core.$ZodCheck<string>[]) =>
+const text = (max: number, multiLine: boolean, shownMax: number, ...more: z.core.$ZodCheck<string>[]) =>
   z.string({ error: 'errors.notText' }).check(
     z.trim(),
     // A value over the limit is refused without the checks after it: they need not read 60 kB.
-    z.maxLength(max, { error: `errors.tooLong`, abort: true }),
+    atMost(max, shownMax),
     // A multi-line text takes line breaks: its message names only the invisible character it holds.
     multiLine
       ? z.refine((v: string) => !CONTROL_EXCEPT_LINES.test(v), { error: 'errors.controlCharactersText' })
@@ -71,23 +82,23 @@ const fromAbsent = <S extends z.core.$ZodType>(schema: S) => preprocessed(absent
 export const distinct = <T>(list: z.core.$ZodType<T[]>) => z.pipe(list, z.transform((items: T[]) => [...new Set(items)]));
 
 /** A one-line text that must be filled in; `required` is the key of its message. */
-export function requiredLine(required: string, max: number) {
-  return fromAbsent(text(max, false, z.minLength(1, { error: required })));
+export function requiredLine(required: string, max: number, shownMax = max) {
+  return fromAbsent(text(max, false, shownMax, z.minLength(1, { error: required })));
 }
 
 /** A one-line text that may stay empty. */
 export function optionalLine(max: number) {
-  return fromAbsent(text(max, false));
+  return fromAbsent(text(max, false, max));
 }
 
 /** A multi-line text that must be filled in. */
 export function requiredText(required: string, max: number) {
-  return fromAbsent(text(max, true, z.minLength(1, { error: required })));
+  return fromAbsent(text(max, true, max, z.minLength(1, { error: required })));
 }
 
 /** A multi-line text that may stay empty. */
 export function optionalText(max: number) {
-  return fromAbsent(text(max, true));
+  return fromAbsent(text(max, true, max));
 }
 
 /** A country of the forms' list, by its ISO 3166-1 alpha-2 code (and XK); anything else reads "country address is required". */
@@ -101,6 +112,7 @@ export const emailField = z.lazy(() =>
     text(
       EMAIL_MAX,
       false,
+      EMAIL_MAX,
       z.minLength(1, { error: 'errors.emailRequired' }),
       z.regex(EMAIL_PATTERN, { error: 'errors.emailFormat' }),
       z.refine(emailPartsFit, { error: 'errors.emailFormat' }),

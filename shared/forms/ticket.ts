@@ -61,7 +61,7 @@ export const ticketSchema = z.lazy(() =>
     modelNum: requiredLine('errors.modelRequired', NAME_MAX),
     orderNum: optionalLine(40),
     /** "tag,text" when a subject tag is chosen, otherwise the text. */
-    subject: requiredLine('errors.subjectRequired', SUBJECT_MAX).check(
+    subject: requiredLine('errors.subjectRequired', SUBJECT_MAX, SUBJECT_TEXT_MAX).check(
       z.superRefine((subject: string, ctx) => {
         if (subjectTextFits(subject)) return;
         ctx.addIssue({ code: 'too_big', origin: 'string', maximum: SUBJECT_TEXT_MAX, inclusive: true, input: subject, message: 'errors.tooLong' });

@@ -53,6 +53,8 @@ describe('bad input', () => {
     ['a subject too long', { subject: 'x'.repeat(301) }, 'Subject must be at most 300 characters'],
     ['a subject too long behind a comma that is no tag', { subject: `hello,${'x'.repeat(300)}` }, 'Subject must be at most 300 characters'],
     ['a subject text too long beside a real tag', { subject: `Device offline,${'x'.repeat(301)}` }, 'Subject must be at most 300 characters'],
+    // Longer than any tag and text together: the limit named is still the one of the words typed.
+    ['a subject longer than the longest tag and text', { subject: `${'t'.repeat(101)},${'x'.repeat(300)}` }, 'Subject must be at most 300 characters'],
     ['device 3', { device: 3 }, 'The form that sent this request is not known'],
     ['device as a string', { device: '1' }, 'The form that sent this request is not known'],
     ['attachments as a list', { attachments: ['a'] }, 'The attachments must be a list of file addresses'],
