@@ -160,8 +160,11 @@ export const configSchema = z.object({
   /** Open connections at most; further ones are refused until some close. */
   MAX_CONNECTIONS: whole(1, 100_000, 500),
   // Rendered pages kept in memory (docs/decisions/0018-html-cache.md).
-  /** Memory for cached pages, in MB (their plain, gzip and brotli bytes); 0 renders every request. */
-  PAGE_CACHE_MB: whole(0, 4096, 64),
+  /**
+   * Memory for cached pages, in MB (their plain, gzip and brotli bytes): three quarters for pages without a
+   * query, a quarter for those with one; 0 renders every request.
+   */
+  PAGE_CACHE_MB: whole(0, 4096, 96),
   /** How long a cached page is served as it is. */
   PAGE_CACHE_FRESH_SECONDS: whole(1, 86_400, 60),
   /** How long after that it is still served while it is rendered again in the background. */

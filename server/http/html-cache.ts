@@ -2,7 +2,9 @@
 // version it was rendered from. An entry is served as it is while fresh, served and rendered again in
 // the background while stale, and rendered again before answering once expired. However many visitors
 // ask for a key at once, it is rendered once. The entries' bytes are bounded: the least recently used
-// go first. An entry of another content version than the current one is never served.
+// go first. An entry of another content version than the current one is never served. A cache may keep
+// a key only once it has been asked for a second time (`secondAsk`): a stream of keys each asked once (made
+// up to push the pages out) then renders, but keeps nothing and so pushes nothing out.
 
 export interface CacheTimes {
   /** How long an entry is served without rendering it again. */
@@ -20,7 +22,12 @@ export interface HtmlCacheOptions<V> extends CacheTimes {
   now?(): number;
   /** A background render failed (the stale entry stays until it expires). */
   onRefreshError?(key: string, error: unknown): void;
+  /** Keep a key's render only when the key is asked for the second time (not counting those who join a render). */
+  secondAsk?: boolean;
 }
+
+/** The keys asked for once, remembered for a second ask: at most this many (then forgotten all at once). */
+export const ASKED_ONCE_MAX = 4096;
 
 export type Freshness = 'fresh' | 'stale';
 
@@ -53,6 +60,18 @@ export function createHtmlCache<V>(options: HtmlCacheOptions<V>): HtmlCache<V> {
   const rendering = new Map<string, { version: number; promise: Promise<V> }>();
   let bytes = 0;
   let seenVersion = Number.NaN;
+  const askedOnce = new Set<string>();
+
+  /**
+   * Whether a render of `key` begun now may be kept: always, or (secondAsk) when the key was asked for
+   * before (a render that could not be kept, a failure, still counts as that first ask).
+   */
+  function askedBefore(key: string): boolean {
+    if (!options.secondAsk || entries.has(key) || askedOnce.has(key)) return true;
+    if (askedOnce.size >= ASKED_ONCE_MAX) askedOnce.clear();
+    askedOnce.add(key);
+    return false;
+  }
 
   function remove(key: string) {
     const entry = entries.get(key);
@@ -91,9 +110,13 @@ export function createHtmlCache<V>(options: HtmlCacheOptions<V>): HtmlCache<V> {
     const running = rendering.get(key);
     // A render that began from older content is not joined: it may show what has changed since.
     if (running?.version === version) return running.promise;
+    const admit = askedBefore(key);
     const promise: Promise<V> = render()
       .then(({ value, keep }) => {
-        if (keep) store(key, value, version);
+        if (keep && admit) {
+          askedOnce.delete(key);
+          store(key, value, version);
+        }
         return value;
       })
       .finally(() => {

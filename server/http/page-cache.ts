@@ -184,11 +184,18 @@ function notModified(req: IncomingMessage, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag.trim()) === ours);
 }
 
+/** The share of the cache's bytes for pages with a query; those without one have the rest. */
+export const QUERIED_SHARE = 1 / 4;
+
 export function pageCache(options: PageCacheOptions): PageCache {
-  const cache = createHtmlCache<PageAnswer>({
-    ...options,
-    sizeOf: (answer) => (answer.kind === 'page' ? answer.body.length + answer.gzip.length + answer.br.length + answer.scriptSources.length : 0),
-  });
+  const sizeOf = (answer: PageAnswer) => (answer.kind === 'page' ? answer.body.length + answer.gzip.length + answer.br.length + answer.scriptSources.length : 0);
+  // Two parts. The pages without a query are a set the site's own links make; anyone can make up a query
+  // (?x=<random>, a random search), so the pages with one are kept apart, in a smaller part, each only
+  // once it is asked for again: a stream of made-up queries cannot push the site's pages out.
+  const queriedBytes = Math.floor(options.maxBytes * QUERIED_SHARE);
+  const plain = createHtmlCache<PageAnswer>({ ...options, maxBytes: options.maxBytes - queriedBytes, sizeOf });
+  const queried = createHtmlCache<PageAnswer>({ ...options, maxBytes: queriedBytes, sizeOf, secondAsk: true });
+  const cacheOf = (key: string) => (key.endsWith('?') ? plain : queried);
   // Browsers may keep a page as long as the server does; shared caches (a CDN) may serve it stale while
   // they fetch it again, as this cache does.
   const cacheControl = `public, max-age=${Math.floor(options.freshMs / 1000)}, s-maxage=${Math.floor(options.freshMs / 1000)}, stale-while-revalidate=${Math.floor(options.staleMs / 1000)}`;
@@ -246,6 +253,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     if (deviceDependent) res.vary('User-Agent');
     const url = req.originalUrl;
     const key = pageKey(resolved, url);
+    const cache = cacheOf(key);
     const renderPage = () => render(pageUrl(url), resolved);
     const found = cache.get(key, renderPage);
     if (found) return send(req, res, found.value, found.freshness === 'fresh' ? 'HIT' : 'STALE', found.ageMs);
@@ -264,7 +272,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     if (resolution?.result.kind !== 'page') return false;
     const { result: resolved, deviceDependent } = resolution;
     const key = pageKey(resolved, url);
-    const found = cache.get(key, () => render(pageUrl(url), resolved));
+    const found = cacheOf(key).get(key, () => render(pageUrl(url), resolved));
     // A miss, and a render's redirect (never kept, but asked for while it renders): Express's way.
     if (!found || found.value.kind !== 'page') return false;
     const page = found.value;

@@ -39,6 +39,8 @@ describe('a cached page', () => {
     ['before Express', '/Support/Regulatory_Compliance?pageIndex=1'],
     ['through Express', '/Support/Regulatory_Compliance?pageIndex=1&x="y"'],
   ])('answers a hit %s with every header of the render, the same', async (_way, url) => {
+    // A page with a query is kept once it is asked for again: this is its first ask.
+    await page(url);
     const first = await page(url);
     const second = await page(url);
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
@@ -71,12 +73,32 @@ describe('a cached page', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  it('is keyed by its query, in any order of its parameters', async () => {
+  it('is keyed by its query, in any order of its parameters, and kept with a query once asked for again', async () => {
     const a = await page('/Support/FAQs?sort=2&pageIndex=2');
     const b = await page('/Support/FAQs?pageIndex=2&sort=2');
-    expect(a.headers['x-cache']).toBe('MISS');
-    expect(b.headers['x-cache']).toBe('HIT');
+    const c = await page('/Support/FAQs?sort=2&pageIndex=2');
+    expect([a, b, c].map((res) => res.headers['x-cache'])).toEqual(['MISS', 'MISS', 'HIT']);
+    expect(c.text).toBe(b.text);
     expect((await page('/Support/FAQs?sort=1&pageIndex=2')).headers['x-cache']).toBe('MISS');
+  });
+
+  it('keeps its page however many made-up queries are asked for once each', async () => {
+    const small = await createTestApp({ PAGE_CACHE_MB: '1' });
+    try {
+      const get = (url: string) => request(small.app).get(url).set('User-Agent', USER_AGENTS.desktop);
+      await get('/Support/FAQs');
+      expect((await get('/Support/FAQs')).headers['x-cache']).toBe('HIT');
+      // About 40 kB each with its encodings: together more than the whole megabyte.
+      for (let i = 0; i < 30; i++) expect((await get(`/Support/FAQs?x=${i}`)).status).toBe(200);
+      expect((await get('/Support/FAQs')).headers['x-cache']).toBe('HIT');
+      // A page with a query asked for again is kept, in its own part, the page without one still there.
+      for (let i = 0; i < 30; i++) await get(`/Support/FAQs?keyword=plug&y=${i}`);
+      for (let i = 0; i < 30; i++) await get(`/Support/FAQs?keyword=plug&y=${i}`);
+      expect((await get('/Support/FAQs?keyword=plug&y=29')).headers['x-cache']).toBe('HIT');
+      expect((await get('/Support/FAQs')).headers['x-cache']).toBe('HIT');
+    } finally {
+      await small.close();
+    }
   });
 
   it('still sends a phone from a cached desktop path to its mobile page', async () => {
@@ -132,6 +154,8 @@ describe('a cached page', () => {
   // the path's page, and what the cache keeps for the path is that page too.
   it('reads a request target in absolute form as its path, for the render and the cache alike', async () => {
     const url = '/Support/Resource_Library?absolute=1';
+    // Asked for twice (a page with a query is kept on its second ask).
+    await rawGet(`http://attacker.example${url}`);
     const absolute = await rawGet(`http://attacker.example${url}`);
     expect(absolute.status).toBe(200);
     expect(absolute.body).toMatch(/<h1 [^>]*>Resource Library<\/h1>/);
@@ -179,9 +203,11 @@ describe('a cached page', () => {
     expect(other.text).toBe(first.text);
     expect((await page('/Support/Compatibility_Check')).headers['x-cache']).toBe('HIT');
     // The page's own parameters stay.
-    const search = await page('/Support/Downloads?keyword=hg100&gclid=Cj0K');
-    expect(search.text).toContain('value="hg100"');
-    expect((await page('/Support/Downloads?keyword=hg100')).headers['x-cache']).toBe('HIT');
+    const search = await page('/Support/Downloads?keyword=hub&gclid=Cj0K');
+    expect(search.text).toContain('value="hub"');
+    // Asked for a second time, the search is kept (its first ask had a click id).
+    expect((await page('/Support/Downloads?keyword=hub')).headers['x-cache']).toBe('MISS');
+    expect((await page('/Support/Downloads?keyword=hub&gclid=Cj0L')).headers['x-cache']).toBe('HIT');
   });
 
   it('sends a missing FAQ item to the FailPage with the whole query, tracking parameters too', async () => {

@@ -20,7 +20,7 @@ describe('configuration', () => {
     const empty = loadConfig(Object.fromEntries(names.map((name) => [name, ''])));
     const unset = loadConfig({});
     for (const name of names) expect(empty[name as keyof typeof empty], name).toEqual(unset[name as keyof typeof unset]);
-    expect(empty.PAGE_CACHE_MB).toBe(64);
+    expect(empty.PAGE_CACHE_MB).toBe(96);
   });
 
   it.each([

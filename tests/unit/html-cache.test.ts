@@ -2,10 +2,10 @@
 // per key, eviction by bytes, the content version, the key, and the CSP of a cached document.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createHtmlCache, type Rendered } from '../../server/http/html-cache';
+import { ASKED_ONCE_MAX, createHtmlCache, type Rendered } from '../../server/http/html-cache';
 import { cachedPage, inlineScriptSources, normaliseQuery, pageKey, pageUrl, withScriptSources } from '../../server/http/page-cache';
 
-function setup(overrides: { maxBytes?: number } = {}) {
+function setup(overrides: { maxBytes?: number; secondAsk?: boolean } = {}) {
   let clock = 0;
   let version = 1;
   const renders: string[] = [];
@@ -18,6 +18,7 @@ function setup(overrides: { maxBytes?: number } = {}) {
     version: () => version,
     now: () => clock,
     onRefreshError: (key) => errors.push(key),
+    secondAsk: overrides.secondAsk,
   });
   const render =
     (key: string, value = `${key}@${version}`, keep = true) =>
@@ -121,6 +122,50 @@ describe('bounded by bytes, least recently used first', () => {
     expect(left).toEqual(kept);
     expect(s.cache.stats().bytes).toBeLessThanOrEqual(maxBytes);
     expect(s.cache.stats().bytes).toBe(kept.length * 100);
+  });
+});
+
+describe('kept on the second ask (secondAsk: the pages with a query)', () => {
+  const kept = (s: ReturnType<typeof setup>, key: string) => s.cache.get(key, s.render(key)) !== undefined;
+
+  it.each([
+    // what happens to the key, in order → whether it is kept after each
+    [['ask'], [false]],
+    [['ask', 'ask'], [false, true]],
+    [['ask', 'ask', 'ask'], [false, true, true]],
+    // A render that could not be kept (a failure) is the first ask all the same.
+    [['fail', 'ask'], [false, true]],
+    // Forgotten once as many other keys have been asked for once.
+    [['ask', 'others', 'ask', 'ask'], [false, false, false, true]],
+  ] as const)('%j keeps it: %j', async (steps, expected) => {
+    const s = setup({ secondAsk: true, maxBytes: 1_000_000 });
+    const after: boolean[] = [];
+    for (const step of steps) {
+      if (step === 'others') for (let i = 0; i < ASKED_ONCE_MAX; i++) await s.cache.fill(`/other${i}`, s.render(`/other${i}`));
+      else await s.cache.fill('/q', s.render('/q', 'page', step === 'ask'));
+      after.push(kept(s, '/q'));
+    }
+    expect(after).toEqual(expected);
+  });
+
+  it('does not count those who join a render as a second ask', async () => {
+    const s = setup({ secondAsk: true });
+    const held = heldRender('page');
+    const first = s.cache.fill('/q', held.render);
+    const joined = s.cache.fill('/q', held.render);
+    held.release();
+    expect(await Promise.all([first, joined])).toEqual(['page', 'page']);
+    expect(kept(s, '/q')).toBe(false);
+  });
+
+  it('renders a stale entry again in the background and keeps the render', async () => {
+    const s = setup({ secondAsk: true });
+    await s.cache.fill('/q', s.render('/q', 'old'));
+    await s.cache.fill('/q', s.render('/q', 'old'));
+    s.tick(2000);
+    expect(s.cache.get('/q', s.render('/q', 'new'))?.freshness).toBe('stale');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(s.cache.get('/q', s.render('/q'))).toMatchObject({ value: 'new', freshness: 'fresh' });
   });
 });
 
