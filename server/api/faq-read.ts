@@ -36,6 +36,10 @@ export function faqReadRouter(services: Services, logger: Logger): Router {
   // The body is a visitor id: a kilobyte is plenty.
   router.post('/faq/:id/read', express.json({ limit: '1kb' }), async (req, res, next) => {
     try {
+      // A body of any other type is left unread by the JSON parser: say so, rather than that the id is
+      // missing (an empty request is answered that its id is missing).
+      const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+      if (hasBody && !req.is('application/json')) throw new ApiError(415, { key: 'request.notJsonType' });
       // The id as GET /faq/{id} reads it.
       const id = faqIdParam.safeParse(req.params.id);
       if (!id.success) throw new ApiError(400, { key: 'parameter.invalid', values: { name: 'id' } });

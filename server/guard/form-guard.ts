@@ -242,7 +242,9 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
   const bodyParsers = new Map<number, RequestHandler>();
   const parseBody = (limitBytes: number): RequestHandler => {
     let parse = bodyParsers.get(limitBytes);
-    if (!parse) bodyParsers.set(limitBytes, (parse = express.json({ limit: limitBytes, strict: true })));
+    // Not strict: a body of JSON that is no object (null, "x", 1) is read, and refused as not an object
+    // (guardFields), as an array is, rather than as unreadable.
+    if (!parse) bodyParsers.set(limitBytes, (parse = express.json({ limit: limitBytes, strict: false })));
     const parser = parse;
     return (req, res, next) =>
       parser(req, res, (error?: unknown) => {

@@ -151,10 +151,12 @@ describe('refusals in the envelope', () => {
     await expectRefusal(body === undefined ? req : req.send(body), 400, msg);
   });
 
-  it('answers malformed JSON and a plain-text body with 400', async () => {
+  it('answers malformed JSON with 400, and a body of another type with 415', async () => {
     const post = () => request(t.app).post('/api/v1/faq/20/read').set('User-Agent', USER_AGENTS.desktop);
     await expectRefusal(post().set('Content-Type', 'application/json').send('{"visitor":'), 400);
-    await expectRefusal(post().set('Content-Type', 'text/plain').send(JSON.stringify({ visitor: newVisitor() })), 400);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      await expectRefusal(post().set('Content-Type', type).send(JSON.stringify({ visitor: newVisitor() })), 415, /^Request body must be sent as JSON \(Content-Type: application\/json\)$/);
+    }
     expect(await clicks(20)).toBe(0);
   });
 });

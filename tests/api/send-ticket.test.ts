@@ -137,8 +137,8 @@ describe('bad input', () => {
   const unreadable = "The form's data could not be read. Please reload the page and try again.";
   it.each([
     ['a JSON array', '[]', 'application/json', 400, notObject],
-    ['JSON null', 'null', 'application/json', 400, unreadable],
-    ['a JSON string', '"ticket"', 'application/json', 400, unreadable],
+    ['JSON null', 'null', 'application/json', 400, notObject],
+    ['a JSON string', '"ticket"', 'application/json', 400, notObject],
     ['malformed JSON', '{"userName":', 'application/json', 400, unreadable],
     ['a form post', 'userName=Jane', 'application/x-www-form-urlencoded', 415, /JSON/],
     ['plain text', 'hello', 'text/plain', 415, /JSON/],
