@@ -56,6 +56,13 @@ function isForm(value: unknown): value is UploadForm {
 }
 
 /**
+ * The tus extensions the site takes, the ones OPTIONS names: a size must be given when an upload is
+ * created (no deferred length: the form's total is checked then), and an unfinished upload is swept by the
+ * site after a day, not given an Upload-Expires (so no expiration either).
+ */
+const TUS_EXTENSIONS = ['creation', 'creation-with-upload', 'termination'];
+
+/**
  * tus' file store, answering 423 for an upload the site is finishing. tus lets go of an upload's lock before
  * it calls onUploadFinish: without this, a request on the same upload in the meantime (a PATCH at its end
  * with no body, a DELETE, a HEAD) would read, finish again or delete the file being checked and moved.
@@ -66,6 +73,7 @@ class FinishingFileStore extends FileStore {
     private readonly isFinishing: (id: string) => boolean,
   ) {
     super({ directory });
+    this.extensions = TUS_EXTENSIONS;
   }
 
   override async getUpload(id: string): Promise<Upload> {

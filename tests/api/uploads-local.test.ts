@@ -485,6 +485,8 @@ describe('bad tus requests are answered 4xx, never 5xx', () => {
     expect(res.status).toBe(204);
     expect(res.headers['tus-version']).toBe('1.0.0');
     expect(res.headers['tus-max-size']).toBe(String(MAX_UPLOAD_BYTES));
+    // Only what it takes: no deferred length (refused, 400) and no Upload-Expires.
+    expect(res.headers['tus-extension']).toBe('creation,creation-with-upload,termination');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
