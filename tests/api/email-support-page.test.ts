@@ -59,6 +59,16 @@ describe('the Email Support page', () => {
     expect(res.text).toContain('>Senden</button>');
   });
 
+  it.each([
+    ['/fr/Support/Email_Support', ['Allemagne', 'Australie', 'Canada', 'Émirats arabes unis', 'Espagne', 'États-Unis', 'France']],
+    ['/ja/Support/Email_Support', ['アメリカ合衆国', 'アラブ首長国連邦', 'イギリス', 'イタリア', 'オーストラリア', 'オランダ', 'カナダ', 'スイス', 'スペイン', 'ドイツ', '日本', 'フランス', 'メキシコ']],
+  ])('%s lists the Amazon sites as its language sorts their names', async (url, first) => {
+    const res = await page(url);
+    const select = /<select id="[^"]*-site"[^>]*>([\s\S]*?)<\/select>/.exec(res.text)![1]!;
+    const names = [...select.matchAll(/<option value="[^"]+">([^<]+)<\/option>/g)].map((m) => m[1]);
+    expect(names.slice(0, first.length)).toEqual(first);
+  });
+
   it('follows the configured details limit', async () => {
     await t.services.catalog.setSetting('DETAILS_MAX', '500');
     try {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../shared/countries';
+import { AMAZON_SITES } from '../../shared/forms/ticket';
 import { LANGUAGES } from '../../shared/i18n';
 import { JA_READINGS, countryOrder, needsReading } from '../../scripts/country-order';
 import { formatWholeNumber } from '../../shared/numbers';
@@ -175,6 +176,15 @@ describe('countries', () => {
     expect(list.indexOf('日本')).toBeGreaterThan(list.indexOf('ニジェール'));
     expect(list.indexOf('日本')).toBeLessThan(list.indexOf('ニュージーランド'));
     expect(list.indexOf('中国')).toBeLessThan(list.indexOf('チリ'));
+  });
+
+  // The ticket form lists the Amazon sites in the order of its language's names (client/pages/email-support).
+  const SITE_COUNTRIES: Record<string, string> = { Australia: 'AU', Canada: 'CA', France: 'FR', Germany: 'DE', Italy: 'IT', Japan: 'JP', Mexico: 'MX', Netherland: 'NL', Spain: 'ES', Switzerland: 'CH', 'United Arab Emirates': 'AE', 'United States': 'US', 'United Kingdom': 'GB' };
+  it.each(LANGUAGES)('%s lists the Amazon sites of the ticket form as it sorts the countries', (lng) => {
+    const sites = Object.entries((read(lng, 'ticket') as { sites: Record<string, string> }).sites);
+    expect(sites.map(([site]) => site).sort()).toEqual([...AMAZON_SITES].sort());
+    const asCountries = sites.map(([site, name]) => [SITE_COUNTRIES[site]!, name] as const);
+    expect([...asCountries].sort(countryOrder(lng))).toEqual(asCountries);
   });
 
   it('runs from Afghanistan to Zimbabwe in English', () => {

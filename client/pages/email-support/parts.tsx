@@ -53,15 +53,19 @@ export function AccountField({ page }: { page: EmailSupportPage }) {
   );
 }
 
+/** The Amazon sites, in the order the language's ticket.json lists their names: as the language sorts them. */
 export function SiteField({ form }: { form: Form }) {
-  const { t } = useTranslation('ticket');
+  const { t, i18n } = useTranslation('ticket');
+  const listed = Object.keys((i18n.getResourceBundle(i18n.language, 'ticket') as { sites?: Record<string, string> } | undefined)?.sites ?? {});
+  const place = (site: string) => (listed.includes(site) ? listed.indexOf(site) : listed.length);
+  const sites = [...AMAZON_SITES].sort((a, b) => place(a) - place(b));
   return (
     <SelectField
       {...form.bind('site')}
       label={t('fields.site.label')}
       required
       placeholder={t('fields.site.placeholder')}
-      options={AMAZON_SITES.map((site) => ({ value: site, label: t(`sites.${site}`) }))}
+      options={sites.map((site) => ({ value: site, label: t(`sites.${site}`) }))}
     />
   );
 }
