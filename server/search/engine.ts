@@ -60,6 +60,8 @@ const SHORT_LETTERS = /^\p{L}{1,3}$/u;
 // A model number as one word ("hp110", "hg100b"), and the two letters of a market ("uk", "eu").
 const MODEL_NUMBER = /^\p{L}{1,3}\d{3,4}\p{L}?$/u;
 const TWO_LETTERS = /^\p{L}{2}$/u;
+// A model number typed with its market's two letters joined ("hg100eu").
+const MODEL_AND_MARKET = /^(\p{L}{1,3}\d{3,4})(\p{L}{2})$/u;
 // A word typed as two joined: letters and digits only, and no longer than two long words.
 const WORD_CHARACTERS = /^[\p{L}\p{N}]+$/u;
 const MAX_JOINED = 30;
@@ -348,6 +350,8 @@ class LanguageGroup {
     fields: SearchField[],
     /** The items' plain texts, shared with the index's other groups and its stop-word queries. */
     private readonly plain: PlainTexts,
+    /** Whether a query nothing matches wholly finds the items that hold half of its words (SearchOptions). */
+    private readonly halfWhenNone: boolean,
   ) {
     this.rules = languageRules(lang);
     const boosts = fields.map((f) => f.boost);
@@ -422,11 +426,23 @@ class LanguageGroup {
     }
     return parts
       .filter((part) => !this.rules.stopWords.has(foldAccents(part)))
-      .map((part, i, kept) =>
+      .flatMap((part, i, kept) =>
         optionalWord(part, this.rules) || (i > 0 && this.variantSuffix(kept[i - 1]!, part))
-          ? { ...wordTerm(part, this.rules), optional: true }
-          : this.withHalves(wordTerm(part, this.rules), part),
+          ? [{ ...wordTerm(part, this.rules), optional: true }]
+          : (this.modelAndMarket(part) ?? [this.withHalves(wordTerm(part, this.rules), part)]),
       );
+  }
+
+  /**
+   * A model number with its market's letters typed joined ("HG100EU") that no text writes so: the model,
+   * with the letters as a market after it (variantSuffix).
+   */
+  private modelAndMarket(word: string): Term[] | undefined {
+    const found = MODEL_AND_MARKET.exec(word.toLowerCase());
+    if (!found || this.words.has(found[0])) return undefined;
+    const [, model, market] = found as unknown as [string, string, string];
+    if (!this.words.has(model)) return undefined;
+    return [wordTerm(model, this.rules), { ...wordTerm(market, this.rules), optional: true }];
   }
 
   /**
@@ -453,12 +469,13 @@ class LanguageGroup {
   }
 
   /**
-   * A market's two letters after a model number ("HP110-UK", "HP110 EU") where no text has them: the
-   * model's texts (its manuals, say) are what the visitor wants, and the letters only order them. Where
-   * texts do name the market (the regulatory documents), the letters still choose among them.
+   * A market's two letters after a model number ("HP110-UK", "HP110 EU", "HG100EU"): the model's texts
+   * are what the visitor wants, and the letters only order them, those that name the market first (the
+   * regulatory documents of that market; a manual names none). Until 2026-12-01 the letters were required
+   * wherever some text held them, and "HG100-EU" found nothing, "EU" being in texts of other things.
    */
   private variantSuffix(model: string, suffix: string): boolean {
-    return MODEL_NUMBER.test(model) && TWO_LETTERS.test(suffix) && !this.words.has(suffix) && !this.words.has(model + suffix);
+    return MODEL_NUMBER.test(model) && TWO_LETTERS.test(suffix) && !this.words.has(model + suffix);
   }
 
   /** Whether a text holds `part` whole (in a compound, say), not only most of its n-grams here and there. */
@@ -568,13 +585,20 @@ class LanguageGroup {
     const asked = required.length ? required : terms;
     for (const term of asked) this.addTerm(term);
     const n = asked.length;
-    const need = n <= 4 ? n : Math.ceil(n * 0.75);
-    const hits: SearchHit[] = [];
-    for (let i = 0; i < query.touchedCount; i++) {
-      const doc = query.touched[i]!;
-      const count = query.count[doc]!;
-      if (count >= need) hits.push({ id: ids[doc]!, score: (query.score[doc]! * count) / n + (bonus.get(doc) ?? 0) });
-    }
+    const collect = (need: number) => {
+      const found: SearchHit[] = [];
+      for (let i = 0; i < query.touchedCount; i++) {
+        const doc = query.touched[i]!;
+        const count = query.count[doc]!;
+        if (count >= need) found.push({ id: ids[doc]!, score: (query.score[doc]! * count) / n + (bonus.get(doc) ?? 0) });
+      }
+      return found;
+    };
+    let hits = collect(n <= 4 ? n : Math.ceil(n * 0.75));
+    // Nothing holds them all: a visitor's own words for a thing ("my plug keeps going offline", "energy
+    // usage") are often not the texts'. Then the items that hold half of them at least, those with more
+    // first: a list to choose from rather than none.
+    if (hits.length === 0 && n > 1 && this.halfWhenNone) hits = collect(Math.ceil(n / 2));
     query.reset();
     return hits.sort((a, b) => b.score - a.score || a.id - b.id);
   }
@@ -617,7 +641,16 @@ function containsTyped(text: string, typed: string): boolean {
  * The search over one language's items. `docs` are what a visitor of `lang` sees: texts in `lang`, or
  * in English where an item has none. Fields are the parts of an item that are searched, with weights.
  */
-export function createSearchIndex(docs: readonly SearchDocument[], lang: Language, fields: SearchField[]): SearchIndex {
+export interface SearchOptions {
+  /**
+   * A query that no item matches wholly finds the items that hold half of its words at least, those with
+   * more first. For answers to questions (the FAQs), which visitors ask in their own words; not for a
+   * catalogue (manuals, documents), where "HG300 manual" must not list every manual.
+   */
+  halfWhenNone?: boolean;
+}
+
+export function createSearchIndex(docs: readonly SearchDocument[], lang: Language, fields: SearchField[], options: SearchOptions = {}): SearchIndex {
   const byLanguage = new Map<Language, SearchDocument[]>();
   for (const doc of docs) {
     const same = byLanguage.get(doc.lang);
@@ -626,7 +659,7 @@ export function createSearchIndex(docs: readonly SearchDocument[], lang: Languag
   }
   const order = unique([lang, DEFAULT_LANGUAGE, ...byLanguage.keys()]).filter((l) => byLanguage.has(l));
   const plain = plainTexts(fields);
-  const groups = order.map((l) => new LanguageGroup(l, byLanguage.get(l)!, fields, plain));
+  const groups = order.map((l) => new LanguageGroup(l, byLanguage.get(l)!, fields, plain, options.halfWhenNone ?? false));
 
   return {
     size: docs.length,

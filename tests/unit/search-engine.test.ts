@@ -64,6 +64,20 @@ describe('search: what a query finds', () => {
     expect(ids(EN, lang, query)).toEqual(expected);
   });
 
+  // The FAQs' option: a query no item matches wholly finds those that hold half of its words, more first.
+  it.each([
+    // query → without the option, with it
+    ['reset garage', [], [1, 2]],
+    ['reset my garage opener', [], [2]],
+    ['garage door opener keeps going offline', [], [2]],
+    ['reset plug', [1], [1]],
+    ['zzqq xxvv', [], []],
+    ['reset zzqq xxvv wwyy', [], []],
+  ] as const)('%j finds %j, or %j with halfWhenNone', (query, strict, half) => {
+    expect(ids(EN, 'en', query)).toEqual(strict);
+    expect(createSearchIndex(EN, 'en', FIELDS, { halfWhenNone: true }).search(query).map((hit) => hit.id)).toEqual(half);
+  });
+
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'wifi constructor', 'CONSTRUCTOR', 'コンストラクター'])(
     'reads %j as a word like any other, not as a member of an object',
     (query) => {
@@ -158,11 +172,16 @@ describe('search: what a query finds', () => {
     // text does not hide the text that says "share my home".
     ['en', [doc(1, 'en', 'How do I share my home with others?'), doc(2, 'en', 'Use a network name such as MyHome')], 'share my home', [1]],
     ['es', [doc(1, 'es', 'Pita antes de que se cierre la puerta'), doc(2, 'es', 'Ciérrela con la aplicación')], 'cierre la puerta', [1]],
-    // A model number written with its suffix where the texts write it apart.
-    ['en', [doc(1, 'en', 'HP110 UK PSTI statement'), doc(2, 'en', 'HP110 EU declaration')], 'HP110-UK', [1]],
+    // A model number written with its market's letters: the model's texts, those of the market first.
+    ['en', [doc(1, 'en', 'HP110 UK PSTI statement'), doc(2, 'en', 'HP110 EU declaration')], 'HP110-UK', [1, 2]],
+    ['en', [doc(1, 'en', 'HP110 EU declaration'), doc(2, 'en', 'HP110 UK PSTI statement')], 'HP110-UK', [2, 1]],
+    ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'EU declaration of conformity')], 'HG100-EU', [1]],
+    ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'EU declaration of conformity')], 'HG100EU', [1]],
+    ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'EU declaration of conformity')], 'hg100 eu', [1]],
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'HP110-UK manual', [1]],
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'hp110 uk', [1]],
-    ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'Plug for the UK')], 'HP110-UK', []],
+    ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'Plug for the UK')], 'HP110-UK', [1]],
+    // Two letters alone are no market: a word like any other, here held by no text.
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'manual uk', []],
     ['de', [doc(1, 'de', 'Den Kopplungsmodus starten'), doc(2, 'de', 'Die Kopplung der App')], 'Kopplung Modus', [1]],
     // A count written with a digit after kana meets one typed at the start of a query.
@@ -177,7 +196,7 @@ describe('search: what a query finds', () => {
     ['fr', [doc(1, 'fr', 'Est-ce que la prise est compatible ?'), doc(2, 'fr', 'Le hub fonctionne sans internet')], 'est-ce que ça marche sans internet', [2]],
     // Two words typed as one that the texts write apart.
     ['en', [doc(1, 'en', 'Can I cut the light strip?'), doc(2, 'en', 'Light up the garden'), doc(3, 'en', 'A strip of tape')], 'lightstrip', [1]],
-    ['en', [doc(1, 'en', 'HP110 UK PSTI statement'), doc(2, 'en', 'HP110 EU declaration')], 'hp110uk', [1]],
+    ['en', [doc(1, 'en', 'HP110 UK PSTI statement'), doc(2, 'en', 'HP110 EU declaration')], 'hp110uk', [1, 2]],
     ['en', [doc(1, 'en', 'Updating the firmware'), doc(2, 'en', 'The update of the app')], 'firmwareupdate', [1]],
     ['en', [doc(1, 'en', 'The hub is on'), doc(2, 'en', 'Hub setup')], 'thehub', []],
     // The words of "how to" every answer is say nothing about what is looked for.
