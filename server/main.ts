@@ -9,6 +9,7 @@ import { createHttpServer } from './http/node-server';
 import { createLogger } from './logger';
 import { createServices } from './services';
 import { createI18n } from './i18n';
+import { LANGUAGES } from '../shared/i18n';
 import { startMailWorker, type MailWorker } from './mail/worker';
 import type { Assets, EntryServer } from './http/render';
 import { modulePreloads, type Manifest } from './http/page-assets';
@@ -111,6 +112,9 @@ async function main(): Promise<void> {
   // before then has claimed no message); drained on SIGTERM (docs/decisions/0010-outbox.md).
   const mail: MailWorker = startMailWorker(config, db, logger, (url) => services.uploads.open(url));
   logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.APP_ENV });
+  // The FAQs of every language, ready before their first visitors (in the background: a request that
+  // comes first waits for the same build).
+  void services.faq.warm(LANGUAGES).catch((error: unknown) => logger.error('faq warm-up failed', { error }));
   // Several servers on one PostgreSQL database share its tickets and its outbox but not their own disks.
   const ownDisk = [config.UPLOAD_DRIVER === 'local' && 'attachments (UPLOAD_DRIVER=local)', !config.SMTP_URL && 'mail (SMTP_URL empty)'].filter(Boolean);
   if (config.DATABASE_URL && ownDisk.length > 0) {

@@ -39,6 +39,14 @@ export class FaqService {
     this.views.clear();
   }
 
+  /**
+   * Builds every language's view and search index now, one after the other, rather than on the first
+   * request of each language (which then waited for it: a first search took 0.1 to 0.4 s).
+   */
+  async warm(languages: readonly Language[]): Promise<void> {
+    for (const lang of languages) await this.view(lang);
+  }
+
   private view(lang: Language): Promise<LanguageView> {
     return this.views.get(lang, () => this.buildView(lang));
   }

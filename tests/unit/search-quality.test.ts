@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '../../shared/i18n';
+import { LANGUAGES, type Language } from '../../shared/i18n';
 import { FAQ_SORT } from '../../shared/limits';
 import { openDatabase } from '../../server/db/database';
 import { createTestDatabase } from '../helpers/test-database';
@@ -20,6 +20,7 @@ const MANUALS = judgements.manuals as Judged<string>;
 const REQUIRED_SHARE = 0.95;
 
 let services: { faq: FaqService; catalog: CatalogService };
+let faqDb: ConstructorParameters<typeof FaqService>[0];
 let close: () => Promise<void>;
 let dataDir: string;
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
     await database.drop();
   };
   await seedContent(db.db, path.resolve('content'));
+  faqDb = db.db;
   services = { faq: new FaqService(db.db), catalog: new CatalogService(db.db) };
 });
 afterAll(async () => {
@@ -51,6 +53,28 @@ async function firstThreeManuals(lang: Language, keyword: string): Promise<strin
     .slice(0, 3)
     .map((m) => path.basename(m.url));
 }
+
+describe('the FAQs warmed at start-up', () => {
+  it('builds every language before its first search, which then reads no FAQ again', async () => {
+    const faqReads: string[] = [];
+    const counting = new Proxy(faqDb, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver) as unknown;
+        if (name !== 'selectFrom' || typeof value !== 'function') return value;
+        return (table: string) => {
+          faqReads.push(table);
+          return (value as (table: string) => unknown).call(target, table);
+        };
+      },
+    });
+    const faq = new FaqService(counting);
+    await faq.warm(LANGUAGES);
+    const built = faqReads.filter((table) => table === 'faq').length;
+    expect(built).toBe(LANGUAGES.length);
+    for (const lang of LANGUAGES) expect((await faq.list({ keyword: 'wifi', lang, pageIndex: 1, pageSize: 3, sort: FAQ_SORT.relevance })).total).toBeGreaterThan(0);
+    expect(faqReads.filter((table) => table === 'faq').length).toBe(built);
+  });
+});
 
 describe('search quality on the demo content', () => {
   it(`answers at least ${REQUIRED_SHARE * 100}% of the judged queries with the expected items in the first three`, async () => {
