@@ -55,7 +55,7 @@ const QUESTION_WORDS: Record<Language, string[]> = {
 // the words of "… not working" that every question about a fault is: "notifications not working" asks for
 // "I am not receiving notifications".
 const HOW_TO_WORDS: Record<Language, string[]> = {
-  en: ['instructions', 'instruction', 'steps', 'step', 'guide', 'tutorial', 'procedure', 'working'],
+  en: ['instructions', 'instruction', 'steps', 'step', 'guide', 'tutorial', 'procedure', 'working', 'keeps', 'going', 'stuck', 'wont', 'doesnt', 'cant', 'isnt'],
   de: ['anleitung', 'anleitungen', 'schritte', 'schritt', 'tutorial', 'funktioniert', 'funktionieren'],
   fr: ['instructions', 'instruction', 'étapes', 'étape', 'tutoriel', 'procédure', 'guide', 'fonctionne', 'fonctionnent', 'marche', 'marchent'],
   it: ['istruzioni', 'passaggi', 'passaggio', 'tutorial', 'procedura', 'guida', 'funziona'],

@@ -192,6 +192,10 @@ describe('search: what a query finds', () => {
     ['de', [doc(1, 'de', 'Das Konto löschen'), doc(2, 'de', 'Die Steuerung')], 'Account', [1]],
     // A German compound typed is found whole before its parts apart.
     ['de', [doc(1, 'de', 'Der Antrieb piept am Tor'), doc(2, 'de', 'Ist mein Garagentorantrieb kompatibel?')], 'Torantrieb', [2]],
+    // How people say a thing fails ("won't", "keeps", "stuck", typed without an apostrophe too) ranks, and is not required.
+    ['en', [doc(1, 'en', 'The hub does not connect to Wi-Fi'), doc(2, 'en', 'Updating the hub')], 'wifi wont connect', [1]],
+    ['en', [doc(1, 'en', 'Connecting the hub to the cloud'), doc(2, 'en', 'Updating the hub')], 'stuck connecting to cloud', [1]],
+    ['en', [doc(1, 'en', 'The plug goes offline'), doc(2, 'en', 'Updating the plug')], 'plug keeps going offline', [1]],
     // A question word with a hyphen is dropped whole, not searched as the word the texts make of it.
     ['fr', [doc(1, 'fr', 'Est-ce que la prise est compatible ?'), doc(2, 'fr', 'Le hub fonctionne sans internet')], 'est-ce que ça marche sans internet', [2]],
     // Two words typed as one that the texts write apart.
