@@ -68,6 +68,11 @@ export const PAGES: readonly PageRoute[] = [
 ];
 
 export const HOME_PATH = '/Support/FAQs';
+/**
+ * Where the tab keeps (sessionStorage) the query of the FAQ list it last showed ("?page=2&sort=2"), so that
+ * an answer's "Back to FAQs" leads back to that list, not to its first page.
+ */
+export const FAQ_LIST_QUERY_KEY = 'hearthly.faqListQuery';
 export const FAIL_PATH = '/FailPage';
 export const TRANSFER_PATH = '/Transfer';
 

@@ -76,15 +76,42 @@ test.describe('FAQ list', () => {
     await expect(sizes).toHaveValue('20');
   });
 
-  test('opens an item, counts it, and comes back', async ({ page }, info) => {
+  test('opens an item, counts it, and comes back to the list as it was', async ({ page }, info) => {
+    const prefix = mobilePrefix(info.project.name);
     await page.goto('/Support/FAQs?keyword=compatible');
     await hydrated(page);
     await page.locator('.faq-list__link').first().click();
-    await expect(page).toHaveURL(new RegExp(`${mobilePrefix(info.project.name)}/Support/FAQs/\\d+\\.html`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/Support/FAQs/\\d+\\.html`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.rich-text p').first()).toBeVisible();
     await page.getByRole('link', { name: 'Back to FAQs' }).click();
-    await expect(page).toHaveURL(new RegExp(`${mobilePrefix(info.project.name)}/Support/FAQs$`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/Support/FAQs\\?keyword=compatible$`));
+    await expect(page.getByRole('searchbox')).toHaveValue('compatible');
+
+    // From the second page, back to the second page.
+    await page.getByRole('searchbox').fill('');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/Support/FAQs$`));
+    await page.getByRole('link', { name: 'Next page', exact: true }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    const second = await page.locator('.faq-list__link').first().innerText();
+    await page.locator('.faq-list__link').first().click();
+    await page.getByRole('link', { name: 'Back to FAQs' }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/Support/FAQs\\?page=2$`));
+    await expect(page.locator('.faq-list__link').first()).toHaveText(second);
+
+    // Kept for the tab: a reload of the answer still leads back there.
+    await page.locator('.faq-list__link').first().click();
+    await expect(page).toHaveURL(/\.html$/);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: 'Back to FAQs' })).toHaveAttribute('href', `${prefix}/Support/FAQs?page=2`);
+    // An answer opened first, in a tab of its own, leads to the list's first page.
+    const fresh = await page.context().newPage();
+    await fresh.goto('/Support/FAQs/5.html');
+    await hydrated(fresh);
+    await expect(fresh.getByRole('link', { name: 'Back to FAQs' })).toHaveAttribute('href', `${prefix}/Support/FAQs`);
+    await fresh.close();
   });
 
   test('a bare numeric id becomes the .html item, a missing one the FailPage', async ({ page }, info) => {

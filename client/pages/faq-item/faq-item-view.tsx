@@ -1,8 +1,9 @@
 // The FAQ answer, as both layouts show it. The HTML was sanitised by the server (server/services/sanitize.ts);
 // its links lead to the pages of the reader's layout and language (RichText).
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
-import { HOME_PATH } from '../../../shared/routes';
+import { FAQ_LIST_QUERY_KEY, HOME_PATH, type AppPath } from '../../../shared/routes';
 import { PageTitle } from '../../components/page-title';
 import { RichText } from '../../components/rich-text';
 import { LoadError } from '../../components/load-error';
@@ -14,8 +15,19 @@ export default function FaqItemView() {
   const { t } = useTranslation('faq');
   const className = usePageFrame('faq-item').section;
   const { item, error, isLoading, isFallback, retry } = useFaqItemPage();
+  // To the list this tab last showed (its page, order, category, search), else its first page. Rendered
+  // (and hydrated) with the first page's address; the kept one is taken once in the browser.
+  const [listPath, setListPath] = useState<AppPath>(HOME_PATH);
+  useEffect(() => {
+    try {
+      const query = window.sessionStorage.getItem(FAQ_LIST_QUERY_KEY);
+      if (query?.startsWith('?')) setListPath(`${HOME_PATH}${query}`);
+    } catch {
+      // Storage blocked (cookies disabled): the first page.
+    }
+  }, []);
   const back = (
-    <Link to={HOME_PATH} className="back-link">
+    <Link to={listPath} className="back-link">
       {t('back')}
     </Link>
   );
