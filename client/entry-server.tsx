@@ -22,6 +22,8 @@ export interface PreparedPage {
   required: Set<string>;
   /** The query parameters naming what the data read says does not exist (PageData.stale). */
   staleParams(read: (call: CallRef) => unknown): readonly string[];
+  /** The last page to show instead of a page past the end of the list (PageData.lastPageInstead). */
+  lastPageInstead(read: (call: CallRef) => unknown): number | undefined;
   /** Loads the page's view, so the render does not suspend on it. */
   preload(): Promise<unknown>;
   /** The view's module (its key in the client build's manifest), when the build named it. */
@@ -40,6 +42,7 @@ export function preparePage(page: PageMatch, search: URLSearchParams, lang: Lang
     calls: [...layoutData(layout, lang), ...(server.data?.(ctx) ?? [])],
     required: new Set((server.required?.(ctx) ?? []).map((call) => call.key)),
     staleParams: (read) => server.stale?.(ctx, read) ?? [],
+    lastPageInstead: (read) => server.lastPageInstead?.(ctx, read),
     preload: () => definition.view.preload(),
     viewModule: definition.view.module,
     namespaces: definition.namespaces && [...SHELL_NAMESPACES, ...definition.namespaces],

@@ -44,6 +44,12 @@ export interface PageData<Id extends PageId = PageId> {
    * the call failed.
    */
   stale?(ctx: PageContext<Id>, read: (call: CallRef) => unknown): readonly string[];
+  /**
+   * A paged list asked for a page past its end (a stale link, ?page=99): the list's last page, to which
+   * the visitor is sent (the browser's script does the same, client/components/page-clamp.ts); undefined
+   * where the page exists or the list could not be read.
+   */
+  lastPageInstead?(ctx: PageContext<Id>, read: (call: CallRef) => unknown): number | undefined;
 }
 
 export type PageDataTable = { [Id in PageId]: PageData<Id> };

@@ -1,5 +1,7 @@
 // A paged list opened past its end (a stale link, ?page=99) shows its last page instead, and the address
-// says so: the page in the URL is replaced, without a history entry, once the list for it has arrived.
+// says so: the page in the URL is replaced, without a history entry, once the list for it has arrived. The
+// server sends a request for such a page to the last one (PageData.lastPageInstead); this is for the lists
+// read in the browser (a move inside the site, a list that shrank meanwhile).
 import { useEffect } from 'react';
 
 /** The last page of a list of `total` items, `size` to a page; an empty list has the one empty page. */

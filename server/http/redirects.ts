@@ -201,18 +201,20 @@ export function cleanQuery(search: string): string {
  * A render that sends the visitor elsewhere: to `path`, with the request's query less the parameters in
  * `drop` (redirectLocation).
  */
-export type RenderRedirect = { kind: 'redirect'; path: string; drop: readonly string[] };
+export type RenderRedirect = { kind: 'redirect'; path: string; drop: readonly string[]; set?: Readonly<Record<string, string>> };
 
 /**
  * Where a render's redirect goes for the request at `url`: its path, with this request's whole query
- * (tracking parameters too, as every redirect keeps them) but for the parameters it drops.
+ * (tracking parameters too, as every redirect keeps them) but for the parameters it drops, and with those
+ * it sets.
  */
 export function redirectLocation(redirect: RenderRedirect, url: string): string {
   const queryStart = url.indexOf('?');
   const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
-  if (redirect.drop.length === 0) return redirect.path + cleanQuery(query);
+  if (redirect.drop.length === 0 && !redirect.set) return redirect.path + cleanQuery(query);
   const kept = new URLSearchParams(query);
   for (const name of redirect.drop) kept.delete(name);
+  for (const [name, value] of Object.entries(redirect.set ?? {})) kept.set(name, value);
   return redirect.path + cleanQuery(kept.toString());
 }
 

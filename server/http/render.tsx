@@ -199,6 +199,11 @@ export function createRenderer(deps: RendererDeps) {
     // A filter naming what is no longer there: the same page without it.
     const stale = prepared.staleParams((call) => fallback[call.key]);
     if (stale.length > 0) return { kind: 'redirect', path: sitePath(canonicalPath, layout, lang), drop: stale };
+    // A page past the end of a list: its last page (the first has no parameter).
+    const last = prepared.lastPageInstead((call) => fallback[call.key]);
+    if (last !== undefined) {
+      return { kind: 'redirect', path: sitePath(canonicalPath, layout, lang), drop: ['page'], ...(last > 1 && { set: { page: String(last) } }) };
+    }
     state.view = { kind: 'page', page, canonicalPath };
     state.resources = deps.i18n.resources(lang, prepared.namespaces);
     state.fallback = fallback;

@@ -1,6 +1,7 @@
 // What the server reads before it renders the page: its calls.
 // Only client/page-data.ts imports it, so none of it reaches the browser's bundle.
-import type { FaqCategory } from '../../../shared/api';
+import type { FaqCategory, PageData as ApiPageData } from '../../../shared/api';
+import { pageInRange } from '../../components/page-clamp';
 import type { PageData } from '../../page-definition';
 import { faqCategoryCall } from '../../data/faq-category';
 import { faqListCall } from '../../data/faq-list';
@@ -19,5 +20,10 @@ export const faqListData: PageData<'faqList'> = {
     const categories = read(faqCategoryCall(lang)) as FaqCategory[] | undefined;
     if (categoryId !== undefined && (categories === undefined || categories.some((c) => c.id === categoryId))) return [];
     return ['category', 'page'];
+  },
+  lastPageInstead: ({ search, lang }, read) => {
+    const s = parseFaqListState(search);
+    const list = read(faqListCall({ pageIndex: s.page, pageSize: s.size, sort: s.sort, keyword: s.keyword, categoryId: s.categoryId, lang })) as ApiPageData<unknown> | undefined;
+    return list ? (pageInRange(s.page, list.total, s.size) ?? undefined) : undefined;
   },
 };
