@@ -15,6 +15,14 @@ export function pageInRange(page: number, total: number, size: number): number |
   return page > last ? last : null;
 }
 
+/**
+ * The last page to show instead of `page` when it lies past the end of `list` (a list's Data as the server
+ * read it), or undefined when the page exists or the list could not be read.
+ */
+export function lastPageInsteadOf(page: number, size: number, list: { total: number } | undefined): number | undefined {
+  return list ? (pageInRange(page, list.total, size) ?? undefined) : undefined;
+}
+
 export interface PageClamp {
   page: number;
   total: number;

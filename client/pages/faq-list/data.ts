@@ -1,17 +1,18 @@
 // What the server reads before it renders the page: its calls.
 // Only client/page-data.ts imports it, so none of it reaches the browser's bundle.
 import type { FaqCategory, PageData as ApiPageData } from '../../../shared/api';
-import { pageInRange } from '../../components/page-clamp';
+import type { Language } from '../../../shared/i18n';
+import { lastPageInsteadOf } from '../../components/page-clamp';
 import type { PageData } from '../../page-definition';
 import { faqCategoryCall } from '../../data/faq-category';
 import { faqListCall } from '../../data/faq-list';
-import { parseFaqListState } from './state';
+import { parseFaqListState, type FaqListState } from './state';
+
+/** The list call of a page's state: what the page renders with, and what tells how many pages there are. */
+const listCall = (s: FaqListState, lang: Language) => faqListCall({ pageIndex: s.page, pageSize: s.size, sort: s.sort, keyword: s.keyword, categoryId: s.categoryId, lang });
 
 export const faqListData: PageData<'faqList'> = {
-  data: ({ search, lang }) => {
-    const s = parseFaqListState(search);
-    return [faqCategoryCall(lang), faqListCall({ pageIndex: s.page, pageSize: s.size, sort: s.sort, keyword: s.keyword, categoryId: s.categoryId, lang })];
-  },
+  data: ({ search, lang }) => [faqCategoryCall(lang), listCall(parseFaqListState(search), lang)],
   // A category that is no longer there, or that is no category number at all: the list without it, from
   // its first page (as a new category starts), keeping the keyword, the order and the page size.
   stale: ({ search, lang }, read) => {
@@ -23,7 +24,6 @@ export const faqListData: PageData<'faqList'> = {
   },
   lastPageInstead: ({ search, lang }, read) => {
     const s = parseFaqListState(search);
-    const list = read(faqListCall({ pageIndex: s.page, pageSize: s.size, sort: s.sort, keyword: s.keyword, categoryId: s.categoryId, lang })) as ApiPageData<unknown> | undefined;
-    return list ? (pageInRange(s.page, list.total, s.size) ?? undefined) : undefined;
+    return lastPageInsteadOf(s.page, s.size, read(listCall(s, lang)) as ApiPageData<unknown> | undefined);
   },
 };
