@@ -102,6 +102,48 @@ const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
 );
 /** A query word's synonyms under a language's rules (kana folded, accents off). */
 const synonymsOf = (word: string, rules: LanguageRules): readonly string[] => SYNONYMS.get(rules)?.get(word) ?? [];
+// Names the Japanese texts write in Latin letters ("Google Home", "Alexa", "Zigbee") and visitors often in
+// katakana: such a name is searched as those words, and as itself (アレクサ is in texts too). Appleの「ホーム」
+// is the app's Japanese name, so アップルホーム keeps ホーム in katakana.
+const LATIN_NAMES = new Map([
+  ['グーグル', 'google'],
+  ['グーグルホーム', 'google home'],
+  ['グーグルネスト', 'google nest'],
+  ['グーグルプレイ', 'google play'],
+  ['アマゾン', 'amazon'],
+  ['アレクサ', 'alexa'],
+  ['アマゾンアレクサ', 'amazon alexa'],
+  ['エコー', 'echo'],
+  ['アマゾンエコー', 'amazon echo'],
+  ['アップル', 'apple'],
+  ['アップルホーム', 'apple ホーム'],
+  ['ホームキット', 'homekit'],
+  ['アップルホームキット', 'apple homekit'],
+  ['シリ', 'siri'],
+  ['スマートシングス', 'smartthings'],
+  ['マター', 'matter'],
+  ['ジグビー', 'zigbee'],
+  ['ブルートゥース', 'bluetooth'],
+  ['アンドロイド', 'android'],
+  ['アイフォン', 'iphone'],
+  ['アイフォーン', 'iphone'],
+  ['ワイファイ', 'wi-fi'],
+]);
+const KATAKANA_WORD = /[\p{Script=Katakana}\u30fc]+/gu;
+const NAMES_LONGEST_FIRST = [...LATIN_NAMES.keys()].sort((a, b) => b.length - a.length);
+// A name begins a longer katakana word ("ジグビーデバイス") when it has three characters at least and the rest
+// is a word of its own: シリ (Siri) is not the start of シリアル (serial), nor エコ of エコー.
+const NAME_BEGINS = 3;
+const WORD_GOES_ON = /^[\u30fc\u30a1\u30a3\u30a5\u30a7\u30a9\u30c3\u30e3\u30e5\u30e7\u30ee\u30f5\u30f6]/u;
+
+/** The longest name of LATIN_NAMES that a katakana word is or begins with. */
+function nameBeginning(word: string): string | undefined {
+  return NAMES_LONGEST_FIRST.find((name) => {
+    if (!word.startsWith(name)) return false;
+    const rest = word.slice(name.length);
+    return rest === '' || (name.length >= NAME_BEGINS && rest.length >= 2 && !WORD_GOES_ON.test(rest));
+  });
+}
 const ALL_HIRAGANA = /^[\p{Script=Hiragana}\u30fc]+$/u;
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
 
@@ -323,12 +365,15 @@ function cjkTerms(run: string): Term[] {
   const kept = chunks.filter((c) => !SINGLE_HIRAGANA.test(c));
   return (kept.length ? kept : [run]).map((chunk) => {
     const folded = foldKana(chunk);
-    const gramSets = [folded, ...synonymsOf(folded, languageRules('ja'))].map((text) => {
-      const chars = [...text];
-      return chars.length === 1 ? chars : unique(cjkGrams(text).filter((g) => [...g].length === 2));
-    });
+    const gramSets = [folded, ...synonymsOf(folded, languageRules('ja'))].map(chunkGrams);
     return { variants: [], gramSets, fuzzy: 0, prefix: false };
   });
+}
+
+/** A chunk's n-grams as one alternative of a term: its bigrams, or the one character it is. */
+function chunkGrams(chunk: string): string[] {
+  const chars = [...chunk];
+  return chars.length === 1 ? chars : unique(cjkGrams(chunk).filter((g) => [...g].length === 2));
 }
 
 /** One language's texts: its word and n-gram indexes over the same documents, numbered from 0. */
@@ -381,7 +426,7 @@ class LanguageGroup {
     for (let i = 0; i < all.length && out.length < MAX_TERMS; i++) {
       const piece = all[i]!;
       if (piece.kind === 'cjk') {
-        out.push(...cjkTerms(piece.text));
+        out.push(...this.cjkRunTerms(piece.text));
         continue;
       }
       // Two words the texts also write as one. A model number is one: "hg 100" is "HG100". Other words
@@ -409,6 +454,26 @@ class LanguageGroup {
       out.push(...this.pieceTerms(piece.text));
     }
     return out.slice(0, MAX_TERMS);
+  }
+
+  /**
+   * A CJK run's terms, with the katakana names of LATIN_NAMES searched as their Latin words, or as typed
+   * where the texts have them so (a name of two characters is no more than one bigram, found inside
+   * other words: as its Latin words alone).
+   */
+  private cjkRunTerms(run: string): Term[] {
+    const out: Term[] = [];
+    let done = 0;
+    for (const match of run.matchAll(KATAKANA_WORD)) {
+      const name = nameBeginning(match[0]);
+      if (name === undefined) continue;
+      if (match.index > done) out.push(...cjkTerms(run.slice(done, match.index)));
+      const katakana = name.length >= NAME_BEGINS ? [chunkGrams(foldKana(name))] : [];
+      for (const term of this.terms(LATIN_NAMES.get(name)!)) out.push({ ...term, gramSets: [...term.gramSets, ...katakana] });
+      done = match.index + name.length;
+    }
+    if (done < run.length) out.push(...cjkTerms(run.slice(done)));
+    return out;
   }
 
   /** The terms of one word of a query (a word with hyphens or apostrophes may be several). */

@@ -159,6 +159,16 @@ describe('search: what a query finds', () => {
     ['ja', [doc(1, 'ja', '二要素認証を有効にする'), doc(2, 'ja', 'パスワードを変更する')], '二段階認証', [1]],
     ['ja', [doc(1, 'ja', '二要素認証を有効にする'), doc(2, 'ja', 'パスワードを変更する')], '2段階認証', [1]],
     ['fr', [doc(1, 'fr', 'Mettre à jour le micrologiciel'), doc(2, 'fr', 'Porte de garage')], 'firmware', [1]],
+    // A name the Japanese texts write in Latin letters, typed in katakana, alone or beginning a word; the
+    // katakana still counts where a text has it. シリ (Siri) does not begin シリアル (serial), nor エコー (Echo)
+    // エコモード (eco mode).
+    ['ja', [doc(1, 'ja', 'Google Homeに接続する'), doc(2, 'ja', 'Googleアカウント'), doc(3, 'ja', 'ホーム画面')], 'グーグルホーム', [1]],
+    ['ja', [doc(1, 'ja', 'Amazon Alexaと連携'), doc(2, 'ja', 'アレクサで操作する'), doc(3, 'ja', 'ハブ')], 'アレクサ', [1, 2]],
+    ['ja', [doc(1, 'ja', 'Siriで開ける'), doc(2, 'ja', 'シリアル番号')], 'シリ', [1]],
+    ['ja', [doc(1, 'ja', 'Siriで開ける'), doc(2, 'ja', 'シリアル番号')], 'シリアル', [2]],
+    ['ja', [doc(1, 'ja', 'Zigbeeデバイスを追加する'), doc(2, 'ja', 'Wi-Fiデバイスを追加する')], 'ｼﾞｸﾞﾋﾞｰデバイス', [1]],
+    ['ja', [doc(1, 'ja', 'Alexaアプリで追加'), doc(2, 'ja', 'アプリを開く')], 'アレクサアプリ', [1]],
+    ['ja', [doc(1, 'ja', 'Echoで話しかける'), doc(2, 'ja', 'エコモード')], 'エコモード', [2]],
     // Two neighbouring letters swapped: one typo, not two edits.
     ['en', [doc(1, 'en', 'How do I factory reset a device?'), doc(2, 'en', 'Delete my account')], 'factroy reset', [1]],
     ['en', [doc(1, 'en', 'Connect to Amazon Alexa'), doc(2, 'en', 'Delete my account')], 'alxea', [1]],
