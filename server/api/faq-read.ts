@@ -1,7 +1,7 @@
 // POST /api/v1/faq/{id}/read: the FAQ item page reports, once it is shown in a browser, that a reader
 // opened the item. It counts for the popularity sort within the bounds of FaqReadService; the answer is
 // 204 whether it counted or not, so a client cannot tell (docs/decisions/0007-abuse-limits.md).
-import express, { Router, type Request } from 'express';
+import { Router, type Request } from 'express';
 import { isbot } from 'isbot';
 import { z } from 'zod';
 import { faqIdParam } from '../../shared/api-schemas';
@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { ApiError, parameterIssues } from './respond';
 import { siteRouter } from '../http/routing';
+import { jsonBody } from '../http/json-body';
 
 /** What the browser sends: the random visitor id it keeps (32 hex digits). */
 export const faqReadBody = z.object(
@@ -34,7 +35,7 @@ export function notAReader(req: Request): 'bot' | 'prefetch' | null {
 export function faqReadRouter(services: Services, logger: Logger): Router {
   const router = siteRouter();
   // The body is a visitor id: a kilobyte is plenty.
-  router.post('/faq/:id/read', express.json({ limit: '1kb' }), async (req, res, next) => {
+  router.post('/faq/:id/read', jsonBody({ limit: '1kb' }), async (req, res, next) => {
     try {
       // A body of any other type is left unread by the JSON parser: say so, rather than that the id is
       // missing (an empty request is answered that its id is missing).

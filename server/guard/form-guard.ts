@@ -18,7 +18,7 @@
 //   8. the handler, which answers with res.json (send()/sendError()); its body no longer has the guard's
 //      fields `homepage` and `altcha`. A successful answer is kept for the key; after a refusal (a status
 //      of 300 or more) the key and the challenge are given back, so the corrected form can be sent again.
-import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import {
   CHALLENGE_FIELD,
   FORM_CHALLENGE_PATH,
@@ -35,6 +35,7 @@ import type { Envelope } from '../../shared/api';
 import { MAX_UPLOAD_BYTES } from '../../shared/uploads';
 import { send, sendError } from '../api/respond';
 import { clientErrorStatus } from '../http/errors';
+import { isNotUtf8, jsonBody } from '../http/json-body';
 import type { SiteI18n } from '../i18n';
 import type { Logger } from '../logger';
 import { CHALLENGE_TTL_MS, type ChallengeOutcome } from '../services/form-challenges';
@@ -244,7 +245,7 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
     let parse = bodyParsers.get(limitBytes);
     // Not strict: a body of JSON that is no object (null, "x", 1) is read, and refused as not an object
     // (guardFields), as an array is, rather than as unreadable.
-    if (!parse) bodyParsers.set(limitBytes, (parse = express.json({ limit: limitBytes, strict: false })));
+    if (!parse) bodyParsers.set(limitBytes, (parse = jsonBody({ limit: limitBytes, strict: false })));
     const parser = parse;
     return (req, res, next) =>
       parser(req, res, (error?: unknown) => {
@@ -254,6 +255,8 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
         if (status === 413) return refuse(req, res, 413, 'body.tooLarge');
         // An unsupported charset or content encoding.
         if (status === 415) return refuse(req, res, 415, 'body.notJson');
+        // Declared as JSON, but its bytes are not UTF-8.
+        if (isNotUtf8(error)) return refuse(req, res, 400, 'body.notJson');
         refuse(req, res, 400, 'body.malformed');
       });
   };

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { FaqReadService, READS_PER_ADDRESS, READS_PER_ADDRESS_AND_ITEM } from '../../server/services/faq-reads';
-import { createTestApp, expectRefusal, USER_AGENTS, type TestApp } from '../helpers/test-app';
+import { asBytes, createTestApp, expectRefusal, USER_AGENTS, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,6 +154,8 @@ describe('refusals in the envelope', () => {
   it('answers malformed JSON with 400, and a body of another type with 415', async () => {
     const post = () => request(t.app).post('/api/v1/faq/20/read').set('User-Agent', USER_AGENTS.desktop);
     await expectRefusal(post().set('Content-Type', 'application/json').send('{"visitor":'), 400);
+    const notUtf8 = Buffer.concat([Buffer.from(`{"visitor":"${newVisitor()}","x":"`), Buffer.from([0xff]), Buffer.from('"}')]);
+    await expectRefusal(post().set('Content-Type', 'application/json').serialize(asBytes).send(notUtf8), 400);
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
       await expectRefusal(post().set('Content-Type', type).send(JSON.stringify({ visitor: newVisitor() })), 415, /^Request body must be sent as JSON \(Content-Type: application\/json\)$/);
     }

@@ -12,7 +12,7 @@ import { CHALLENGE_TTL_MS } from '../../server/services/form-challenges';
 import { createFormGuardServices, type FormGuardServices } from '../../server/services/form-guard';
 import type { Challenge } from 'altcha-lib/types';
 import { altered, demoForm, LIGHT_WORK, solvedAltcha, type DemoForm } from '../helpers/form-guard';
-import { createTestApp, expectRefusal, USER_AGENTS, type TestApp } from '../helpers/test-app';
+import { asBytes, createTestApp, expectRefusal, USER_AGENTS, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let i18n: SiteI18n;
@@ -41,7 +41,7 @@ async function challengeFor(app: express.Express, form = 'ticket', ip = newIp())
 }
 
 interface Submit {
-  body?: Record<string, unknown> | string;
+  body?: Record<string, unknown> | string | Buffer;
   key?: string | null;
   ip?: string;
   lang?: string;
@@ -52,6 +52,7 @@ function submit(app: express.Express, { body = {}, key = newKey(), ip = newIp(),
   let req = request(app).post('/api/v1/demo').set('X-Forwarded-For', ip).set('Content-Type', type);
   if (key !== null) req = req.set('Idempotency-Key', key);
   if (lang) req = req.set('Accept-Language', lang);
+  if (Buffer.isBuffer(body)) return req.serialize(asBytes).send(body);
   return req.send(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
@@ -219,6 +220,8 @@ describe('bad input: a clear envelope, never a 5xx', () => {
     ['a urlencoded form', 415, { body: 'name=Ada', type: 'application/x-www-form-urlencoded' }, /as JSON/],
     ['JSON in latin-1', 415, { body: '{}', type: 'application/json; charset=latin1' }, /as JSON in UTF-8/],
     ['malformed JSON', 400, { body: '{"name":', type: 'application/json' }, /could not be read/],
+    // Bytes that are no UTF-8 (0xff; an overlong "/"; a lone surrogate) inside a JSON string: not read as U+FFFD.
+    ['JSON of bytes that are not UTF-8', 400, { body: Buffer.from('{"name":"A\xff\xc0\xaf\xed\xa0\x80B"}', 'latin1') }, /as JSON in UTF-8/],
     ['a JSON array', 400, { body: '[1,2]' }, /JSON object/],
     ['JSON null', 400, { body: 'null' }, /JSON object/],
     ['a JSON string', 400, { body: '"Ada"' }, /JSON object/],

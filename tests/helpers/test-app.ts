@@ -112,3 +112,9 @@ export async function expectRefusal(response: Promise<Response> | Response, stat
   if (msg) expect(res.body.Msg).toMatch(msg);
   return res;
 }
+
+/**
+ * A superagent serializer that writes a body's bytes as they are: given a Buffer and a JSON type, superagent
+ * would write the Buffer out as JSON. It writes what a serializer returns; its types say a string only.
+ */
+export const asBytes = ((bytes: Buffer) => bytes) as unknown as (body: unknown) => string;
