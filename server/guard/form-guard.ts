@@ -271,6 +271,7 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
       const router = Router();
       router.get(FORM_CHALLENGE_PATH, scopeLimits.challenge, async (req, res) => {
         const { form } = req.query;
+        if (Array.isArray(form)) return sendError(res, 400, text(req, res, 'parameter.once', { name: 'form' }));
         if (!isFormName(form)) return sendError(res, 400, text(req, res, 'parameter.oneOf', { name: 'form', values: FORM_NAMES.join(', ') }));
         if (!challengeOn) return send<FormChallenge>(res, { challenge: null, expiresIn: 0 });
         send<FormChallenge>(res, { challenge: await challenges.create(form), expiresIn: CHALLENGE_TTL_MS / 1000 });

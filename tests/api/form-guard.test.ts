@@ -75,8 +75,12 @@ describe('the challenge call', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/counter|derivedKey/);
   });
 
-  it.each(['', '?form=', '?form=nope', '?form=ticket&form=beta', '?form[a]=ticket'])('refuses %j with 400', async (query) => {
+  it.each(['', '?form=', '?form=nope', '?form[a]=ticket'])('refuses %j with 400', async (query) => {
     await expectRefusal(request(t.app).get(`/api/v1/formChallenge${query}`), 400, /form: must be one of ticket, advisory/);
+  });
+
+  it('refuses a form named twice as the other calls refuse a repeated parameter', async () => {
+    await expectRefusal(request(t.app).get('/api/v1/formChallenge?form=ticket&form=beta'), 400, /^form: must be given once, as plain text$/);
   });
 
   it('answers no challenge when FORM_CHALLENGE=off', async () => {
