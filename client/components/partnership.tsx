@@ -32,9 +32,9 @@ export function ApplicationPage({ program, app, children }: { program: Program; 
         <>
           {heading}
           <ProgramIntro program={program} part={frame.part} />
-          {/* autoComplete off: the form keeps no draft, and the browser restores none of its fields on a page it
-              comes back to (Back, Forward), where it would bring back some and not others. Name and e-mail keep their
-              own autofill. */}
+          {/* autoComplete off: the browser restores none of its fields on a page it comes back to (Back, Forward),
+              where it would bring back some and not others; the form's draft is its own (useSessionDraft). Name
+              and e-mail keep their own autofill. */}
           <form className={frame.part('partner-form')} method="post" noValidate autoComplete="off" aria-label={t(`${program}.formLabel`)} onSubmit={app.submit} onKeyDown={ignoreHeldEnter}>
             <h2 className="partner-form__heading">{t(`${program}.heading`)}</h2>
             <RequiredNote />

@@ -1,7 +1,8 @@
 // The Beta Testing page on both layouts: the messages of an empty submit and the "incomplete" dialog, a
 // malformed e-mail address, the product tags toggling, social media on the mobile form only, an
 // application through the real server to "Success" with the form cleared and its e-mail arriving at a real
-// SMTP server, the server's reason for a refusal, and the failed request when the network is down.
+// SMTP server, the server's reason for a refusal, the failed request when the network is down, and the
+// draft kept in the tab across a change of language and Back.
 import type { Page } from '@playwright/test';
 import { recipients, waitForMail } from './caught-mail';
 import { test, expect, hydrated } from './fixtures';
@@ -167,6 +168,7 @@ test.describe('Beta Testing form', () => {
     await expect(f.country).toHaveValue('');
     await expect(f.products.getByRole('button', { pressed: true })).toHaveCount(0);
     if (mobile) await expect(f.socialMedia).toHaveValue('');
+    expect(await page.evaluate(() => sessionStorage.getItem('hearthly.betaDraft'))).toBeNull();
     await success.getByRole('button', { name: 'Close' }).click();
     await expect(success).toBeHidden();
     await expect(f.submit).toBeFocused();
@@ -242,15 +244,25 @@ test('/free/products and /Free_Products lead to the page', async ({ page }, info
   }
 });
 
-test('Back to the form after leaving it brings back none of its fields: the form keeps no draft', async ({ page }, info) => {
+test('a half-filled application is kept in the tab: the page in another language, and Back to it, bring it back', async ({ page }, info) => {
   await open(page, info.project.name);
   await fillApplication(page, info.project.name);
-  await page.goto(`${layoutPrefix(info.project.name)}/Support/Downloads`);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('hearthly.betaDraft') ?? '')).toContain('I review smart-home gear.');
+  await open(page, info.project.name, '/de');
+  await expect(page.getByRole('textbox', { name: 'Benutzername' })).toHaveValue('Jane Doe');
+  await expect(page.getByRole('combobox', { name: 'Land' })).toHaveValue('JP');
+  await expect(page.getByRole('group', { name: 'Produkte, die Sie testen möchten' }).getByRole('button', { pressed: true })).toHaveCount(2);
+  await page.getByRole('textbox', { name: 'Benutzername' }).fill('Jana Doe');
+
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('hearthly.betaDraft') ?? '')).toContain('Jana Doe');
+
+  await page.goto(`${layoutPrefix(info.project.name)}/de/Support/Downloads`);
   await page.goBack();
   await hydrated(page);
-  const f = fields(page);
-  await expect(f.submit).toBeEnabled();
-  for (const field of [f.username, f.email, f.note]) await expect(field).toHaveValue('');
-  await expect(f.country).toHaveValue('');
-  await expect(f.products.getByRole('button', { pressed: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Senden' })).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'Benutzername' })).toHaveValue('Jana Doe');
+  await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('jane.doe@example.com');
+  await expect(page.getByRole('textbox', { name: 'Anmerkung' })).toHaveValue('A house with a garage.\nI review smart-home gear.');
+  await expect(page.getByRole('group', { name: 'Produkte, die Sie testen möchten' }).getByRole('button', { pressed: true })).toHaveCount(2);
+  if (info.project.name === 'mobile') await expect(page.getByRole('textbox', { name: /^Soziale Medien/ })).toHaveValue('instagram.com/janedoe');
 });

@@ -2,8 +2,9 @@
 // "Are you sure to submit?"): an incomplete form says so in a dialog; a complete one is sent, with the
 // form guard, behind a busy overlay, and the outcome is told in a dialog: "Success" with the reference
 // number when the call gives one, the server's reason, or that the request failed. The form is cleared once an application went
-// through; a refused or failed one keeps everything typed.
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+// through; a refused or failed one keeps everything typed, in a draft kept in the tab too (a reload or a
+// change of language brings it back).
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { FormName } from '../../../shared/form-guard';
 import { ApiCallError } from '../../data/fetcher';
@@ -11,6 +12,7 @@ import { postForm } from '../form-guard/post-form';
 import { useFormGuard } from '../form-guard/use-form-guard';
 import { ResultDialog, SendingOverlay } from './form-dialogs';
 import { fieldControl, useForm, type FormOptions } from './use-form';
+import { clearSessionDraft, useSessionDraft, type DraftCodec } from './use-session-draft';
 
 export type ApplicationStep =
   | { kind: 'editing' }
@@ -30,14 +32,16 @@ export interface ApplicationOptions<V extends object> extends FormOptions<V> {
   url: string;
   /** What the form sends for its values. */
   payload(values: V): object;
+  /** Where the tab keeps the form's draft, and how it is read. */
+  draft: { key: string; codec: DraftCodec<V> };
 }
 
-export function useApplicationForm<V extends object>({ guard: name, url, payload, ...options }: ApplicationOptions<V>) {
+export function useApplicationForm<V extends object>({ guard: name, url, payload, draft, ...options }: ApplicationOptions<V>) {
   const guard = useFormGuard(name);
   const form = useForm(options);
-  // Submit waits for the page to be interactive: a form sent before would put personal data in a URL.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // Submit waits for the page to be interactive and its draft back: a form sent before would put personal
+  // data in a URL.
+  const ready = useSessionDraft(draft.key, form.values, draft.codec, form.restore);
   const [step, setStep] = useState<ApplicationStep>({ kind: 'editing' });
 
   const submit = (e: FormEvent) => {
@@ -50,6 +54,7 @@ export function useApplicationForm<V extends object>({ guard: name, url, payload
     setStep({ kind: 'sending' });
     postForm<{ reference: string } | null>(url, payload(form.values), guard).then(
       (data) => {
+        clearSessionDraft(draft.key);
         form.reset();
         guard.reset();
         setStep(data ? { kind: 'sent', reference: data.reference } : { kind: 'sent' });

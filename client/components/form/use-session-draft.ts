@@ -3,12 +3,50 @@
 // hydration matches), written on every change from then on, removed when the form is empty again.
 // Storage that is blocked or full only loses the draft.
 import { useEffect, useState } from 'react';
+import * as z from 'zod/mini';
 import { useOnPageRestored } from '../page-restore';
 
 export interface DraftCodec<V> {
   /** The draft in storage, or null when it is missing or not a draft of this form. */
   parse(raw: string | null): V | null;
   isEmpty(values: V): boolean;
+}
+
+/** The parts a draft is made of, each bounded: a draft is the visitor's, but storage is anyone's to write. */
+const text = () => z.string().check(z.maxLength(20_000));
+/** Finished uploads, a field a draft's shape cannot tell from its empty value ([]). */
+export const draftFiles = () => z.array(z.object({ name: text(), url: text(), size: z.int().check(z.minimum(0)) })).check(z.maxLength(100));
+
+/** The shape of a form's draft: each field of `empty` a text, a list of texts or a tick as it is there, or as `parts` says. */
+function draftShape<V extends object>(empty: V, parts: Partial<Record<keyof V, () => z.ZodMiniType>>): z.ZodMiniType<V> {
+  const fields = Object.entries(empty).map(([field, value]) => {
+    const part = parts[field as keyof V];
+    if (part) return [field, part()];
+    if (typeof value === 'boolean') return [field, z.boolean()];
+    return [field, Array.isArray(value) ? z.array(text()).check(z.maxLength(100)) : text()];
+  });
+  return z.object(Object.fromEntries(fields)) as unknown as z.ZodMiniType<V>;
+}
+
+/**
+ * A form's draft codec: a stored draft is read when it has the shape of the form's values (`empty`, and
+ * `parts` for what that cannot tell), made when first needed; the values are empty when every field is as
+ * in `empty`.
+ */
+export function draftCodec<V extends object>(empty: V, parts: Partial<Record<keyof V, () => z.ZodMiniType>> = {}): DraftCodec<V> {
+  let shape: z.ZodMiniType<V> | undefined;
+  return {
+    parse(raw) {
+      if (!raw) return null;
+      try {
+        const parsed = (shape ??= draftShape(empty, parts)).safeParse(JSON.parse(raw));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+    isEmpty: (values) => (Object.keys(empty) as (keyof V)[]).every((field) => JSON.stringify(values[field]) === JSON.stringify(empty[field])),
+  };
 }
 
 /** What this page last read or wrote under each key of the tab's storage (only what storage took). */

@@ -24,9 +24,9 @@ export default function BetaTestingView() {
         <>
           {heading}
           <p className="beta-page__intro">{t('intro', { brand: config.brandName })}</p>
-          {/* autoComplete off: the form keeps no draft, and the browser restores none of its fields on a page it
-              comes back to (Back, Forward), where it would bring back some and not others. Name and e-mail keep their
-              own autofill. */}
+          {/* autoComplete off: the browser restores none of its fields on a page it comes back to (Back, Forward),
+              where it would bring back some and not others; the form's draft is its own (useSessionDraft). Name
+              and e-mail keep their own autofill. */}
           <form className={frame.part('beta-form')} method="post" noValidate autoComplete="off" aria-label={t('form.label')} onSubmit={page.submit} onKeyDown={ignoreHeldEnter}>
             <RequiredNote />
             <ProductTags page={page} />

@@ -4,6 +4,7 @@
 import { betaSchema, type BetaPayload } from '../../../shared/forms/beta';
 import type { Layout } from '../../../shared/routes';
 import { schemaErrors, type FormErrors } from '../../components/form/use-form';
+import { draftCodec } from '../../components/form/use-session-draft';
 
 export interface BetaValues {
   /** The chosen product categories' ids, in the order the page shows them. */
@@ -19,6 +20,12 @@ export interface BetaValues {
 export type BetaField = keyof BetaValues;
 
 export const EMPTY_BETA: BetaValues = { categoryIds: [], username: '', email: '', country: '', note: '', so_media: '' };
+
+/** The form's draft in the tab's sessionStorage. */
+export const BETA_DRAFT = {
+  key: 'hearthly.betaDraft',
+  codec: draftCodec(EMPTY_BETA),
+};
 
 /**
  * The fields the visitor fills in, in the order the form shows them (the social media field only on

@@ -9,7 +9,7 @@ import type { Tag } from '../../components/form/tag-group';
 import { useFailedCalls } from '../../data/failed-calls';
 import { useProductCategories } from '../../data/product-category';
 import { useSite } from '../../site-context';
-import { EMPTY_BETA, betaErrors, betaFieldOrder, betaPayload } from './state';
+import { BETA_DRAFT, EMPTY_BETA, betaErrors, betaFieldOrder, betaPayload } from './state';
 
 export function useBetaTestingPage() {
   const { lang, layout } = useSite();
@@ -26,6 +26,7 @@ export function useBetaTestingPage() {
     order: betaFieldOrder(layout),
     validate: (values) => betaErrors(values, layout),
     payload: (values) => betaPayload(values, layout),
+    draft: BETA_DRAFT,
   });
   const failure = useFailedCalls(categories);
   return { ...app, tags, categoriesFailure: failure };

@@ -2,12 +2,11 @@
 // by id, so a draft survives a change of language; the ticket sends their names in the page's language.
 // The rules are the ticket schema's (shared with the server) plus what the page knows: the server's
 // details limit, the total of the attachments and uploads still running.
-import * as z from 'zod/mini';
 import type { SupportOption } from '../../../shared/api';
 import { DEVICE_CODE, composeSubject, ticketSchema, type TicketPayload } from '../../../shared/forms/ticket';
 import type { Layout } from '../../../shared/routes';
 import type { UploadedFile } from '../../../shared/uploads';
-import type { DraftCodec } from '../../components/form/use-session-draft';
+import { draftCodec, draftFiles, type DraftCodec } from '../../components/form/use-session-draft';
 import { schemaErrors, type FormErrors } from '../../components/form/use-form';
 
 export interface TicketValues {
@@ -123,36 +122,4 @@ export const TICKET_DRAFT_KEY = 'hearthly.ticketDraft';
 /** The key of the last ticket that was not sent, kept once its result reset the form (one per tab). */
 export const TICKET_UNSENT_KEY = 'hearthly.ticketUnsent';
 
-const draftSchema = z.lazy(() => {
-  const text = z.string().check(z.maxLength(20_000));
-  return z.object({
-    userName: text,
-    email: text,
-    account: text,
-    sameAsEmail: z.boolean(),
-    site: text,
-    categoryId: text,
-    modelId: text,
-    subjectTagId: text,
-    orderNum: text,
-    subjectText: text,
-    details: text,
-    attachments: z.array(z.object({ name: text, url: text, size: z.int().check(z.minimum(0)) })).check(z.maxLength(100)),
-  });
-});
-
-export const ticketDraft: DraftCodec<TicketValues> = {
-  parse(raw) {
-    if (!raw) return null;
-    try {
-      const parsed = draftSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
-  },
-  isEmpty: (values) =>
-    (Object.keys(EMPTY_TICKET) as TicketField[]).every((field) =>
-      field === 'attachments' ? values.attachments.length === 0 : values[field] === EMPTY_TICKET[field],
-    ),
-};
+export const ticketDraft: DraftCodec<TicketValues> = draftCodec(EMPTY_TICKET, { attachments: draftFiles });

@@ -3,7 +3,7 @@ import { INFLUENCER_APPLY_PATH } from '../../../shared/forms/partnership';
 import { useApplicationForm } from '../../components/form/application-form';
 import { ApplicationPage } from '../../components/partnership';
 import { ChannelLinks, InfluencerChoices } from './parts';
-import { EMPTY_INFLUENCER, INFLUENCER_ORDER, influencerErrors, influencerPayload } from './state';
+import { EMPTY_INFLUENCER, INFLUENCER_DRAFT, INFLUENCER_ORDER, influencerErrors, influencerPayload } from './state';
 
 export default function InfluencerProgramView() {
   const app = useApplicationForm({
@@ -13,6 +13,7 @@ export default function InfluencerProgramView() {
     order: INFLUENCER_ORDER,
     validate: influencerErrors,
     payload: influencerPayload,
+    draft: INFLUENCER_DRAFT,
   });
   return (
     <ApplicationPage program="influencer" app={app}>

@@ -3,12 +3,19 @@
 // (docs/decisions/0016-partnership-forms.md).
 import { CHANNELS_MAX, influencerSchema, type InfluencerPayload } from '../../../shared/forms/partnership';
 import { schemaErrors, type FormErrors } from '../../components/form/use-form';
+import { draftCodec } from '../../components/form/use-session-draft';
 
 /** The form's values are what it sends, except that `channels` holds every input, blank ones included. */
 export type InfluencerValues = InfluencerPayload;
 export type InfluencerField = keyof InfluencerValues;
 
 export const EMPTY_INFLUENCER: InfluencerValues = { name: '', email: '', country: '', channels: [''], audience: '', focus: '', note: '' };
+
+/** The form's draft in the tab's sessionStorage. */
+export const INFLUENCER_DRAFT = {
+  key: 'hearthly.influencerDraft',
+  codec: draftCodec(EMPTY_INFLUENCER),
+};
 
 /** The fields in the order the form shows them: the first invalid one takes focus on submit. */
 export const INFLUENCER_ORDER: readonly InfluencerField[] = ['name', 'email', 'country', 'channels', 'audience', 'focus', 'note'];

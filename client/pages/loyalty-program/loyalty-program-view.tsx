@@ -9,7 +9,7 @@ import { ApplicationPage } from '../../components/partnership';
 import { useFailedCalls } from '../../data/failed-calls';
 import { modelNumberCall, useSupportOptions } from '../../data/support-options';
 import { useSite } from '../../site-context';
-import { EMPTY_LOYALTY, LOYALTY_ORDER, loyaltyErrors, loyaltyPayload } from './state';
+import { EMPTY_LOYALTY, LOYALTY_DRAFT, LOYALTY_ORDER, loyaltyErrors, loyaltyPayload } from './state';
 
 export default function LoyaltyProgramView() {
   const { t } = useTranslation('partnership');
@@ -23,6 +23,7 @@ export default function LoyaltyProgramView() {
     order: LOYALTY_ORDER,
     validate: loyaltyErrors,
     payload: loyaltyPayload,
+    draft: LOYALTY_DRAFT,
   });
   const { form } = app;
   return (

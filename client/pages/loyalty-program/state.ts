@@ -3,6 +3,7 @@
 // (docs/decisions/0016-partnership-forms.md).
 import { loyaltySchema, type LoyaltyPayload } from '../../../shared/forms/partnership';
 import { schemaErrors, type FormErrors } from '../../components/form/use-form';
+import { draftCodec } from '../../components/form/use-session-draft';
 
 export interface LoyaltyValues {
   name: string;
@@ -17,6 +18,12 @@ export interface LoyaltyValues {
 export type LoyaltyField = keyof LoyaltyValues;
 
 export const EMPTY_LOYALTY: LoyaltyValues = { name: '', email: '', country: '', orderNumber: '', productId: '', note: '' };
+
+/** The form's draft in the tab's sessionStorage. */
+export const LOYALTY_DRAFT = {
+  key: 'hearthly.loyaltyDraft',
+  codec: draftCodec(EMPTY_LOYALTY),
+};
 
 /** The fields in the order the form shows them: the first invalid one takes focus on submit. */
 export const LOYALTY_ORDER: readonly LoyaltyField[] = ['name', 'email', 'country', 'orderNumber', 'productId', 'note'];
