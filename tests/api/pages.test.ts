@@ -56,7 +56,7 @@ describe('the FAQ list page', () => {
   it('tells screen readers the count in the page’s language, with no keyword too', async () => {
     const ja = await page('/ja/Support/FAQs?keyword=%E3%83%AA%E3%82%BB%E3%83%83%E3%83%88');
     const jaTotal: number = Object.values(ssrState(ja.text).fallback as Record<string, { total?: number }>).find((v) => v.total !== undefined)!.total!;
-    expect(ja.text).toContain(`role="status">「リセット」の検索結果：${jaTotal} 件</p>`);
+    expect(ja.text).toContain(`role="status">「リセット」の検索結果：${jaTotal}件</p>`);
     const all = await page('/de/Support/FAQs');
     const deTotal: number = Object.values(ssrState(all.text).fallback as Record<string, { total?: number }>).find((v) => v.total !== undefined)!.total!;
     expect(all.text).toContain(`role="status">${deTotal} Artikel</p>`);

@@ -103,6 +103,15 @@ describe('locales', () => {
   });
 });
 
+describe('Japanese numbers', () => {
+  it('are written against their counters, as Japanese sets them: 3分後, 全12件, 100文字', () => {
+    const spaced = /(?:\}\}|\d) (?:件|分|秒|文字|日|時間|回|台)/;
+    for (const ns of namespaces) {
+      for (const [key, text] of flatten(read('ja', ns))) expect(spaced.test(text), `ja/${ns}:${key} = ${text}`).toBe(false);
+    }
+  });
+});
+
 // i18next picks a counted text's form by the language's Intl.PluralRules category (French, Italian and
 // Spanish say "many" for 1,000,000): a missing form shows the key itself, and a form the language never
 // picks is dead text. So every text English counts has exactly its language's forms.
