@@ -81,21 +81,32 @@ const WIFI: [string, string[]][] = [
 ];
 const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
   // "deletion" is to "delete" and "forgotten" to "forgot", which the stemmer keeps apart.
-  en: [...WIFI, ['deletion', ['delete']], ['forgotten', ['forgot']]],
+  en: [...WIFI, ['deletion', ['delete']], ['forgotten', ['forgot']], ['login', ['sign']], ['3way', ['threeway']], ['2way', ['twoway']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung".
-  de: [...WIFI, ['kennwort', ['passwort']], ['account', ['konto']], ['pairing', ['kopplung']]],
+  de: [...WIFI, ['kennwort', ['passwort']], ['account', ['konto']], ['pairing', ['kopplung']], ['login', ['anmelden']], ['einloggen', ['anmelden']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne".
-  fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']]],
-  it: [...WIFI],
+  fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']]],
+  it: [...WIFI, ['telecamera', ['videocamera']], ['telecamere', ['videocamere']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
-  es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']]],
+  es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.
-  ja: [...WIFI, ['初期化', ['りせっと']], ['二段階', ['二要素']], [foldKana('バッテリー'), ['電池']], ['水漏れ', ['漏水']], ['退会', ['削除']]],
+  ja: [
+    ...WIFI,
+    ['初期化', ['りせっと']],
+    ['二段階', ['二要素']],
+    [foldKana('バッテリー'), ['電池']],
+    ['水漏れ', ['漏水']],
+    ['退会', ['削除']],
+    ['取付', ['取り付け']],
+    [foldKana('スマホ'), [foldKana('スマートフォン')]],
+    ['つながらない', ['接続', 'つなが']],
+    ['繋', ['接続', 'つなが']],
+  ],
 };
 const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
   Object.entries(SYNONYMS_BY_LANGUAGE).map(([lang, pairs]) => [languageRules(lang as Language), new Map(pairs)]),

@@ -56,7 +56,7 @@ const QUESTION_WORDS: Record<Language, string[]> = {
 // "I am not receiving notifications".
 const HOW_TO_WORDS: Record<Language, string[]> = {
   en: ['instructions', 'instruction', 'steps', 'step', 'guide', 'tutorial', 'procedure', 'working', 'keeps', 'going', 'stuck', 'wont', 'doesnt', 'cant', 'isnt'],
-  de: ['anleitung', 'anleitungen', 'schritte', 'schritt', 'tutorial', 'funktioniert', 'funktionieren'],
+  de: ['anleitung', 'anleitungen', 'schritte', 'schritt', 'tutorial', 'funktioniert', 'funktionieren', 'geht', 'gehen', 'klappt'],
   fr: ['instructions', 'instruction', 'étapes', 'étape', 'tutoriel', 'procédure', 'guide', 'fonctionne', 'fonctionnent', 'marche', 'marchent'],
   it: ['istruzioni', 'passaggi', 'passaggio', 'tutorial', 'procedura', 'guida', 'funziona'],
   es: ['instrucciones', 'pasos', 'paso', 'tutorial', 'procedimiento', 'guía', 'funciona'],
@@ -64,9 +64,11 @@ const HOW_TO_WORDS: Record<Language, string[]> = {
 };
 
 // Words of the stop-word lists that are what people look for here: Spanish "cuenta" (account), "modo"
-// (mode, as in pairing mode), "tiempo real", "estado" (status), "nuevo" (new)…
+// (mode, as in pairing mode), "tiempo real", "estado" (status), "nuevo" (new)…; "how many" (cuántos,
+// quanti), which the question of the devices' number says as the visitor does.
 const CONTENT_WORDS: Partial<Record<Language, string[]>> = {
-  es: ['cuenta', 'cuentas', 'modo', 'modos', 'tiempo', 'estado', 'uso', 'día', 'días', 'nuevo', 'nueva', 'parte', 'final', 'último', 'primero'],
+  es: ['cuenta', 'cuentas', 'modo', 'modos', 'tiempo', 'estado', 'uso', 'día', 'días', 'nuevo', 'nueva', 'parte', 'final', 'último', 'primero', 'cuántos', 'cuántas'],
+  it: ['quanti', 'quante'],
 };
 
 /** A word as the sets of words hold it: lower case, accents and kana folded, one apostrophe. */
@@ -99,7 +101,7 @@ const RULES: Record<Language, LanguageRules> = {
     ],
   },
   fr: { stem: stemFr, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), optionalWords: foldedSet(HOW_TO_WORDS.fr), elisions: true, compounds: false, particles: [], accents: [] },
-  it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it), optionalWords: foldedSet(HOW_TO_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
+  it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it, CONTENT_WORDS.it), optionalWords: foldedSet(HOW_TO_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
   es: {
     stem: stemEs,
     stopWords: stopSet(stopEs, QUESTION_WORDS.es, CONTENT_WORDS.es),
