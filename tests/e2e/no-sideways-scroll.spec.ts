@@ -135,3 +135,39 @@ test.describe('desktop pages with a form or a search', () => {
     });
   }
 });
+
+/**
+ * The Support pages with the text twice its size, as a browser's text zoom makes it: they still fit the
+ * phone's width, and the header shows the brand's mark alone (the wordmark at the site's own sizes). An
+ * answer with a table and the security advisory policy still scroll sideways at that size
+ * (docs/decisions/0022-narrow-phones-and-paging.md).
+ */
+const LARGE_TEXT_PAGES = [
+  '/Support/FAQs', '/Support/Email_Support', '/Support/Compatibility_Check', '/Support/Cloud_Service', '/Support/Downloads',
+  '/Support/Resource_Library', '/Support/Regulatory_Compliance', '/Support/Security_Advisory', '/Support/Beta_Testing',
+  '/Partnership/Influencer_Program', '/Partnership/Loyalty_Program', '/FailPage',
+];
+
+for (const lang of ['de', 'fr', 'ja'] as const) {
+  test(`the Support pages fit the phone with the text at twice its size (${lang})`, async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', DESKTOP_SKIP);
+    const failures: string[] = [];
+    for (const path of LARGE_TEXT_PAGES) {
+      await page.goto(sitePath(path, 'mobile', lang), { waitUntil: 'domcontentloaded' });
+      await hydrated(page);
+      const wordmark = page.locator('.m-header .brand-logo__name');
+      await expect(wordmark).toBeVisible();
+      await page.evaluate(() => {
+        const root = document.documentElement;
+        root.style.fontSize = `${parseFloat(getComputedStyle(root).fontSize) * 2}px`;
+      });
+      await expect(wordmark).toBeHidden();
+      await expect(page.locator('.m-header .brand-logo__mark')).toBeVisible();
+      const found = await overflow(page, WIDTH);
+      if (found.scrollWidth > Math.min(found.innerWidth, WIDTH)) {
+        failures.push(`${path}: ${found.scrollWidth} px wide, widest ${found.widest?.what} reaching ${found.widest?.right} px`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+}
