@@ -138,15 +138,25 @@ test.describe('desktop pages with a form or a search', () => {
 
 /**
  * The Support pages with the text twice its size, as a browser's text zoom makes it: they still fit the
- * phone's width, and the header shows the brand's mark alone (the wordmark at the site's own sizes). An
- * answer with a table and the security advisory policy still scroll sideways at that size
- * (docs/decisions/0022-narrow-phones-and-paging.md).
+ * phone's width, and the header shows the brand's mark alone (the wordmark at the site's own sizes). So do
+ * the policies (the privacy and terms pages in the desktop layout a phone reads them in), and the slide
+ * menu's second level keeps its back button and its title apart. A table (in an FAQ answer, in the
+ * Japanese privacy policy) still scrolls sideways at that size (docs/decisions/0022-narrow-phones-and-paging.md).
  */
 const LARGE_TEXT_PAGES = [
   '/Support/FAQs', '/Support/Email_Support', '/Support/Compatibility_Check', '/Support/Cloud_Service', '/Support/Downloads',
   '/Support/Resource_Library', '/Support/Regulatory_Compliance', '/Support/Security_Advisory', '/Support/Beta_Testing',
-  '/Partnership/Influencer_Program', '/Partnership/Loyalty_Program', '/FailPage',
+  '/Partnership/Influencer_Program', '/Partnership/Loyalty_Program', '/FailPage', '/security-advisory-policy?appLanguage=en',
 ];
+const LARGE_TEXT_DESKTOP_PAGES = ['/policies/privacy-policy', '/policies/terms-of-service'];
+
+/** Doubles the root font, as a browser's text zoom enlarges every text sized in rem. */
+async function doubleText(page: Page) {
+  await page.evaluate(() => {
+    const root = document.documentElement;
+    root.style.fontSize = `${parseFloat(getComputedStyle(root).fontSize) * 2}px`;
+  });
+}
 
 for (const lang of ['de', 'fr', 'ja'] as const) {
   test(`the Support pages fit the phone with the text at twice its size (${lang})`, async ({ page }, info) => {
@@ -157,12 +167,32 @@ for (const lang of ['de', 'fr', 'ja'] as const) {
       await hydrated(page);
       const wordmark = page.locator('.m-header .brand-logo__name');
       await expect(wordmark).toBeVisible();
-      await page.evaluate(() => {
-        const root = document.documentElement;
-        root.style.fontSize = `${parseFloat(getComputedStyle(root).fontSize) * 2}px`;
-      });
+      await doubleText(page);
       await expect(wordmark).toBeHidden();
       await expect(page.locator('.m-header .brand-logo__mark')).toBeVisible();
+      const found = await overflow(page, WIDTH);
+      if (found.scrollWidth > Math.min(found.innerWidth, WIDTH)) {
+        failures.push(`${path}: ${found.scrollWidth} px wide, widest ${found.widest?.what} reaching ${found.widest?.right} px`);
+      }
+    }
+    // The slide menu's Partnership group: the back button and the group's name side by side or one under
+    // the other, never over each other ("Zurück" under "Partnerschaft" until 2026-12-01).
+    await page.locator('.m-header__menu-button').click();
+    await page.locator('.m-menu__item[data-group="partnership"]').click();
+    // The button's label, which overflowed a squeezed button.
+    const back = await page.locator('.m-menu__back span').boundingBox();
+    const heading = page.locator('.m-menu__heading');
+    await expect(heading).toBeVisible();
+    const title = await heading.boundingBox();
+    const apart = !!back && !!title &&
+      (back.x + back.width <= title.x + 0.5 || back.y + back.height <= title.y + 0.5 || title.y + title.height <= back.y + 0.5);
+    if (!apart) failures.push(`menu: the back button ${JSON.stringify(back)} overlaps the title ${JSON.stringify(title)}`);
+    for (const path of LARGE_TEXT_DESKTOP_PAGES) {
+      // The Japanese privacy policy has a table of three columns: a table, as said above.
+      if (lang === 'ja' && path === '/policies/privacy-policy') continue;
+      await page.goto(`${sitePath(path, 'desktop', lang)}?appLanguage=${lang}`, { waitUntil: 'domcontentloaded' });
+      await hydrated(page);
+      await doubleText(page);
       const found = await overflow(page, WIDTH);
       if (found.scrollWidth > Math.min(found.innerWidth, WIDTH)) {
         failures.push(`${path}: ${found.scrollWidth} px wide, widest ${found.widest?.what} reaching ${found.widest?.right} px`);
