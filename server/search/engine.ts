@@ -143,7 +143,8 @@ const LATIN_NAMES = new Map([
 const KATAKANA_WORD = /[\p{Script=Katakana}\u30fc]+/gu;
 const NAMES_LONGEST_FIRST = [...LATIN_NAMES.keys()].sort((a, b) => b.length - a.length);
 // A name begins a longer katakana word ("ジグビーデバイス") when it has three characters at least and the rest
-// is a word of its own: シリ (Siri) is not the start of シリアル (serial), nor エコ of エコー.
+// is a word of its own: シリ (Siri) is too short to be the start of シリアル (serial). The rest is not a word
+// of its own when it opens with a long-vowel mark or a small kana, which only continue the word before them.
 const NAME_BEGINS = 3;
 const WORD_GOES_ON = /^[\u30fc\u30a1\u30a3\u30a5\u30a7\u30a9\u30c3\u30e3\u30e5\u30e7\u30ee\u30f5\u30f6]/u;
 
