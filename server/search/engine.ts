@@ -81,7 +81,8 @@ const WIFI: [string, string[]][] = [
 ];
 const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
   // "deletion" is to "delete" and "forgotten" to "forgot", which the stemmer keeps apart.
-  en: [...WIFI, ['deletion', ['delete']], ['forgotten', ['forgot']], ['login', ['sign']], ['3way', ['threeway']], ['2way', ['twoway']]],
+  en: [...WIFI, ['deletion', ['delete']], ['forgotten', ['forgot']], ['login', ['sign']], ['3way', ['threeway']], ['2way', ['twoway']],
+    ['2factor', ['twofactor']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung".
   de: [...WIFI, ['kennwort', ['passwort']], ['account', ['konto']], ['pairing', ['kopplung']], ['login', ['anmelden']], ['einloggen', ['anmelden']]],
@@ -445,6 +446,16 @@ class LanguageGroup {
       // are found either way, each by itself or the two as one: "smart things" finds "SmartThings", and
       // "share my home" still finds "share my home" although "myhome" is in a text too.
       const next = all[i + 1];
+      // A number and the word it qualifies, which the texts write hyphenated ("3 way" is "3-way", and so
+      // "three-way"): one word, as a model number is, where the texts have it.
+      const numbered = next?.kind === 'word' && ONLY_DIGITS.test(piece.text) && ONLY_LETTERS.test(next.text)
+        ? wordTerm(piece.text + next.text, this.rules)
+        : undefined;
+      if (numbered?.variants.some((variant) => this.words.has(variant))) {
+        out.push(numbered);
+        i++;
+        continue;
+      }
       const joined = next?.kind === 'word' ? this.writtenAsOne(piece.text, next.text) : undefined;
       if (next && joined) {
         i++;

@@ -231,6 +231,9 @@ describe('search: what a query finds', () => {
     ],
     // Words of a stop-word list that are what people look for here: Spanish "cuenta" (account).
     ['es', [doc(1, 'es', '¿Cómo elimino mi cuenta?'), doc(2, 'es', 'Cambiar el nombre')], 'borrar cuenta', [1]],
+    // A number and its word typed apart, which the texts hyphenate, in figures or (a synonym) in words.
+    ['en', [doc(1, 'en', 'Wiring a 3-way switch'), doc(2, 'en', 'Which way up does the sensor go?', 'Turn it 3 times.')], '3 way switch', [1]],
+    ['en', [doc(1, 'en', 'A two-way or three-way circuit'), doc(2, 'en', 'Which way up does the sensor go?', 'Turn it 3 times.')], '3 way', [1]],
   ] as const)('%s: %#', (lang, docs, query, expected) => {
     expect(ids([...docs], lang, query)).toEqual(expected);
   });
