@@ -62,14 +62,24 @@ export function attachedFiles(files: readonly CheckedUpload[]): MailAttachment[]
 }
 
 /**
+ * A size as the staff reading a mail need it: bytes under a kilobyte, kilobytes to one decimal under a
+ * megabyte, then megabytes to two (a 5 KB document is not "0.00 MB").
+ */
+export function mailFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const tenthsOfKb = Math.round((bytes * 10) / 1024);
+  return tenthsOfKb < 10_240 ? `${(tenthsOfKb / 10).toFixed(1)} KB` : `${formatMegabytes(bytes)} MB`;
+}
+
+/**
  * The attachments as a numbered list, each with its size, type and link (a file the site stores itself,
  * /uploads/…, linked from `siteUrl`), and how many of them `attached` attaches to the mail.
  */
 export function attachmentList(files: readonly CheckedUpload[], attached: readonly MailAttachment[], siteUrl: string): string {
   if (files.length === 0) return `Attachments: ${NONE}`;
   return [
-    `Attachments (${files.length}, ${formatMegabytes(totalSize(files))} MB in total):`,
-    ...files.map((f, i) => `${i + 1}. ${f.name} (${formatMegabytes(f.size)} MB, ${f.mime}): ${new URL(f.url, `${siteUrl}/`).href}`),
+    `Attachments (${files.length}, ${mailFileSize(totalSize(files))} in total):`,
+    ...files.map((f, i) => `${i + 1}. ${f.name} (${mailFileSize(f.size)}, ${f.mime}): ${new URL(f.url, `${siteUrl}/`).href}`),
     ...(attached.length > 0 ? [`${attached.length} of them (each up to ${ATTACH_FILE_MAX / 1_048_576} MB) also attached to this message.`] : []),
   ].join('\n');
 }

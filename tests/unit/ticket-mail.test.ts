@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ticketSchema } from '../../shared/forms/ticket';
 import { createI18n, type SiteI18n } from '../../server/i18n';
-import { ATTACH_FILE_MAX, ATTACH_TOTAL_MAX, attachedFiles, cut } from '../../server/services/mail-parts';
+import { ATTACH_FILE_MAX, ATTACH_TOTAL_MAX, attachedFiles, cut, mailFileSize } from '../../server/services/mail-parts';
 import { REFERENCE_ALPHABET, newReference } from '../../server/services/references';
 import { ticketAckMail, ticketMail, type TicketRecord } from '../../server/services/ticket-mail';
 import { REFERENCE_PATTERN } from '../../server/services/tickets';
@@ -144,6 +144,21 @@ describe('attached files', () => {
   ])('%s', (_rule, sizes, kept) => {
     const files = sizes.map((size, i) => file(`f${i}.jpg`, size));
     expect(attachedFiles(files).map((a) => a.filename)).toEqual(kept.map((i) => `f${i}.jpg`));
+  });
+});
+
+describe('sizes in the mails to the staff', () => {
+  it.each([
+    [0, '0 bytes'],
+    [1023, '1023 bytes'],
+    [1024, '1.0 KB'],
+    [5_210, '5.1 KB'],
+    [1_048_370, '1023.8 KB'],
+    [1_048_575, '1.00 MB'],
+    [1_048_576, '1.00 MB'],
+    [52_428_800, '50.00 MB'],
+  ])('%i bytes → %s', (bytes, shown) => {
+    expect(mailFileSize(bytes)).toBe(shown);
   });
 });
 
