@@ -32,7 +32,7 @@ export const betaSchema = z.lazy(() =>
     email: emailField,
     /** ISO 3166-1 alpha-2 (and XK), one of the countries the form offers. */
     country: countryField,
-    note: requiredText('errors.detailRequired', BETA_NOTE_MAX),
+    note: requiredText('errors.noteRequired', BETA_NOTE_MAX),
     /** Optional (the mobile form asks for it); when given, it must hold an address. */
     so_media: optionalLine(SOCIAL_MEDIA_MAX).check(
       z.refine((value: string) => value === '' || HAS_ADDRESS.test(value), { error: 'errors.socialMediaRequired' }),

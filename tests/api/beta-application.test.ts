@@ -101,6 +101,9 @@ describe('bad input', () => {
     expect(ja.body.Msg).toBe('備考は2000文字以内で入力してください');
     const it_ = await expectRefusal(send({ ...APPLICATION, categoryIds: [77] }, 'it'), 400);
     expect(it_.body.Msg).toBe("Scegli i prodotti dall'elenco");
+    // The note is named as the form labels it ("Nota"), not as the ticket's description.
+    const noNote = await expectRefusal(send({ ...APPLICATION, note: '' }, 'it'), 400);
+    expect(noNote.body.Msg).toBe('La nota è obbligatoria');
   });
 
   // The form guard reads the body before the application's own checks (docs/decisions/0011-spam-resistance.md).

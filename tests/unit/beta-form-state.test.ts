@@ -40,8 +40,8 @@ describe('beta form: the payload', () => {
 
 describe('beta form: what blocks Submit', () => {
   it.each<[string, BetaValues, 'desktop' | 'mobile', Record<string, string>]>([
-    ['an empty form', EMPTY_BETA, 'desktop', { username: 'errors.usernameAddressRequired', email: 'errors.emailRequired', country: 'errors.countryRequired', note: 'errors.detailRequired' }],
-    ['an empty form on a phone (social media is optional)', EMPTY_BETA, 'mobile', { username: 'errors.usernameAddressRequired', email: 'errors.emailRequired', country: 'errors.countryRequired', note: 'errors.detailRequired' }],
+    ['an empty form', EMPTY_BETA, 'desktop', { username: 'errors.usernameAddressRequired', email: 'errors.emailRequired', country: 'errors.countryRequired', note: 'errors.noteRequired' }],
+    ['an empty form on a phone (social media is optional)', EMPTY_BETA, 'mobile', { username: 'errors.usernameAddressRequired', email: 'errors.emailRequired', country: 'errors.countryRequired', note: 'errors.noteRequired' }],
     ['a malformed e-mail address', { ...FILLED, email: 'jane@example' }, 'desktop', { email: 'errors.emailFormat' }],
     ['a malformed e-mail address on a phone', { ...FILLED, email: 'jane@' }, 'mobile', { email: 'errors.emailFormat' }],
     ['no country', { ...FILLED, country: '' }, 'mobile', { country: 'errors.countryRequired' }],
