@@ -34,8 +34,9 @@ export function notAReader(req: Request): 'bot' | 'prefetch' | null {
 
 export function faqReadRouter(services: Services, logger: Logger): Router {
   const router = siteRouter();
-  // The body is a visitor id: a kilobyte is plenty.
-  router.post('/faq/:id/read', jsonBody({ limit: '1kb' }), async (req, res, next) => {
+  // The body is a visitor id: a kilobyte is plenty. Not strict: a body of JSON that is no object (null,
+  // 1, "x") is read, and refused as a body that is not valid, as an array is, rather than as unreadable.
+  router.post('/faq/:id/read', jsonBody({ limit: 1024, strict: false }), async (req, res, next) => {
     try {
       // A body of any other type is left unread by the JSON parser: say so, rather than that the id is
       // missing (an empty request is answered that its id is missing).
@@ -45,7 +46,7 @@ export function faqReadRouter(services: Services, logger: Logger): Router {
       const id = faqIdParam.safeParse(req.params.id);
       if (!id.success) throw new ApiError(400, { key: 'parameter.invalid', values: { name: 'id' } });
       const faqId = id.data;
-      const body = faqReadBody.safeParse(req.body ?? {});
+      const body = faqReadBody.safeParse(req.body === undefined ? {} : req.body);
       if (!body.success) {
         throw new ApiError(400, parameterIssues(body.error, 'body'));
       }

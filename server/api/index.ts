@@ -87,9 +87,11 @@ export function apiErrorHandler(logger: Logger, i18n: Texts) {
     if (status === 400 && error instanceof URIError) {
       return sendApiError(i18n, req, res, 400, { key: 'parameter.invalid', values: { name: 'id' } });
     }
-    // Body-parser errors (malformed JSON, too large) are the visitor's: answer them as 4xx.
+    // Body-parser errors (malformed JSON, too large, another charset or content encoding) are the
+    // visitor's: answer them as 4xx.
     if (status !== null) {
-      return sendApiError(i18n, req, res, status, { key: status === 413 ? 'request.tooLarge' : 'request.notJson' });
+      const key = status === 413 ? 'request.tooLarge' : status === 415 ? 'request.notJsonType' : 'request.notJson';
+      return sendApiError(i18n, req, res, status, { key });
     }
     logger.error('api error', { path: req.path, error });
     return sendApiError(i18n, req, res, 500, { key: 'request.failed' });

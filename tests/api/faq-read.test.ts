@@ -146,9 +146,14 @@ describe('refusals in the envelope', () => {
     ['a short id', { visitor: 'abc' }, /visitor: this value is not valid/],
     ['capitals', { visitor: 'A'.repeat(32) }, /visitor: this value is not valid/],
     ['an array', [newVisitor()], /body: this value is not valid/],
+    // JSON that is no object: read, and refused as the array is, not as JSON that does not parse.
+    ['null', 'null', /^body: this value is not valid/],
+    ['a number', '42', /^body: this value is not valid/],
+    ['a string', '"x"', /^body: this value is not valid/],
   ])('a body with %s answers 400', async (_name, body, msg) => {
     const req = request(t.app).post('/api/v1/faq/20/read').set('User-Agent', USER_AGENTS.desktop);
-    await expectRefusal(body === undefined ? req : req.send(body), 400, msg);
+    if (typeof body === 'string') await expectRefusal(req.set('Content-Type', 'application/json').send(body), 400, msg);
+    else await expectRefusal(body === undefined ? req : req.send(body), 400, msg);
   });
 
   it('answers malformed JSON with 400, and a body of another type with 415', async () => {
@@ -156,7 +161,7 @@ describe('refusals in the envelope', () => {
     await expectRefusal(post().set('Content-Type', 'application/json').send('{"visitor":'), 400);
     const notUtf8 = Buffer.concat([Buffer.from(`{"visitor":"${newVisitor()}","x":"`), Buffer.from([0xff]), Buffer.from('"}')]);
     await expectRefusal(post().set('Content-Type', 'application/json').serialize(asBytes).send(notUtf8), 400);
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/json; charset=utf-16']) {
       await expectRefusal(post().set('Content-Type', type).send(JSON.stringify({ visitor: newVisitor() })), 415, /^Request body must be sent as JSON \(Content-Type: application\/json\)$/);
     }
     expect(await clicks(20)).toBe(0);

@@ -1,6 +1,8 @@
 // The forms' spam and abuse guard on a demo form route built here with guard.protect('ticket'), and on
 // the real app for what it applies to every call: the challenge call and the rate limit of every POST.
 import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,6 +225,9 @@ describe('bad input: a clear envelope, never a 5xx', () => {
     ['plain text', 415, { body: 'name=Ada', type: 'text/plain' }, /as JSON/],
     ['a urlencoded form', 415, { body: 'name=Ada', type: 'application/x-www-form-urlencoded' }, /as JSON/],
     ['JSON in latin-1', 415, { body: '{}', type: 'application/json; charset=latin1' }, /as JSON in UTF-8/],
+    // Decoded as declared, UTF-16 would then be refused as malformed JSON.
+    ['JSON in UTF-16', 415, { body: '{}', type: 'application/json; charset=utf-16' }, /as JSON in UTF-8/],
+    ['JSON in UTF-32, the charset quoted', 415, { body: '{}', type: 'application/json; charset="UTF-32"' }, /as JSON in UTF-8/],
     ['malformed JSON', 400, { body: '{"name":', type: 'application/json' }, /could not be read/],
     // Bytes that are no UTF-8 (0xff; an overlong "/"; a lone surrogate) inside a JSON string: not read as U+FFFD.
     ['JSON of bytes that are not UTF-8', 400, { body: Buffer.from('{"name":"A\xff\xc0\xaf\xed\xa0\x80B"}', 'latin1') }, /as JSON in UTF-8/],
@@ -242,6 +247,36 @@ describe('bad input: a clear envelope, never a 5xx', () => {
     const d = demo(light());
     await expectRefusal(submit(d.app, input), status, msg);
     expect(d.runs()).toBe(0);
+  });
+
+  it('a body declared larger than the limit answers 413 at once, without waiting for the bytes announced', async () => {
+    const server = http.createServer(t.app).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const path of ['/api/v1/supportCenter/sendEmail', '/api/v1/faq/20/read']) {
+        // 100 MB announced, two bytes sent, the request left open: the answer comes all the same.
+        const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = http.request({ port, host: '127.0.0.1', method: 'POST', path, headers: {
+            'Content-Type': 'application/json', 'Content-Length': '100000000', 'Idempotency-Key': newKey(), 'X-Forwarded-For': newIp(),
+          } });
+          req.on('response', (res) => {
+            let body = '';
+            res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => {
+              resolve({ status: res.statusCode ?? 0, body });
+              req.destroy();
+            });
+          });
+          req.on('error', reject);
+          req.write('{}');
+        });
+        expect(answer.status, path).toBe(413);
+        expect(JSON.parse(answer.body).Msg, path).toMatch(/too large/);
+      }
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('a body nested thousands of levels deep answers 400 on every form of the real app, and logs nothing', async () => {
