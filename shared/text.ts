@@ -11,12 +11,17 @@ export function lastSegmentLabel(pathname: string): string {
   return decodeURIComponent(segments[segments.length - 1] ?? '').replace(/_/g, ' ');
 }
 
+// Control characters (NUL, the C1 range…): no text a visitor types, and a NUL in a page's HTML is a
+// parse error that browsers each repair their own way.
+const CONTROLS = /\p{Cc}/gu;
+
 /**
- * A search keyword as every list reads it: without surrounding spaces, at most KEYWORD_MAX characters as
- * the search box counts them (UTF-16 units), and never half a character: an emoji the limit cuts through
- * goes whole (half of one is no text, and the page could not show the same keyword as the server).
+ * A search keyword as every list reads it: control characters read as spaces, without surrounding spaces,
+ * at most KEYWORD_MAX characters as the search box counts them (UTF-16 units), and never half a character:
+ * an emoji the limit cuts through goes whole (half of one is no text, and the page could not show the same
+ * keyword as the server).
  */
 export function cleanKeyword(value: string | null | undefined): string {
-  const kept = (value ?? '').trim().slice(0, KEYWORD_MAX);
+  const kept = (value ?? '').replace(CONTROLS, ' ').trim().slice(0, KEYWORD_MAX);
   return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
 }

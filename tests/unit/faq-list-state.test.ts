@@ -77,7 +77,10 @@ describe('display helpers', () => {
     [`${'a'.repeat(199)}😀`, 'a'.repeat(199)],
     [`${'a'.repeat(198)}😀`, `${'a'.repeat(198)}😀`],
     ['リセット😀', 'リセット😀'],
-  ])('reads the keyword %j as %j: trimmed, at most 200 UTF-16 units, never half an emoji', (raw, keyword) => {
+    ['ab\u0000cd', 'ab cd'],
+    ['\u0000hub\u007f\u0085', 'hub'],
+    ['tab\there', 'tab here'],
+  ])('reads the keyword %j as %j: controls as spaces, trimmed, at most 200 UTF-16 units, never half an emoji', (raw, keyword) => {
     expect(cleanKeyword(raw)).toBe(keyword);
   });
 
