@@ -92,13 +92,37 @@ export async function createI18n(resources: Resource = readLocales()): Promise<S
       const accepted = typeof header === 'string' ? withoutRefused(header) : header;
       const detected = detector.detect(accepted === header ? req : ({ headers: { 'accept-language': accepted } } as Request), res);
       const lng = typeof detected === 'string' ? detected.split('-')[0]!.toLowerCase() : undefined;
-      return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+      if (typeof header !== 'string' || typeof accepted !== 'string') return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+      // The detector falls back to English when the header names none of the six.
+      const refused = refusedLanguages(header);
+      return isLanguage(lng) && !refused.has(lng) ? lng : anyLanguageInstead(accepted, refused);
     },
   };
 }
 
 // One entry of Accept-Language whose weight is zero: "ja;q=0", "ja; q=0.000" (RFC 9110, 12.4.2).
 const REFUSED = /;\s*q\s*=\s*0(?:\.0{0,3})?\s*$/i;
+
+/**
+ * The language of a visitor who named none of the six: English, unless they refused English and accept
+ * any language ("en;q=0, *"), who get the first of the six they did not refuse. A visitor who refused
+ * English and accepts no other gets English all the same: a page must be in some language.
+ */
+function anyLanguageInstead(accepted: string, refused: ReadonlySet<string>): Language {
+  const anyOther = accepted.split(',').some((entry) => entry.split(';')[0]!.trim() === '*');
+  return (anyOther && LANGUAGES.find((lang) => !refused.has(lang))) || DEFAULT_LANGUAGE;
+}
+
+/** The primary language tags ("en" of "en-GB") that Accept-Language refuses. */
+function refusedLanguages(header: string): Set<string> {
+  if (!header.includes('=')) return new Set();
+  return new Set(
+    header
+      .split(',')
+      .filter((entry) => REFUSED.test(entry))
+      .map((entry) => entry.split(';')[0]!.trim().split('-')[0]!.toLowerCase()),
+  );
+}
 
 /** Accept-Language without the languages it refuses. */
 export function withoutRefused(header: string): string {

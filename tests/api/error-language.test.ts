@@ -72,6 +72,11 @@ describe('API errors in the language of the request', () => {
     ['ja;q=0.01', 'ja'],
     ['', 'en'],
     ['*', 'en'],
+    // English refused and any other language accepted: the first of the six not refused.
+    ['en;q=0, *', 'de'],
+    ['en-GB;q=0, de;q=0, *;q=0.1', 'it'],
+    // English refused and no other accepted: English all the same.
+    ['en;q=0', 'en'],
   ];
   it.each(headers)('Accept-Language %j answers in %s', async (header, lang) => {
     const asked = await request(t.app).get('/api/v1/faq/999999').set('Accept-Language', header);
