@@ -21,6 +21,8 @@ import { siteRouter } from '../http/routing';
 function flatQuery(query: Request['query']): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
+    // "?=x": a value without a name is no parameter.
+    if (key === '') continue;
     if (typeof value !== 'string') throw new ApiError(400, { key: 'parameter.once', values: { name: key } });
     out[key] = value;
   }
@@ -55,7 +57,9 @@ export function sendApiError(i18n: Texts, req: Request, res: Response, status: n
 
 /** The answer to a call the API does not have, or a method a call does not have: 404 in the envelope. */
 export function sendUnknownCall(i18n: Texts, req: Request, res: Response): void {
-  sendApiError(i18n, req, res, 404, { key: 'request.unknownCall', values: { call: `${req.method} /api/v1${req.path}` } });
+  // The path as asked: below the API's mount point, Express reads "/api/v1" as "/".
+  const path = req.originalUrl.split('?')[0];
+  sendApiError(i18n, req, res, 404, { key: 'request.unknownCall', values: { call: `${req.method} ${path}` } });
 }
 
 /**

@@ -139,6 +139,6 @@ describe('OPTIONS', () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.allow).toBeUndefined();
-    expect(res.body).toEqual({ Code: 404, Msg: `Unknown API call: OPTIONS /api/v1${path || '/'}`, Data: null });
+    expect(res.body).toEqual({ Code: 404, Msg: `Unknown API call: OPTIONS /api/v1${path}`, Data: null });
   });
 });

@@ -52,6 +52,8 @@ describe('GET /api/v1/cloudService', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ Code: 400, Data: null });
     expect(res.body.Msg).toMatch(/a: must be given once/);
+    // A value without a name is no parameter, however often it comes.
+    expect((await get('/api/v1/cloudService?=&=1')).status).toBe(200);
   });
 
   it('refuses other methods in the envelope', async () => {

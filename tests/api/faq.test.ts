@@ -209,6 +209,9 @@ describe('the envelope everywhere', () => {
     const res = await get('/api/v1/nothingHere');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ Code: 404, Msg: 'Unknown API call: GET /api/v1/nothingHere', Data: null });
+    // The API's root is named as asked, not with a slash the client never sent.
+    expect((await get('/api/v1')).body.Msg).toBe('Unknown API call: GET /api/v1');
+    expect((await get('/api/v1?x=1')).body.Msg).toBe('Unknown API call: GET /api/v1');
     const post = await request(t.app).post('/api/v1/faqList').send({});
     expect(post.status).toBe(404);
     expect(post.body.Code).toBe(404);
