@@ -107,6 +107,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     [foldKana('スマホ'), [foldKana('スマートフォン')]],
     ['つながらない', ['接続', 'つなが']],
     ['繋', ['接続', 'つなが']],
+    // "Without": なし as typed (スマホなし), なく as the texts write it (スマートフォンがなくても).
+    ['なし', ['なく']],
   ],
 };
 const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
