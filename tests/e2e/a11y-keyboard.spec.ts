@@ -1,5 +1,5 @@
 // What axe cannot see: the menus and dialogs by keyboard alone, the focus ring's contrast on the controls
-// it is drawn around, and reduced motion. Text-free where it can be, so the journeys read in any language.
+// it is drawn around, reduced motion and forced colours. Text-free where it can be, so the journeys read in any language.
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { layoutPrefix } from './form-page';
@@ -280,12 +280,48 @@ test.describe('reduced motion', () => {
     await expect(page.locator('.header-menu--support .header-menu__list')).toHaveCSS('animation-name', 'none');
   });
 
+  test('the loading ring fades in place instead of turning', async ({ page }) => {
+    await open(page, '/Support/FAQs');
+    // A ring as the pages show one while they wait, measured against the site's stylesheet.
+    const animation = await page.evaluate(() => {
+      const dot = document.body.appendChild(document.createElement('span'));
+      dot.className = 'spinner__dot';
+      const name = getComputedStyle(dot).animationName;
+      dot.remove();
+      return name;
+    });
+    expect(animation).toBe('spinner-fade');
+  });
+
   test('the mobile menu and its mask appear without sliding or fading', async ({ page }, info) => {
     test.skip(info.project.name !== 'mobile', MOBILE_ONLY);
     await open(page, '/mTerminal/Support/FAQs');
     await page.locator('.m-header__menu-button').click();
     for (const part of ['.m-menu', '.m-menu__track', '.m-mask']) {
       await expect(page.locator(part)).toHaveCSS('transition-duration', '0s');
+    }
+  });
+});
+
+test.describe('forced colours (a Windows contrast theme)', () => {
+  test.use({ contextOptions: { forcedColors: 'active' } });
+
+  /** The background of each element, to tell the chosen one from the others. */
+  const backgrounds = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((elements) => elements.map((e) => getComputedStyle(e).backgroundColor));
+
+  test('a choice shown by its colour stays visible: the chosen category, document type and page', async ({ page }, info) => {
+    const prefix = layoutPrefix(info.project.name);
+    await open(page, `${prefix}/Support/FAQs?category=1&page=1`);
+    const tags = await backgrounds(page, '.tag');
+    expect(tags[0]).not.toBe(tags[1]);
+    await open(page, `${prefix}/Support/Regulatory_Compliance?type=psti`);
+    const [eu, psti] = await backgrounds(page, '.doc-type__option span');
+    expect(psti).not.toBe(eu);
+    if (info.project.name === 'desktop') {
+      await open(page, '/Support/FAQs?page=2');
+      const pages = await backgrounds(page, '.pagination__page');
+      expect(pages[1]).not.toBe(pages[0]);
     }
   });
 });
