@@ -8,15 +8,49 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { asksForTop } from './navigation-scroll';
 
-/** The element focus goes to: the main region's first heading, else the main region itself. */
-function target(): HTMLElement | null {
-  const main = document.getElementById('main');
-  if (!main) return null;
-  const heading = main.querySelector<HTMLElement>('h1');
-  if (!heading) return main;
+// How long a page still loading (an FAQ's answer on its way) is waited for to show its heading before
+// focus goes to the main region instead.
+const HEADING_WAIT_MS = 5_000;
+
+/** The main region's first heading, made able to take focus from a script, if it has one yet. */
+function heading(main: HTMLElement): HTMLElement | null {
+  const found = main.querySelector<HTMLElement>('h1');
   // A heading takes focus from a script only with a tabindex; -1 keeps it out of the Tab order.
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  return heading;
+  if (found && !found.hasAttribute('tabindex')) found.tabIndex = -1;
+  return found;
+}
+
+/**
+ * Moves focus to the new page's heading: at once when it is shown, else when it comes (a page that waits
+ * for its data shows a spinner first), unless the visitor has put focus somewhere meanwhile. A page that
+ * shows no heading within HEADING_WAIT_MS gives focus to its main region. Returns the cleanup.
+ */
+function focusHeading(): () => void {
+  const main = document.getElementById('main');
+  if (!main) return () => {};
+  const now = heading(main);
+  if (now) {
+    now.focus({ preventScroll: true });
+    return () => {};
+  }
+  // Focus left where the page's loading put it: the document, or the main region it fell to.
+  const untouched = () => document.activeElement === null || document.activeElement === document.body || document.activeElement === main;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const observer = new MutationObserver(() => {
+    const found = heading(main);
+    if (!found) return;
+    stop();
+    if (untouched()) found.focus({ preventScroll: true });
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  const timer = setTimeout(() => {
+    stop();
+    if (untouched()) main.focus({ preventScroll: true });
+  }, HEADING_WAIT_MS);
+  return stop;
 }
 
 export function useFocusOnNavigation(): void {
@@ -30,8 +64,12 @@ export function useFocusOnNavigation(): void {
     // pressed has gone or moved out of sight, and the list starts again under the heading.
     if (location.pathname === before.pathname && !asksForTop(location.state)) return;
     // After the frame: the page's content is on screen and a closing menu has let go of the page.
-    const frame = requestAnimationFrame(() => target()?.focus({ preventScroll: true }));
-    return () => cancelAnimationFrame(frame);
+    let stop = () => {};
+    const frame = requestAnimationFrame(() => (stop = focusHeading()));
+    return () => {
+      cancelAnimationFrame(frame);
+      stop();
+    };
   }, [location]);
 }
 

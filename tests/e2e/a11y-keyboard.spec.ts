@@ -1,7 +1,7 @@
 // What axe cannot see: the menus and dialogs by keyboard alone, the focus ring's contrast on the controls
 // it is drawn around, reduced motion and forced colours. Text-free where it can be, so the journeys read in any language.
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, holdRequests, hydrated, test } from './fixtures';
 import { layoutPrefix } from './form-page';
 
 const DESKTOP_ONLY = 'desktop-only: the side menu and go-to-top are desktop parts';
@@ -178,6 +178,19 @@ test.describe('keyboard', () => {
     await expect(page.locator('#main h1')).toBeFocused();
     await page.goBack();
     await expect(page).toHaveURL(/\/mTerminal\/Support\/FAQs/);
+    await expect(page.locator('#main h1')).toBeFocused();
+  });
+
+  test('an FAQ opened from the list takes focus at its heading once its answer has come', async ({ page }, info) => {
+    await open(page, `${layoutPrefix(info.project.name)}/Support/FAQs`);
+    // The item's answer is slow to come: the page waits for it without a heading.
+    const release = await holdRequests(page, (url) => /^\/api\/v1\/faq\/\d+$/.test(url.pathname));
+    const link = page.locator('#main a[href*="/Support/FAQs/"]').first();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/Support\/FAQs\/\d+/);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    release();
     await expect(page.locator('#main h1')).toBeFocused();
   });
 
