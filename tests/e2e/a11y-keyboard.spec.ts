@@ -338,3 +338,27 @@ test.describe('forced colours (a Windows contrast theme)', () => {
     }
   });
 });
+
+test.describe('touch targets on a narrow phone', () => {
+  // Below 375 px the mobile layout's rem is smaller than 16 px: the controls still keep 44 px.
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the lists\' search, tags, sort, pager and the FAQ item\'s way back are at least 44 px tall', async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', MOBILE_ONLY);
+    const small: string[] = [];
+    const measure = async (selector: string) => {
+      for (const box of await page.locator(selector).evaluateAll((els) =>
+        els.filter((e) => e.getClientRects().length).map((e) => ({ what: e.outerHTML.slice(0, 60), ...e.getBoundingClientRect().toJSON() as DOMRect })),
+      )) {
+        if (box.height < 44 - 0.5) small.push(`${page.url()}: ${box.what} is ${Math.round(box.height)} px tall`);
+      }
+    };
+    await open(page, '/mTerminal/de/Support/FAQs');
+    await measure('.faq-search input, .faq-search button, .tag, .faq-sort__option span, .pagination a, .pagination select');
+    await open(page, '/mTerminal/fr/Support/Regulatory_Compliance');
+    await measure('.pagination a, .pagination select, .pagination input');
+    await open(page, '/mTerminal/ja/Support/FAQs/12.html');
+    await measure('.back-link');
+    expect(small).toEqual([]);
+  });
+});
