@@ -463,6 +463,8 @@ test.describe('uploads that fail', () => {
     await page.locator('input[type=file]').setInputFiles([{ name: 'cat.jpg', mimeType: 'image/jpeg', buffer: SAMPLES.html }]);
     await expect(message(page)).toHaveText('Please check file type.');
     await expect(item(page, 'cat.jpg')).toHaveCount(0);
+    // The status said it was uploading; it no longer does.
+    await expect(news(page)).toBeEmpty();
     expect(await finished(page)).toEqual([]);
   });
 

@@ -47,8 +47,9 @@ function percentFormat(lang: string): Intl.NumberFormat {
 
 /**
  * What changed in the list since the last render, in words: the files that came in (uploading), those whose
- * upload finished, and those the visitor removed. A file that failed is said by the uploader's alert, and a
- * list emptied or refilled by the form (after it was sent, a draft put back) says nothing.
+ * upload finished, and those the visitor removed. A file that failed is said by the uploader's alert (and
+ * the status, which said it was uploading, is emptied), and a list emptied or refilled by the form (after it
+ * was sent, a draft put back) says nothing.
  */
 function useListNews(
   items: Uploads['items'],
@@ -66,6 +67,8 @@ function useListNews(
     const present = new Set(items.map((item) => item.id));
     const removed = [...removedByVisitor.current].filter((id) => !present.has(id));
     const removedNames = removed.flatMap((id) => before.current.get(id)?.name ?? []);
+    // Files that left the list without the visitor: refused or failed, which the alert says.
+    const failed = [...before.current.keys()].some((id) => !present.has(id) && !removed.includes(id));
     for (const id of removed) removedByVisitor.current.delete(id);
     before.current = new Map(items.map((item) => [item.id, { name: item.name, done: Boolean(item.url) }]));
     const parts = [
@@ -74,6 +77,8 @@ function useListNews(
       removedNames.length > 0 ? t('news.removed', { names: list(removedNames), count: removedNames.length }) : '',
     ].filter(Boolean);
     if (parts.length > 0) setNews((last) => ({ text: parts.join(sentenceGap(lang)), seq: (last?.seq ?? 0) + 1 }));
+    // The status no longer says a failed file is uploading.
+    else if (failed) setNews(null);
   }, [items, removedByVisitor, lang, t]);
   return news;
 }
