@@ -271,7 +271,9 @@ describe('idempotency keys', () => {
     let cut = () => undefined as void;
     void stopping.once('ticket', 'k-cut-off-000001', 'h1', () => new Promise((resolve) => (cut = () => resolve({ status: 200 }))));
     const other = new IdempotencyService(two.db, { now: c.now });
-    await expect.poll(() => other.once('ticket', 'k-cut-off-000001', 'h1', ok(2)).catch((error: unknown) => error)).toEqual(new IdempotencyError('inProgress'));
+    // Once the first request holds the key (read, not asked for: asking before it holds it would take it).
+    await expect.poll(async () => (await one.db.selectFrom('idempotency_key').select('state').where('key', '=', 'k-cut-off-000001').execute()).length).toBe(1);
+    await expect(other.once('ticket', 'k-cut-off-000001', 'h1', ok(2))).rejects.toEqual(new IdempotencyError('inProgress'));
 
     expect(await stopping.abandonRunning()).toBe(1);
     // The visitor's retry, to another server, runs at once instead of waiting for the key to be taken over.
