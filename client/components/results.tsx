@@ -27,10 +27,15 @@ export interface ResultsProps {
    * more (else `count`), `unseen` when only screen readers are told.
    */
   counted?: { keyword: string; total?: number; unseen?: boolean };
+  /**
+   * The page says "none found" in a status of its own (a search's summary): the empty text is shown but
+   * not announced a second time.
+   */
+  emptySaidElsewhere?: boolean;
   children: ReactNode;
 }
 
-export function Results({ block, ns, count, busy, loading, error, onRetry, counted, children }: ResultsProps) {
+export function Results({ block, ns, count, busy, loading, error, onRetry, counted, emptySaidElsewhere, children }: ResultsProps) {
   const { t } = useTranslation(ns);
   if (error) return <LoadError error={error} onRetry={onRetry} />;
   if (loading) return <Spinner />;
@@ -45,7 +50,7 @@ export function Results({ block, ns, count, busy, loading, error, onRetry, count
   if (empty) line = `empty ${block}__empty`;
   return (
     <div className={`results ${block}${busy ? ' is-loading' : ''}`} aria-busy={busy}>
-      <p className={line} role="status">
+      <p className={line} role={empty && emptySaidElsewhere ? undefined : 'status'}>
         {status}
       </p>
       {count > 0 && children}

@@ -53,6 +53,9 @@ test.describe('Regulatory Compliance', () => {
     await expect(currentPage(page)).toHaveText('1');
     await expect(documents(page).first()).toContainText('PSTI');
     await expect(documents(page).first()).not.toHaveText(euSecondPage!);
+    // Screen readers are told the new list's size, as the pager shows it.
+    const total = (await page.locator('.pagination__total').textContent())!.match(/\d+/)![0];
+    await expect(page.locator('.doc-results').getByRole('status')).toHaveText(`${total} documents`);
 
     // Text typed but not searched for goes too: the next search starts from an empty box.
     await search.fill('typed, not searched');
@@ -124,6 +127,9 @@ test.describe('Regulatory Compliance', () => {
     await search.fill('100% nothing_like_this');
     await search.press('Enter');
     await expect(page.getByText('No data', { exact: true })).toBeVisible();
+    // Said once, by the search's summary: "No data" is shown, not announced again.
+    await expect(page.getByRole('status').filter({ hasText: /^0 documents found for/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'No data' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Documents', exact: true })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Pages', exact: true })).toHaveCount(0);
 

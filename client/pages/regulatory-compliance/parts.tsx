@@ -83,11 +83,34 @@ export function GplNotice() {
   );
 }
 
-export function DocumentList({ items, busy, loading, error, onRetry }: { items: DocumentItem[]; busy: boolean; loading: boolean; error?: Error; onRetry(): void }) {
+/**
+ * The documents of a page. Screen readers are told how many there are in all when the list changes
+ * without a search (another document type, another page); a search's count, and that it found none, are
+ * said by SearchSummary.
+ */
+export function DocumentList({ items, total, keyword, busy, loading, error, onRetry }: {
+  items: DocumentItem[];
+  total: number;
+  keyword: string;
+  busy: boolean;
+  loading: boolean;
+  error?: Error;
+  onRetry(): void;
+}) {
   const { t } = useTranslation('regulatory');
   const textLang = useTextLanguage();
   return (
-    <Results block="doc-results" ns="regulatory" count={items.length} busy={busy} loading={loading} error={error} onRetry={onRetry}>
+    <Results
+      block="doc-results"
+      ns="regulatory"
+      count={items.length}
+      busy={busy}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      counted={keyword ? undefined : { keyword: '', total, unseen: true }}
+      emptySaidElsewhere={Boolean(keyword)}
+    >
       <ul className="doc-list" aria-label={t('list.label')}>
         {items.map((item, i) => (
           <li key={`${i}:${item.url}`} className="doc-list__item">

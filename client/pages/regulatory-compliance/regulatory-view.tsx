@@ -36,7 +36,15 @@ export default function RegulatoryView() {
             }}
           />
           <FallbackNote ns="regulatory" show={page.fallback} />
-          <DocumentList items={page.items} busy={page.refreshing} loading={page.loading} error={page.error} onRetry={page.retry} />
+          <DocumentList
+            items={page.items}
+            total={page.total}
+            keyword={page.state.keyword}
+            busy={page.refreshing}
+            loading={page.loading}
+            error={page.error}
+            onRetry={page.retry}
+          />
           {/* Total, prev, pager, next and jumper; the page-size selector on phones only. */}
           <Pagination
             total={page.total}
