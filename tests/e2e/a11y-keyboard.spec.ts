@@ -6,6 +6,9 @@ import { layoutPrefix } from './form-page';
 
 const DESKTOP_ONLY = 'desktop-only: the side menu and go-to-top are desktop parts';
 const MOBILE_ONLY = 'mobile-only: the slide menu is the mobile header';
+const STICKY_HEADER_ONLY = 'mobile-only: the mobile header is the one that stays at the top of the window';
+const TAG_ROW_ONLY = "mobile-only: the categories scroll sideways in one row on a phone; the desktop wraps them";
+const PHONE_SIZES_ONLY = 'mobile-only: the mobile layout sizes its text from a phone\'s width; the desktop keeps its own sizes';
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -107,7 +110,7 @@ test.describe('keyboard', () => {
   });
 
   test('Shift+Tab up a long page never leaves focus under the sticky header (WCAG 2.4.11)', async ({ page }, info) => {
-    test.skip(info.project.name !== 'mobile', MOBILE_ONLY);
+    test.skip(info.project.name !== 'mobile', STICKY_HEADER_ONLY);
     await open(page, '/mTerminal/Support/Downloads');
     await page.locator('footer a').first().focus();
     for (let i = 0; i < 25; i++) {
@@ -152,7 +155,7 @@ test.describe('keyboard', () => {
   });
 
   test("a focused FAQ category tag shows whole in the phone's sideways row", async ({ page }, info) => {
-    test.skip(info.project.name !== 'mobile', MOBILE_ONLY);
+    test.skip(info.project.name !== 'mobile', TAG_ROW_ONLY);
     await open(page, '/mTerminal/Support/FAQs');
     const tags = page.locator('.faq-tags button');
     await tags.first().focus();
@@ -344,7 +347,7 @@ test.describe('touch targets on a narrow phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('the lists\' search, tags, sort, pager and the FAQ item\'s way back are at least 44 px tall', async ({ page }, info) => {
-    test.skip(info.project.name !== 'mobile', MOBILE_ONLY);
+    test.skip(info.project.name !== 'mobile', PHONE_SIZES_ONLY);
     const small: string[] = [];
     const measure = async (selector: string) => {
       for (const box of await page.locator(selector).evaluateAll((els) =>
