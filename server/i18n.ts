@@ -88,13 +88,11 @@ export async function createI18n(resources: Resource = readLocales()): Promise<S
       // The detector reads a language the visitor refused (q=0) as the least wanted one: it sees the
       // header without those. It answers with the region the visitor named (de-DE); the site's languages
       // have none.
-      const header = req.headers['accept-language'];
-      const accepted = typeof header === 'string' ? withoutRefused(header) : header;
+      const header = req.headers['accept-language'] ?? '';
+      const { accepted, refused } = splitRefused(header);
       const detected = detector.detect(accepted === header ? req : ({ headers: { 'accept-language': accepted } } as Request), res);
       const lng = typeof detected === 'string' ? detected.split('-')[0]!.toLowerCase() : undefined;
-      if (typeof header !== 'string' || typeof accepted !== 'string') return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
       // The detector falls back to English when the header names none of the six.
-      const refused = refusedLanguages(header);
       return isLanguage(lng) && !refused.has(lng) ? lng : anyLanguageInstead(accepted, refused);
     },
   };
@@ -113,22 +111,15 @@ function anyLanguageInstead(accepted: string, refused: ReadonlySet<string>): Lan
   return (anyOther && LANGUAGES.find((lang) => !refused.has(lang))) || DEFAULT_LANGUAGE;
 }
 
-/** The primary language tags ("en" of "en-GB") that Accept-Language refuses. */
-function refusedLanguages(header: string): Set<string> {
-  if (!header.includes('=')) return new Set();
-  return new Set(
-    header
-      .split(',')
-      .filter((entry) => REFUSED.test(entry))
-      .map((entry) => entry.split(';')[0]!.trim().split('-')[0]!.toLowerCase()),
-  );
-}
-
-/** Accept-Language without the languages it refuses. */
-export function withoutRefused(header: string): string {
-  if (!header.includes('=')) return header;
-  return header
-    .split(',')
-    .filter((entry) => !REFUSED.test(entry))
-    .join(',');
+/**
+ * Accept-Language without the entries it refuses, and the primary tags ("en" of "en-GB") those name: one
+ * reading of the header for both.
+ */
+function splitRefused(header: string): { accepted: string; refused: Set<string> } {
+  if (!header.includes('=')) return { accepted: header, refused: new Set() };
+  const entries = header.split(',');
+  return {
+    accepted: entries.filter((entry) => !REFUSED.test(entry)).join(','),
+    refused: new Set(entries.filter((entry) => REFUSED.test(entry)).map((entry) => entry.split(';')[0]!.trim().split('-')[0]!.toLowerCase())),
+  };
 }
