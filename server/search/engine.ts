@@ -114,6 +114,14 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
 const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
   Object.entries(SYNONYMS_BY_LANGUAGE).map(([lang, pairs]) => [languageRules(lang as Language), new Map(pairs)]),
 );
+/**
+ * Two query words that are one word where the texts have it, and not two then: a model number typed apart
+ * ("hg 100" is HG100), and a number and the word it qualifies, which the texts hyphenate ("3 way" is
+ * "3-way", and so "three-way").
+ */
+const onlyAsOne = (a: string, b: string): boolean =>
+  (SHORT_LETTERS.test(a) && MODEL_DIGITS.test(b)) || (ONLY_DIGITS.test(a) && ONLY_LETTERS.test(b));
+
 /** A query word's synonyms under a language's rules (kana folded, accents off). */
 const synonymsOf = (word: string, rules: LanguageRules): readonly string[] => SYNONYMS.get(rules)?.get(word) ?? [];
 // Names the Japanese texts write in Latin letters ("Google Home", "Alexa", "Zigbee") and visitors often in
@@ -448,20 +456,10 @@ class LanguageGroup {
       // are found either way, each by itself or the two as one: "smart things" finds "SmartThings", and
       // "share my home" still finds "share my home" although "myhome" is in a text too.
       const next = all[i + 1];
-      // A number and the word it qualifies, which the texts write hyphenated ("3 way" is "3-way", and so
-      // "three-way"): one word, as a model number is, where the texts have it.
-      const numbered = next?.kind === 'word' && ONLY_DIGITS.test(piece.text) && ONLY_LETTERS.test(next.text)
-        ? wordTerm(piece.text + next.text, this.rules)
-        : undefined;
-      if (numbered?.variants.some((variant) => this.words.has(variant))) {
-        out.push(numbered);
-        i++;
-        continue;
-      }
       const joined = next?.kind === 'word' ? this.writtenAsOne(piece.text, next.text) : undefined;
       if (next && joined) {
         i++;
-        if (SHORT_LETTERS.test(piece.text) && MODEL_DIGITS.test(next.text)) {
+        if (onlyAsOne(piece.text, next.text)) {
           out.push(wordTerm(joined, this.rules));
           continue;
         }
@@ -578,9 +576,14 @@ class LanguageGroup {
    * compounds, joined by the linking "s" ("Kopplung Modus" is "Kopplungsmodus").
    */
   private writtenAsOne(a: string, b: string): string | undefined {
-    const model = SHORT_LETTERS.test(a) && MODEL_DIGITS.test(b);
-    if (!model && a.length + b.length < 6) return undefined;
-    const forms = this.rules.compounds && !model ? [a + b, `${a}s${b}`] : [a + b];
+    const whole = onlyAsOne(a, b);
+    if (!whole && a.length + b.length < 6) return undefined;
+    if (whole) {
+      // Its synonyms count: "3way" is in no text, "threeway" is.
+      const joined = a + b;
+      return wordTerm(joined, this.rules).variants.some((variant) => this.words.has(variant)) ? joined : undefined;
+    }
+    const forms = this.rules.compounds ? [a + b, `${a}s${b}`] : [a + b];
     return forms.find((joined) => stems(joined, this.rules).some((s) => this.words.has(s)));
   }
 
