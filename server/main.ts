@@ -6,6 +6,7 @@ import { databaseSetting, databaseTarget, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { createApp, type AppDeps, type Health } from './app';
 import { createHttpServer } from './http/node-server';
+import { answerUnreadableRequests, headersTooLargePage } from './http/client-errors';
 import { createLogger } from './logger';
 import { createServices } from './services';
 import { createI18n } from './i18n';
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
   const app = createApp({ config, services, logger, i18n, health: () => health, ...(await frontEnd(config)) });
 
   const server = createHttpServer(app, config);
+  answerUnreadableRequests(server, headersTooLargePage(i18n, config.BRAND_NAME));
   // Connections over MAX_CONNECTIONS are closed at once; say so at most once a minute, with how many.
   let dropped = 0;
   server.on('drop', () => {

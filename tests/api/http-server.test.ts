@@ -6,6 +6,9 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { checkingInterval, createHttpServer } from '../../server/http/node-server';
+import { answerUnreadableRequests, headersTooLargePage } from '../../server/http/client-errors';
+import { createI18n } from '../../server/i18n';
+import { LANGUAGES } from '../../shared/i18n';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Small limits, so that the whole file takes about two seconds.
@@ -22,10 +25,13 @@ const within = (limit: number) => limit + checkingInterval(config.HEADERS_TIMEOU
 const KEEP_ALIVE_GRACE_MS = 1000;
 
 let t: TestApp;
+let tooLargePage: string;
 const servers: Server[] = [];
 
+/** A server as server/main.ts makes it: the limits, and the answers to requests Node cannot read. */
 async function listen(limits: typeof config): Promise<number> {
   const server = createHttpServer(t.app, limits);
+  answerUnreadableRequests(server, tooLargePage);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
@@ -34,6 +40,7 @@ async function listen(limits: typeof config): Promise<number> {
 let port: number;
 beforeAll(async () => {
   t = await createTestApp();
+  tooLargePage = headersTooLargePage(await createI18n(), 'Hearthly');
   port = await listen(config);
 });
 afterAll(async () => {
@@ -121,6 +128,48 @@ describe.concurrent('the HTTP server limits', () => {
     expect(closedAfter).toBeGreaterThanOrEqual(config.KEEP_ALIVE_TIMEOUT_MS);
     // Well before Node's own default of 5 s, with room for a machine busy running other tests.
     expect(closedAfter).toBeLessThan(config.KEEP_ALIVE_TIMEOUT_MS + KEEP_ALIVE_GRACE_MS + 1500);
+  });
+});
+
+describe('requests Node cannot read', () => {
+  const bigCookie = `Cookie: ${Array.from({ length: 40 }, (_, i) => `tracker${i}=${'x'.repeat(500)}`).join('; ')}\r\n`;
+
+  it('headers over the limit get a page in every language that says what to do, and the connection closes', async () => {
+    const { received } = await connect((socket) => socket.write(`GET /faq HTTP/1.1\r\nHost: x\r\n${bigCookie}\r\n`));
+    const [head, body] = received.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(head).toContain('Content-Type: text/html; charset=utf-8');
+    expect(head).toContain('Cache-Control: no-store');
+    expect(head).toContain("Content-Security-Policy: default-src 'none'");
+    expect(head).toContain(`Content-Length: ${Buffer.byteLength(tooLargePage)}`);
+    // Received as latin1: compare bytes.
+    expect(Buffer.from(body ?? '', 'latin1').toString('utf8')).toBe(tooLargePage);
+  });
+
+  it('the page holds each language\'s own words, marked with its language', async () => {
+    const i18n = await createI18n();
+    for (const lang of LANGUAGES) {
+      const t = i18n.forLanguage(lang).getFixedT(lang, 'api');
+      expect(tooLargePage).toContain(`<section lang="${lang}"><h2>${t('headersTooLarge.title').replace(/'/g, '&#39;')}</h2>`);
+      expect(tooLargePage).toContain(t('headersTooLarge.text').replace(/'/g, '&#39;'));
+    }
+    expect(tooLargePage).toMatch(/^<!doctype html><html lang="en">.*<title>Request headers too large · Hearthly Support<\/title>.*<h1>Hearthly Support<\/h1>/);
+  });
+
+  it.each([
+    ['a request line that is not HTTP', 'HELLO\r\n\r\n', /^HTTP\/1\.1 400 Bad Request\r\nConnection: close\r\n\r\n$/],
+    ['a chunk extension over the limit', `POST /api/v1/faq/1/read HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n1;${'a'.repeat(20_000)}\r\n`, /^HTTP\/1\.1 413 Payload Too Large\r\n/],
+  ])('%s gets Node\'s own short answer', async (_, request, answer) => {
+    const { received } = await connect((socket) => socket.write(request));
+    expect(received).toMatch(answer);
+  });
+
+  it('nothing is written into an answer already under way', async () => {
+    // The first request is being answered when the second, pipelined behind it, goes over the header limit:
+    // the first answer is left whole, and the connection closes after it.
+    const { received } = await connect((socket) => socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\n\r\nGET /faq HTTP/1.1\r\nHost: x\r\n${bigCookie}\r\n`));
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\n\{"status":"ok"\}$/);
+    expect(received.match(/HTTP\/1\.1 /g)).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 // What the production server promises the browser: hashed assets cached for a year with the headers a
 // file needs (a worker's script with its CSP), a favicon, and a first render that needs no API call (the
-// data came with the page).
+// data came with the page), and a page, not an empty answer, for a browser whose cookies are over the header limit.
 import { expect, hydrated, test } from './fixtures';
 
 test('hashed assets are immutable for a year', async ({ page, request }) => {
@@ -84,4 +84,22 @@ test.describe('texts that do not come', () => {
     // The first fetch and i18next's two tries after it, at least (a render may ask once more).
     expect(asked).toBeGreaterThanOrEqual(3);
   });
+});
+
+test('a browser whose cookies are over the header limit is told, in every language, how to recover', async ({ page, context, baseURL }, info) => {
+  test.skip(info.project.name === 'mobile', 'the server answers before it reads the request: the page is the same for both layouts');
+  // Cookies another site on a parent domain might have left: about 24 KB of Cookie header, over Node's 16 KB.
+  const url = new URL(baseURL!);
+  await context.addCookies(
+    Array.from({ length: 40 }, (_, i) => ({ name: `tracker${i}`, value: 'x'.repeat(600), domain: url.hostname, path: '/' })),
+  );
+  const response = await page.goto('/Support/FAQs');
+  expect(response?.status()).toBe(431);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hearthly Support');
+  await expect(page.locator('section[lang="en"] h2')).toHaveText('Request headers too large');
+  await expect(page.locator('section[lang="ja"] h2')).toHaveText('リクエストヘッダーが大きすぎます');
+  await expect(page.locator('section[lang]')).toHaveCount(6);
+  // Once the cookies are gone, as the page advises, the same address answers.
+  await context.clearCookies();
+  expect((await page.reload())?.status()).toBe(200);
 });

@@ -1,0 +1,64 @@
+// What the server says to a request it could not read: Node answers these before any handler runs, with
+// an empty body. For headers over Node's limit (16 KB) the visitor is almost always a browser whose cookies
+// for the domain have grown too many or too large (set by other sites on a parent domain): an empty page
+// would leave them with nothing to do, so they get a page that says how to recover. The request was never
+// read, so neither its language nor its layout is known: the page says it in all six languages.
+import type { Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { LANGUAGES } from '../../shared/i18n';
+import type { SiteI18n } from '../i18n';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The 431 page's HTML: the site's name, then each language's title and advice in a section of its own. */
+export function headersTooLargePage(i18n: SiteI18n, brand: string): string {
+  const sections = LANGUAGES.map((lang) => {
+    const t = i18n.forLanguage(lang).getFixedT(lang, 'api');
+    return `<section lang="${lang}"><h2>${escapeHtml(t('headersTooLarge.title'))}</h2><p>${escapeHtml(t('headersTooLarge.text'))}</p></section>`;
+  }).join('');
+  const en = i18n.forLanguage('en').getFixedT('en', 'api');
+  const site = escapeHtml(i18n.forLanguage('en').getFixedT('en', 'seo')('siteName', { brand }));
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(en('headersTooLarge.title'))} · ${site}</title></head>` +
+    `<body><main><h1>${site}</h1>${sections}</main></body></html>`
+  );
+}
+
+/** Node's own answers for the other requests it cannot read (they come from clients, not visitors). */
+function plainAnswer(code: string | undefined): string {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
+  if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return 'HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\n\r\n';
+  return 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n';
+}
+
+/**
+ * Answers the requests Node's parser refuses as Node would, except headers over the limit, which get
+ * `page` (431, never cached, no script or style allowed). As in Node, nothing is written once an answer
+ * on the connection has begun, and the connection is closed.
+ */
+export function answerUnreadableRequests(server: Server, page: string): void {
+  const body = Buffer.from(page);
+  const tooLarge =
+    'HTTP/1.1 431 Request Header Fields Too Large\r\n' +
+    'Content-Type: text/html; charset=utf-8\r\n' +
+    `Content-Length: ${body.length}\r\n` +
+    'Cache-Control: no-store\r\n' +
+    "Content-Security-Policy: default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'\r\n" +
+    'X-Content-Type-Options: nosniff\r\n' +
+    'Connection: close\r\n\r\n';
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // The answer under way on this connection, if any (Node's own field, as its default handler reads it).
+    const answering = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (socket.writable && !answering?.headersSent) {
+      if (error.code === 'HPE_HEADER_OVERFLOW') {
+        socket.end(Buffer.concat([Buffer.from(tooLarge), body]), () => socket.destroy());
+        return;
+      }
+      socket.write(plainAnswer(error.code));
+    }
+    socket.destroy(error);
+  });
+}
