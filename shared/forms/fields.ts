@@ -81,9 +81,18 @@ const fromAbsent = <S extends z.core.$ZodType>(schema: S) => preprocessed(absent
 /** A list's schema whose value keeps each item once, where it first came. */
 export const distinct = <T>(list: z.core.$ZodType<T[]>) => z.pipe(list, z.transform((items: T[]) => [...new Set(items)]));
 
+/**
+ * Something a reader can see: a character other than white space and the invisible format characters
+ * (the direction marks, zero-width spaces and joiners, the soft hyphen, the byte-order mark). Trimming
+ * takes only white space away, so a name of two direction marks would otherwise be "filled in" and reach
+ * the team as an empty line.
+ */
+const VISIBLE = /[^\s\p{Cf}]/u;
+const filledIn = (required: string) => z.refine<string>((v) => VISIBLE.test(v), { error: required });
+
 /** A one-line text that must be filled in; `required` is the key of its message. */
 export function requiredLine(required: string, max: number, shownMax = max) {
-  return fromAbsent(text(max, false, shownMax, z.minLength(1, { error: required })));
+  return fromAbsent(text(max, false, shownMax, filledIn(required)));
 }
 
 /** A one-line text that may stay empty. */
@@ -93,7 +102,7 @@ export function optionalLine(max: number) {
 
 /** A multi-line text that must be filled in. */
 export function requiredText(required: string, max: number) {
-  return fromAbsent(text(max, true, max, z.minLength(1, { error: required })));
+  return fromAbsent(text(max, true, max, filledIn(required)));
 }
 
 /** A multi-line text that may stay empty. */

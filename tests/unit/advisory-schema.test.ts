@@ -29,6 +29,7 @@ describe('advisory schema', () => {
     ['title', ' \t ', 'Title is required'],
     ['title', undefined, 'Title is required'],
     ['title', null, 'Title is required'],
+    ['title', '\u200f\ufeff', 'Title is required'],
     ['title', 'x'.repeat(ADVISORY_TITLE_MAX + 1), 'title must be at most 500 characters'],
     ['title', 'Bypass\nBcc: x@example.com', 'title contains a line break or control character, which is not allowed here'],
     ['title', 'Tab\there', 'title contains a line break or control character, which is not allowed here'],

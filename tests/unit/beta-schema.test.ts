@@ -45,6 +45,8 @@ describe('beta schema: required fields and their messages', () => {
     ['note', '', 'detail is required'],
     ['note', '\n \n', 'detail is required'],
     ['note', undefined, 'detail is required'],
+    ['username', '\u200e\u200b', 'username address is required'],
+    ['note', '\u00ad\n\u200d', 'detail is required'],
     ['so_media', '-', 'social media address is required'],
     ['so_media', '...', 'social media address is required'],
     ['so_media', '@ / @', 'social media address is required'],

@@ -46,6 +46,11 @@ describe('ticket schema: required fields and their messages', () => {
     ['modelNum', '', 'model number is required'],
     ['subject', '', 'subject is required'],
     ['details', '\n\n', 'detail is required'],
+    // Invisible characters alone are nothing filled in: direction marks, zero-width space and joiner, soft hyphen, BOM.
+    ['userName', '\u200f\u200e', 'username is required'],
+    ['modelNum', ' \u200b\u200d ', 'model number is required'],
+    ['subject', '\u00ad\ufeff', 'subject is required'],
+    ['details', '\u200b\n\u2060\n', 'detail is required'],
   ])('%s = %j: "%s"', (field, value, message) => {
     const found = issues({ [field]: value });
     expect(Object.keys(found)).toEqual([field]);
