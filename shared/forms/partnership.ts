@@ -62,15 +62,38 @@ const channelLink = z.lazy(() =>
 );
 
 /**
- * Blank entries (an input the visitor added and left empty) are no links, and a link given twice is one:
- * both are dropped before the checks, so that the limit counts distinct links. Entries are compared as
- * the checks read them, trimmed.
+ * What makes two links the same channel: the host without "www." (the URL parser has lowered its case),
+ * the port, the path without trailing slashes, and the query; not the scheme or the fragment. A text that
+ * is no URL is itself (the checks refuse it).
+ */
+export function channelKey(link: string): string {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return link;
+  }
+  return `${url.hostname.replace(/^www\./, '')}${url.port ? `:${url.port}` : ''}${url.pathname.replace(/\/+$/, '')}${url.search}`;
+}
+
+/**
+ * Blank entries (an input the visitor added and left empty) are no links, and a channel given twice is
+ * one (`channelKey`: "https://YouTube.com/@a/" is "https://youtube.com/@a"): both are dropped before the
+ * checks, so that the limit counts distinct channels. Each is kept as first written, trimmed.
  */
 const distinctLinks = (v: unknown) => {
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v)) return v;
-  const links = v.map((x: unknown) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
-  return [...new Set(links)];
+  const seen = new Set<unknown>();
+  return v
+    .map((x: unknown) => (typeof x === 'string' ? x.trim() : x))
+    .filter((x) => {
+      if (x === '') return false;
+      const key = typeof x === 'string' ? channelKey(x) : x;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 };
 
 export const influencerSchema = z.lazy(() =>

@@ -114,6 +114,19 @@ describe('channel links', () => {
     // A link given twice counts once toward the five.
     expect(influencer({ channels: [...five, ` ${five[0]}`] })).toEqual({});
   });
+
+  it.each([
+    // The same channel written another way: once, as first written.
+    [['https://youtube.com/@a', 'https://YOUTUBE.com/@a', 'https://youtube.com/@a/', 'http://www.youtube.com/@a#videos'], ['https://youtube.com/@a']],
+    [['https://instagram.com/hanako/', 'https://instagram.com/hanako'], ['https://instagram.com/hanako/']],
+    // Different channels: a path's case, another path, another query, another port.
+    [['https://example.com/A', 'https://example.com/a'], ['https://example.com/A', 'https://example.com/a']],
+    [['https://youtube.com/@a', 'https://youtube.com/@a/shorts'], ['https://youtube.com/@a', 'https://youtube.com/@a/shorts']],
+    [['https://youtube.com/watch?v=1', 'https://youtube.com/watch?v=2'], ['https://youtube.com/watch?v=1', 'https://youtube.com/watch?v=2']],
+    [['https://a.example:8443/x', 'https://a.example/x'], ['https://a.example:8443/x', 'https://a.example/x']],
+  ])('channels %j are kept as %j', (channels, kept) => {
+    expect(influencerSchema.parse({ ...INFLUENCER, channels }).channels).toEqual(kept);
+  });
 });
 
 describe('influencer schema', () => {
@@ -190,6 +203,8 @@ describe('loyalty schema', () => {
     ['productId', 2147483647, 'errors.productUnknown'],
     ['productId', 2 ** 53, 'errors.productRequired'],
     ['name', '', 'errors.nameRequired'],
+    ['name', '\u200f\u200e', 'errors.nameRequired'],
+    ['orderNumber', '\u200b', 'errors.orderNumberRequired'],
   ])('%s = %j: %s', (field, value, key) => {
     expect(loyalty({ [field]: value })).toEqual({ [field]: key });
   });
