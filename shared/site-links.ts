@@ -60,9 +60,20 @@ function withTextLanguage(rest: string, lang: Language): string {
 // An <a …> tag's href attribute as the server's sanitiser writes it: double-quoted.
 const ANCHOR_HREF = /(<a\s(?:[^>]*?\s)?href=")([^"]*)(")/gi;
 
-/** Every link of a sanitised HTML fragment, localised with `localizeHref`. */
-export function localizeLinks(html: string, layout: Layout, lang: Language): string {
-  return html.replace(ANCHOR_HREF, (_match, start: string, href: string, end: string) => start + localizeHref(href, layout, lang) + end);
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Every link of a sanitised HTML fragment, localised with `localizeHref`. With `siteUrl`, each link to
+ * this site (a path) also carries its whole address in `data-address`, which paper prints after the
+ * link's text (client/styles/print.css): a path alone says nothing to a reader of a printed page.
+ */
+export function localizeLinks(html: string, layout: Layout, lang: Language, siteUrl?: string): string {
+  return html.replace(ANCHOR_HREF, (_match, start: string, href: string, end: string) => {
+    const localized = localizeHref(href, layout, lang);
+    const onThisSite = siteUrl !== undefined && localized.startsWith('/') && !localized.startsWith('//');
+    // The href is written as the sanitiser writes attributes (escaped): it goes into the address as it is.
+    return start + localized + end + (onThisSite ? ` data-address="${escapeAttribute(siteUrl)}${localized}"` : '');
+  });
 }
 
 /**

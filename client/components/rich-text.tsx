@@ -16,10 +16,10 @@ type RichTextProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerou
 };
 
 export function RichText({ html, ...props }: RichTextProps) {
-  const { layout, lang } = useSite();
+  const { layout, lang, config } = useSite();
   const navigate = useNavigate();
   const loadsDocument = useLinksLoadDocuments();
-  const localized = useMemo(() => localizeLinks(html, layout, lang), [html, layout, lang]);
+  const localized = useMemo(() => localizeLinks(html, layout, lang, config.siteUrl), [html, layout, lang, config.siteUrl]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (loadsDocument || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -44,6 +44,26 @@ test('a link to another site in a policy prints its address after it', async ({ 
   expect(after).toContain(await external.getAttribute('href'));
 });
 
+test("a link to one of the site's pages prints its whole address after it, in a text and beside one", async ({ page, baseURL }, info) => {
+  const prefix = info.project.name === 'mobile' ? '/mTerminal' : '';
+  await printed(page, `${prefix}/de/security-advisory-policy`);
+  const inText = page.locator('.rich-text a[href^="/"]').first();
+  await expect(inText).toBeVisible();
+  const href = await inText.getAttribute('href');
+  // The e2e server's SITE_URL is its own address.
+  const address = `${new URL(baseURL!).origin}${href}`;
+  expect(await inText.evaluate((el) => getComputedStyle(el, '::after').content)).toBe(`" (${address})"`);
+  // On screen, nothing is added.
+  await page.emulateMedia({ media: 'screen' });
+  expect(await inText.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
+
+  await printed(page, `${prefix}/es/Support/Compatibility_Check`);
+  const help = page.locator('.compat-help a[href*="/Support/FAQs/"]');
+  expect(await help.evaluate((el) => getComputedStyle(el, '::after').content)).toBe(
+    `" (${new URL(baseURL!).origin}${await help.getAttribute('href')})"`,
+  );
+});
+
 test('a dialog open over the page prints alone, without its buttons, backdrop or the page behind it', async ({ page }) => {
   await printed(page, '/Support/FAQs?contact=1');
   const dialog = page.getByRole('dialog', { name: 'Contact us' });

@@ -87,6 +87,28 @@ describe('localizeLinks', () => {
   });
 });
 
+describe('localizeLinks with the site address (for paper)', () => {
+  const site = 'https://support.hearthly.example';
+  it.each<Case>([
+    // A page or a file of this site: its whole address, as localised.
+    ['<a href="/Support/FAQs/65.html">FAQ</a>', 'mobile', 'de', `<a href="/mTerminal/de/Support/FAQs/65.html" data-address="${site}/mTerminal/de/Support/FAQs/65.html">FAQ</a>`],
+    ['<a href="/policies/terms-of-service">terms</a>', 'desktop', 'fr', `<a href="/fr/policies/terms-of-service?appLanguage=fr" data-address="${site}/fr/policies/terms-of-service?appLanguage=fr">terms</a>`],
+    ['<a href="/files/manuals/a.pdf?x=1&amp;y=2">PDF</a>', 'desktop', 'en', `<a href="/files/manuals/a.pdf?x=1&amp;y=2" data-address="${site}/files/manuals/a.pdf?x=1&amp;y=2">PDF</a>`],
+    // Another site, a mail address, a protocol-relative link: printed by their href, or not at all.
+    ['<a href="https://ico.org.uk/">ICO</a>', 'desktop', 'en', '<a href="https://ico.org.uk/">ICO</a>'],
+    ['<a href="mailto:a@b.example">mail</a>', 'mobile', 'ja', '<a href="mailto:a@b.example">mail</a>'],
+    ['<a href="//evil.example/x">x</a>', 'desktop', 'en', '<a href="//evil.example/x">x</a>'],
+  ])('%s in %s/%s', (html, layout, lang, expected) => {
+    expect(localizeLinks(html, layout, lang, site)).toBe(expected);
+  });
+
+  it('escapes the site address as an attribute', () => {
+    expect(localizeLinks('<a href="/Support/FAQs">x</a>', 'desktop', 'en', 'https://a.example/"><b')).toBe(
+      '<a href="/Support/FAQs" data-address="https://a.example/&quot;>&lt;b/Support/FAQs">x</a>',
+    );
+  });
+});
+
 describe('inAppPath', () => {
   it.each<[href: string, layout: Layout, lang: Language, expected: string | null]>([
     // A page of the reader's layout and language: the router path, with query and fragment.

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../../components/link';
 import type { CompatibleModel } from '../../../shared/api';
 import { COMPATIBILITY_SUPPORT } from '../../../shared/limits';
-import { faqItemPath } from '../../../shared/routes';
+import { faqItemPath, sitePath } from '../../../shared/routes';
 import { useSite } from '../../site-context';
 import { useEarlyValue } from '../../components/early-input';
 import { NOT_LISTED_MODEL, type CompatibilityState, type SupportCode } from './state';
@@ -170,7 +170,8 @@ function ResultIcon({ kind }: { kind: 'works' | 'accessory' | 'contact' }) {
 /** The link to the FAQ on checking an opener and the way out when a door is not listed. */
 export function CompatibilityHelp({ className }: { className?: string }) {
   const { t } = useTranslation('compatibility');
-  const { config } = useSite();
+  const { config, layout, lang } = useSite();
+  const faq = faqItemPath(COMPATIBILITY_FAQ_ID);
   return (
     <aside className={`compat-help ${className ?? ''}`} aria-labelledby="compat-help-title">
       <h2 id="compat-help-title" className="compat-help__title">
@@ -178,7 +179,10 @@ export function CompatibilityHelp({ className }: { className?: string }) {
       </h2>
       <ul className="compat-help__list">
         <li>
-          <Link to={faqItemPath(COMPATIBILITY_FAQ_ID)}>{t('help.faq')}</Link>
+          {/* Its whole address, for paper (client/styles/print.css). */}
+          <Link to={faq} data-address={`${config.siteUrl}${sitePath(faq, layout, lang)}`}>
+            {t('help.faq')}
+          </Link>
         </li>
         <li>
           <Trans
