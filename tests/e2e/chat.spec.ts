@@ -8,7 +8,7 @@ const focusIsInside = (page: Page) =>
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 test.describe('contact panel', () => {
-  for (const path of ['/Support/Regulatory_Compliance?type=psti&contact=1', '/policies/privacy-policy?contact=1']) {
+  for (const path of ['/Support/Regulatory_Compliance?type=psti&contact=1#main', '/policies/privacy-policy?contact=1']) {
     test(`?contact=1 opens it on ${path.split('?')[0]}; Escape closes it and drops contact=1`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
@@ -21,10 +21,13 @@ test.describe('contact panel', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect.poll(() => query(page).get('contact')).toBeNull();
-      // Other parameters stay, and closing adds no history entry.
+      // Other parameters and the fragment stay, and closing adds no history entry.
       if (path.includes('type=psti')) expect(query(page).get('type')).toBe('psti');
+      expect(new URL(page.url()).hash).toBe(new URL(path, 'http://x').hash);
       expect(await page.evaluate(() => history.length)).toBe(historyLength);
-      await expect(page.getByRole('button', { name: 'Contact us' })).toBeFocused();
+      // Focus goes back where it was: the fragment's target, which the browser focused as the page loaded,
+      // or else the launcher.
+      await expect(path.includes('#main') ? page.locator('#main') : page.getByRole('button', { name: 'Contact us' })).toBeFocused();
     });
   }
 

@@ -4,7 +4,7 @@
 // docs/decisions/0006-chat-widget.md
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSite } from '../../site-context';
 import { linkLeads } from '../navigation-focus';
 import { loadChatScript, openProviderChat, type ChatProviderConfig } from './chat-provider';
@@ -17,7 +17,8 @@ const ContactPanel = lazy(() => import('./contact-panel').then((module) => ({ de
 export function ChatLauncher() {
   const { t } = useTranslation('chat');
   const { config, lang, layout } = useSite();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const requested = searchParams.get(CONTACT_PARAM) === '1';
   // Closed on the server and in the first client render; opened by an effect (no hydration mismatch).
   const [panelOpen, setPanelOpen] = useState(false);
@@ -35,17 +36,17 @@ export function ChatLauncher() {
     if (provider) void loadChatScript(provider);
   }, [provider]);
 
-  /** Closing the chat takes contact=1 out of the URL, in place (no new history entry). */
+  /**
+   * Closing the chat takes contact=1 out of the URL, in place (no new history entry), and only it: the
+   * rest of the query and the fragment stay. The URL is read when the chat closes (a provider's chat
+   * calls this long after it was opened).
+   */
   const dropContactParam = useCallback(() => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(CONTACT_PARAM);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [setSearchParams]);
+    const next = new URLSearchParams(window.location.search);
+    next.delete(CONTACT_PARAM);
+    const query = next.toString();
+    void navigate({ search: query ? `?${query}` : '', hash: window.location.hash }, { replace: true, preventScrollReset: true });
+  }, [navigate]);
 
   const open = useCallback(async () => {
     const active = document.activeElement;
