@@ -63,7 +63,7 @@ test.describe('Compatibility Check', () => {
     await expect(result.getByRole('link', { name: 'support@hearthly.example' })).toHaveAttribute('href', 'mailto:support@hearthly.example');
   });
 
-  test('a failed models call leaves the single "do not find your gate model..." entry', async ({ page }) => {
+  test('a failed models call leaves the single "do not find your gate model..." entry, and says it may be tried again', async ({ page }) => {
     // The server answers in its envelope with a failure code (no network error in the console).
     await page.route('**/api/v1/getCompatibleModels**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ Code: 503, Msg: 'Service unavailable', Data: null }) }),
@@ -73,9 +73,18 @@ test.describe('Compatibility Check', () => {
     await page.getByLabel('Manufacturer', { exact: true }).selectOption('Genie');
     const model = page.getByLabel('Model', { exact: true });
     await expect(model.locator('option')).toHaveText(['Select your model', 'do not find your gate model...']);
+    // Not the API's answer about Genie but a fault: the load error says so, with its button.
+    const failure = page.getByRole('alert').filter({ hasText: 'Service unavailable' });
+    await expect(failure).toContainText('could not be loaded');
     await model.selectOption({ label: 'do not find your gate model...' });
     const result = page.getByRole('status').filter({ hasText: 'Please contact us' });
     await expect(result.getByRole('link', { name: 'support@hearthly.example' })).toHaveAttribute('href', 'mailto:support@hearthly.example');
+    // The fault passes: "Try again" brings Genie's models.
+    await page.unroute('**/api/v1/getCompatibleModels**');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(failure).toBeHidden();
+    await expect(model.locator('option')).not.toHaveText(['Select your model', 'do not find your gate model...']);
+    expect(await model.locator('option').count()).toBeGreaterThan(2);
   });
 
   test('a link with an unlisted manufacturer offers the "do not find your gate model..." entry at once', async ({ page }) => {
@@ -93,6 +102,8 @@ test.describe('Compatibility Check', () => {
     await expect(page).toHaveURL(/manufacturer=Acme(%20|\+)Doors&model=do/);
     await expect(page.getByRole('status').filter({ hasText: 'Please contact us' })).toBeVisible();
     expect(asked).toEqual([]);
+    // An answer about the manufacturer, not a fault: nothing to try again.
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   });
 
   test('links FAQ item 78', async ({ page }, info) => {

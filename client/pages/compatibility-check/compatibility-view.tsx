@@ -21,7 +21,7 @@ export default function CompatibilityView() {
             <GarageIllustration className="compat-hero__art" />
           </header>
           <div className="compat-card">
-            <CallsFailure failure={page.manufacturersFailure} />
+            <CallsFailure failure={page.callsFailure} />
             <CompatibilityForm
               className={frame.mobile ? 'compat-form--mobile' : undefined}
               state={page.state}
