@@ -145,7 +145,13 @@ test.describe('Email Support form', () => {
     // Confirm (a double click sends once), the page waits behind a busy overlay.
     await f.submit.click();
     await question.getByRole('button', { name: 'Confirm' }).dblclick();
-    await expect(page.getByRole('dialog', { name: 'Sending…' })).toBeVisible();
+    const sending = page.getByRole('dialog', { name: 'Sending…' });
+    await expect(sending).toBeVisible();
+    // A compact box in the middle of the window, as wide as its spinner and text, on either layout.
+    const box = (await sending.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.width).toBeLessThanOrEqual(Math.min(360, viewport.width - 32));
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
     release();
     const result = page.getByRole('alertdialog', { name: 'Thank you for your time!' });
     await expect(result).toBeVisible();
