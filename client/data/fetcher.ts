@@ -1,7 +1,10 @@
 // The SWR fetcher for /api/v1: unwraps the envelope and turns Code ≠ 200 into an error with the
 // server's Msg, which the server writes in the page's language (sent as Accept-Language). A call that
-// has not answered after 50 s is aborted: "Network request timed out". Failures without an answer carry
-// a `reason`; the pages show its text from the locales (client/components/load-error.tsx).
+// has not answered after 50 s is aborted: "Network request timed out". Failures without an answer of the
+// API carry a `reason`; the pages show its text from the locales (client/components/load-error.tsx): an
+// error status with something else than the envelope (a proxy's error page for a server that is down) is
+// the site's fault, not the visitor's connection; an OK status with something else (a hotel network's
+// login page) is the connection's.
 import type { Envelope } from '../../shared/api';
 import { API_TIMEOUT_MS } from '../../shared/limits';
 
@@ -12,7 +15,7 @@ export class ApiCallError extends Error {
     /** No answer of the API came back: the network failed, the call timed out, or the answer was not the envelope. */
     readonly failedInTransit = false,
     /** Why, when no answer came back. */
-    readonly reason?: 'network' | 'timeout',
+    readonly reason?: 'network' | 'timeout' | 'serverError',
   ) {
     super(message);
   }
@@ -24,7 +27,7 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
   try {
     const res = await fetch(url, { ...init, signal: controller.signal, headers: { Accept: 'application/json', ...pageLanguage(), ...init.headers } });
     // An answer that is not the API's: something between us and the API answered, with no Msg to show.
-    const notTheApi = () => new ApiCallError(res.status, res.statusText || 'Network request failed', true, 'network');
+    const notTheApi = () => new ApiCallError(res.status, res.statusText || 'Network request failed', true, res.ok ? 'network' : 'serverError');
     let body: unknown;
     try {
       body = await res.json();

@@ -321,6 +321,8 @@ test.describe('Email Support form', () => {
       await question.getByRole('button', { name: 'Confirm' }).click();
       const failed = page.getByRole('alertdialog', { name: 'Your request was not sent' });
       await expect(failed).toBeVisible();
+      // No answer at all: the connection is blamed (a proxy's error page would blame the site).
+      await expect(failed).toContainText('The connection failed. Please check your network and try again.');
       await page.keyboard.press('Escape');
       await expect(f.userName).toHaveValue('');
 

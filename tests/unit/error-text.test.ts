@@ -15,7 +15,8 @@ const CASES: [string, Error, string | null][] = [
   ['a refusal: the server Msg', new ApiCallError(404, 'FAQ 9 が見つかりません。'), 'FAQ 9 が見つかりません。'],
   ['no answer (network)', new ApiCallError(0, 'Failed to fetch', true, 'network'), 'errors.network'],
   ['no answer (timeout)', new ApiCallError(408, 'Network request timed out', true, 'timeout'), 'errors.timeout'],
-  ['an answer that was not the envelope', new ApiCallError(502, 'Bad Gateway', true, 'network'), 'errors.network'],
+  ['an error page that was not the envelope', new ApiCallError(502, 'Bad Gateway', true, 'serverError'), 'errors.serverError'],
+  ['an OK page that was not the envelope', new ApiCallError(200, 'OK', true, 'network'), 'errors.network'],
   ['anything else', new Error('the worker failed'), 'errors.unexpected'],
 ];
 

@@ -34,7 +34,24 @@ describe('apiFetch', () => {
   ])('reads %s as no answer of the API', async (_name, body) => {
     answer(502, body);
     const error = await failure(apiFetch('/api/v1/x'));
-    expect(error).toMatchObject({ failedInTransit: true, reason: 'network' });
+    expect(error).toMatchObject({ failedInTransit: true, reason: 'serverError' });
+  });
+
+  it.each([
+    [500, 'serverError'],
+    [503, 'serverError'],
+    [504, 'serverError'],
+    [413, 'serverError'],
+    // A hotel or train network's login page comes with 200: the connection is what failed.
+    [200, 'network'],
+  ])("blames a proxy's page with status %i on %s", async (status, reason) => {
+    answer(status, '<html><body>Error</body></html>');
+    expect(await failure(apiFetch('/api/v1/x'))).toMatchObject({ code: status, failedInTransit: true, reason });
+  });
+
+  it('reads a failed fetch as a network failure', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await failure(apiFetch('/api/v1/x'))).toMatchObject({ code: 0, failedInTransit: true, reason: 'network' });
   });
 
   it('gives up on an answer that stops coming after 50 s, as timed out', async () => {
