@@ -116,6 +116,18 @@ test.describe('FAQ list', () => {
     await fresh.close();
   });
 
+  test("an answer read in another language than the list's leads back without the list's search", async ({ page }, info) => {
+    const prefix = mobilePrefix(info.project.name);
+    await page.goto('/de/Support/FAQs?keyword=Garagentor&sort=2');
+    await hydrated(page);
+    await page.locator('.faq-list__link').first().click();
+    await expect(page.getByRole('link', { name: 'Zurück zu den FAQs' })).toHaveAttribute('href', `${prefix}/de/Support/FAQs?keyword=Garagentor&sort=2`);
+    // The same tab, in Japanese: a German word would find nothing; the order stays.
+    await page.goto(page.url().replace('/de/', '/ja/'));
+    await hydrated(page);
+    await expect(page.locator('a.back-link')).toHaveAttribute('href', `${prefix}/ja/Support/FAQs?sort=2`);
+  });
+
   test('a bare numeric id becomes the .html item, a missing one the FailPage', async ({ page }, info) => {
     const prefix = mobilePrefix(info.project.name);
     await page.goto('/Support/FAQs/78');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { faqListSearch, faqListTransitions, parseFaqListState } from '../../client/pages/faq-list/state';
+import { faqListSearch, faqListTransitions, keptFaqList, parseFaqListState } from '../../client/pages/faq-list/state';
 import { faqListQuery } from '../../shared/api-schemas';
 import { cleanKeyword, stripNumberPrefix } from '../../shared/text';
 import { pagerItems } from '../../client/components/pagination';
+import { keptListQuery } from '../../client/pages/faq-item/kept-list';
 import { faqListData } from '../../client/pages/faq-list/data';
 import { faqCategoryCall } from '../../client/data/faq-category';
 import type { CallRef } from '../../shared/api';
@@ -112,5 +113,28 @@ describe('FAQ list: a category no longer there', () => {
     ['category=9', [], ['category', 'page']],
   ])('%s (categories %j) drops %j', (q, categories, expected) => {
     expect(staleParams(q, categories)).toEqual(expected);
+  });
+});
+
+describe('FAQ list: the list an answer leads back to', () => {
+  const kept = (lang: string, q: string) => keptFaqList(lang, state(q));
+  it.each([
+    ['the same language: all of it', kept('de', 'keyword=Garagentor&page=2&size=20'), 'de', '?keyword=Garagentor&page=2&size=20'],
+    ['the first page', kept('de', ''), 'de', ''],
+    ['another language: no search, from its first page', kept('de', 'keyword=Garagentor&page=2&size=20'), 'ja', '?size=20'],
+    ['another language: the order and category stay', kept('en', 'keyword=reset&sort=2&category=4&page=3'), 'ja', '?sort=2&category=4'],
+    ['another language: order by number instead of relevance', kept('en', 'keyword=reset&sort=3'), 'fr', ''],
+    ['another language: from the first page without a search too', kept('en', 'sort=2&page=3'), 'it', '?sort=2'],
+    ['a keyword of any script, encoded', kept('ja', 'keyword=スマートプラグ 電源'), 'ja', '?keyword=%E3%82%B9%E3%83%9E%E3%83%BC%E3%83%88%E3%83%97%E3%83%A9%E3%82%B0+%E9%9B%BB%E6%BA%90'],
+    ['a keyword with the characters a query leaves as they are', kept('en', 'keyword=a*b.c_d-e'), 'en', '?keyword=a*b.c_d-e'],
+    ['whatever else was in the address is left out', kept('en', 'page=2&next=//evil.example'), 'en', '?page=2'],
+    ['nothing kept', null, 'en', ''],
+    ['an older or broken value', '?page=2', 'en', ''],
+    ['not an object', '"?page=2"', 'en', ''],
+    ['a query that is not text', '{"lang":"en","search":2}', 'en', ''],
+    ['a value that would lead elsewhere', '{"lang":"en","search":"//evil.example/"}', 'en', ''],
+    ['a value that would lead elsewhere, after a query', '{"lang":"en","search":"?a=1#x/../evil"}', 'en', ''],
+  ])('%s', (_name, value, lang, expected) => {
+    expect(keptListQuery(value, lang)).toBe(expected);
   });
 });

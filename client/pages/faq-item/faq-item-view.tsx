@@ -10,6 +10,8 @@ import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { usePageFrame } from '../../components/page-frame';
 import { useFaqItemPage } from './use-faq-item-page';
+import { keptListQuery } from './kept-list';
+import { useSite } from '../../site-context';
 
 export default function FaqItemView() {
   const { t } = useTranslation('faq');
@@ -17,15 +19,16 @@ export default function FaqItemView() {
   const { item, error, isLoading, isFallback, retry } = useFaqItemPage();
   // To the list this tab last showed (its page, order, category, search), else its first page. Rendered
   // (and hydrated) with the first page's address; the kept one is taken once in the browser.
+  // In another language than the list's, without its search.
+  const { lang } = useSite();
   const [listPath, setListPath] = useState<AppPath>(HOME_PATH);
   useEffect(() => {
     try {
-      const query = window.sessionStorage.getItem(FAQ_LIST_QUERY_KEY);
-      if (query?.startsWith('?')) setListPath(`${HOME_PATH}${query}`);
+      setListPath(`${HOME_PATH}${keptListQuery(window.sessionStorage.getItem(FAQ_LIST_QUERY_KEY), lang)}`);
     } catch {
       // Storage blocked (cookies disabled): the first page.
     }
-  }, []);
+  }, [lang]);
   const back = (
     <Link to={listPath} className="back-link">
       {t('back')}

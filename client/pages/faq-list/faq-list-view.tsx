@@ -1,26 +1,27 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Pagination } from '../../components/pagination';
 import { SearchForm } from '../../components/search-form';
 import { PageSection } from '../../components/page-frame';
 import { FaqCategoryTags, FaqResultList, FaqSortSwitch } from './parts';
-import { FAQ_PAGE_SIZES } from './state';
+import { FAQ_PAGE_SIZES, keptFaqList } from './state';
 import { useFaqListPage } from './use-faq-list-page';
 import { FAQ_LIST_QUERY_KEY } from '../../../shared/routes';
+import { useSite } from '../../site-context';
 
 export default function FaqListView() {
   const { t } = useTranslation('faq');
   const page = useFaqListPage();
   // The list as it is now, for its answers' "Back to FAQs" (a blocked storage keeps nothing).
-  const { search } = useLocation();
+  const { lang } = useSite();
+  const kept = keptFaqList(lang, page.state);
   useEffect(() => {
     try {
-      window.sessionStorage.setItem(FAQ_LIST_QUERY_KEY, search);
+      window.sessionStorage.setItem(FAQ_LIST_QUERY_KEY, kept);
     } catch {
       // Storage blocked (cookies disabled): "Back to FAQs" leads to the first page.
     }
-  }, [search]);
+  }, [kept]);
   return (
     <PageSection block="faq-page" title={t('title')}>
       {(heading, frame) => (

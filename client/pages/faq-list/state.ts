@@ -75,6 +75,21 @@ export function faqListChoiceKeeps(state: FaqListState) {
   };
 }
 
+/**
+ * What the tab keeps of the list for its answers' "Back to FAQs" (read by faq-item/kept-list.ts): the list's
+ * language and query, and the query to use in another language. There the search means nothing (a German
+ * word finds no Japanese answer), so only the order, the category and the page size go along, from the
+ * first page.
+ */
+export function keptFaqList(lang: string, state: FaqListState): string {
+  const query = (s: FaqListState) => {
+    const params = faqListSearch(s).toString();
+    return params ? `?${params}` : '';
+  };
+  const sort = state.sort === FAQ_SORT.relevance ? defaultFaqSort('') : state.sort;
+  return JSON.stringify({ lang, search: query(state), otherLanguage: query({ ...state, keyword: '', sort, page: 1 }) });
+}
+
 const FAQ_LIST_URL: UrlState<FaqListState> = {
   parse: parseFaqListState,
   toSearch: faqListSearch,
