@@ -46,6 +46,8 @@ export function SearchForm({ ns, keyword, onSearch, block, hideLabel, keep, inpu
     // state what was typed before it, when an Enter would otherwise search for the server's empty keyword.
     const typed = ref.current?.value ?? value;
     sent.current = cleanKeyword(typed);
+    // The box shows what is searched for: spaces around the words (or only spaces) go, as in the URL.
+    if (sent.current !== typed) setValue(sent.current);
     onSearch(typed);
   };
   return (

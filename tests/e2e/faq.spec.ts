@@ -52,6 +52,16 @@ test.describe('FAQ list', () => {
     await search.fill('qqzzxxyy');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Sorry, no relevant results')).toBeVisible();
+
+    // The box shows what was searched for: the spaces around the words go, and only spaces are no search.
+    await search.fill('  garage door  ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/keyword=garage\+door$/);
+    await expect(search).toHaveValue('garage door');
+    await search.fill('   ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/Support\/FAQs$/);
+    await expect(search).toHaveValue('');
   });
 
   test('pages with previous, pages and next; phones also choose the page size', async ({ page }, info) => {
