@@ -42,10 +42,13 @@ import { CHALLENGE_TTL_MS, type ChallengeOutcome } from '../services/form-challe
 import type { FormGuardServices } from '../services/form-guard';
 import { bodyHash, IdempotencyError, type StoredAnswer } from '../services/idempotency';
 import type { RateReceipt, RateRule } from '../services/rate-limits';
-import { FORM_RULES, RATE_LIMITS, postScope, type GuardRuleOverrides, type RateScope } from './rules';
+import { FORM_RULES, RATE_LIMITS, formOfPath, postScope, type FormRule, type GuardRuleOverrides, type RateScope } from './rules';
 
 const MEGABYTE = 1024 * 1024;
 /** What one request of a scope counts for: one, but for the megabytes a new upload declares (Upload-Length). */
+/** The scope a form's submissions count under. */
+const formScope = (form: FormName): string => `form:${form}`;
+
 const WEIGHTS: Partial<Record<RateScope, (req: Request) => number>> = {
   uploadMegabytes: (req) => {
     const length = Number(req.get('upload-length'));
@@ -149,11 +152,25 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
     i18n.forLanguage(i18n.visitorLanguage(req, res)).t(key, { ns: 'api', ...options });
   const refuse = (req: Request, res: Response, status: number, key: string): void => sendError(res, status, text(req, res, key));
 
-  /** Counts the request in `scope`: what it counted while within the rule, else the refusal's Msg (Retry-After set). */
-  const overLimit = async (req: Request, res: Response, scope: string, rule: RateRule, weight: number): Promise<{ counted?: RateReceipt; refused?: string }> => {
+  const formRule = (form: FormName): FormRule => ({ ...FORM_RULES[form], ...rules.forms?.[form] });
+
+  /**
+   * Counts the request in `scope`: what it counted while within the rule, else the refusal's Msg (Retry-After
+   * set). `alsoWaits` is a limit the request meets next (a form's, behind the limit of every POST call): a
+   * refusal tells the longer of the two waits, so that a visitor who waits as told is not refused again.
+   */
+  const overLimit = async (
+    req: Request,
+    res: Response,
+    scope: string,
+    rule: RateRule,
+    weight: number,
+    alsoWaits?: { scope: string; rule: RateRule },
+  ): Promise<{ counted?: RateReceipt; refused?: string }> => {
     const decision = await rateLimits.hit(scope, req.ip ?? '', rule, weight);
     if (decision.allowed) return { counted: decision.receipt };
-    const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+    const waitMs = Math.max(decision.retryAfterMs, alsoWaits ? await rateLimits.wait(alsoWaits.scope, req.ip ?? '', alsoWaits.rule) : 0);
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     logger.debug('rate limited', { scope });
     res.set('Retry-After', String(seconds));
     return {
@@ -165,7 +182,9 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
   const limit =
     (scope: string, rule: RateRule, weigh: (req: Request) => number = () => 1): RequestHandler =>
     async (req, res, next) => {
-      const { refused } = await overLimit(req, res, scope, rule, weigh(req));
+      // A form's call behind the limit of every POST call: its own limit may hold it back longer.
+      const form = scope === 'post' ? formOfPath(req.path) : undefined;
+      const { refused } = await overLimit(req, res, scope, rule, weigh(req), form && { scope: formScope(form), rule: formRule(form).rateLimit });
       if (refused === undefined) return next();
       sendError(res, 429, refused);
     };
@@ -207,7 +226,7 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
         outcome = await idempotency.once(form, key, hash, async () => {
           // A new submission, not a repeat: it counts, before its challenge is spent; one refused after all
           // (its challenge, its fields) did no work and is taken back.
-          const { counted, refused } = await overLimit(req, res, `form:${form}`, rateLimit, 1);
+          const { counted, refused } = await overLimit(req, res, formScope(form), rateLimit, 1);
           if (refused !== undefined) return { status: 429, body: { Code: 429, Msg: refused, Data: null } satisfies Envelope<null> };
           const refund = async () => {
             if (counted) await rateLimits.refund(counted);
@@ -263,7 +282,7 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
 
   return {
     protect(form) {
-      const rule = { ...FORM_RULES[form], ...rules.forms?.[form] };
+      const rule = formRule(form);
       return [requireJson, parseBody(rule.bodyLimitBytes), guardFields(form), once(form, rule.rateLimit)];
     },
 

@@ -2,6 +2,10 @@
 // kind of call. Changed here, in code; tests may pass their own to createFormGuard.
 import type { FormName } from '../../shared/form-guard';
 import type { RateRule } from '../services/rate-limits';
+import { BETA_APPLY_PATH } from '../../shared/forms/beta';
+import { INFLUENCER_APPLY_PATH, LOYALTY_APPLY_PATH } from '../../shared/forms/partnership';
+import { SEND_TICKET_PATH } from '../../shared/forms/ticket';
+import { SUBMIT_ADVISORY_PATH } from '../../shared/forms/advisory';
 
 export interface FormRule {
   /** Submissions per client address; on top of the limit of every POST call. */
@@ -47,6 +51,21 @@ export type RateScope = keyof typeof RATE_LIMITS;
  */
 export function postScope(path: string): RateScope {
   return /^\/faq\/[^/]+\/read\/?$/i.test(path) ? 'faqRead' : 'post';
+}
+
+/** The call each form is sent to, below /api/v1. */
+export const FORM_PATHS: Record<FormName, string> = {
+  ticket: SEND_TICKET_PATH,
+  advisory: SUBMIT_ADVISORY_PATH,
+  beta: BETA_APPLY_PATH,
+  influencer: INFLUENCER_APPLY_PATH,
+  loyalty: LOYALTY_APPLY_PATH,
+};
+
+/** The form a POST call below /api/v1 sends, read as the router reads its path (any letter case, a final slash). */
+export function formOfPath(path: string): FormName | undefined {
+  const asked = path.toLowerCase().replace(/(.)\/$/, '$1');
+  return (Object.keys(FORM_PATHS) as FormName[]).find((form) => FORM_PATHS[form].toLowerCase() === asked);
 }
 
 /** Limits other than the defaults, for tests and load tests in code. */

@@ -119,18 +119,35 @@ export class RateLimitService {
           WHERE ${previousHits} * ${int(windowMs - elapsed)} + rate_limit.hits * ${int(windowMs)} + ${int(extra)} < ${int(rule.max * windowMs)}
         RETURNING hits`.execute(this.db);
       if (counted.rows.length > 0) return { allowed: true, retryAfterMs: 0, receipt: { scope, ipHash, windowStart: start, units } };
-      const rows = await this.db
-        .selectFrom('rate_limit')
-        .select(['window_start', 'hits'])
-        .where('scope', '=', scope)
-        .where('ip_hash', '=', ipHash)
-        .where('window_start', 'in', [start, start - windowMs])
-        .execute();
-      const hitsAt = (windowStart: number) => rows.find((r) => r.window_start === windowStart)?.hits ?? 0;
-      const decision = slidingWindow({ previous: hitsAt(start - windowMs), current: hitsAt(start), elapsedMs: elapsed }, rule, units);
+      const decision = await this.decide(scope, ipHash, rule, now, units);
       if (!decision.allowed) return decision;
     }
     return { allowed: false, retryAfterMs: 1000 };
+  }
+
+  /**
+   * Milliseconds until `scope` would let a request from `ip` through (0 when it would now), without
+   * counting it: the longer wait to tell when another limit refused the request first.
+   */
+  async wait(scope: string, ip: string, rule: RateRule): Promise<number> {
+    const now = this.now();
+    const ipHash = await this.salts.address(utcDay(now), ip);
+    return (await this.decide(scope, ipHash, rule, now, 1)).retryAfterMs;
+  }
+
+  /** The rule's decision on the counts as they stand. */
+  private async decide(scope: string, ipHash: string, rule: RateRule, now: number, units: number): Promise<RateDecision> {
+    const windowMs = rule.windowSeconds * 1000;
+    const start = Math.floor(now / windowMs) * windowMs;
+    const rows = await this.db
+      .selectFrom('rate_limit')
+      .select(['window_start', 'hits'])
+      .where('scope', '=', scope)
+      .where('ip_hash', '=', ipHash)
+      .where('window_start', 'in', [start, start - windowMs])
+      .execute();
+    const hitsAt = (windowStart: number) => rows.find((r) => r.window_start === windowStart)?.hits ?? 0;
+    return slidingWindow({ previous: hitsAt(start - windowMs), current: hitsAt(start), elapsedMs: now - start }, rule, units);
   }
 
   /**

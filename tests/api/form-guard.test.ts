@@ -14,7 +14,8 @@ import { CHALLENGE_TTL_MS } from '../../server/services/form-challenges';
 import { createFormGuardServices, type FormGuardServices } from '../../server/services/form-guard';
 import type { Challenge } from 'altcha-lib/types';
 import { altered, demoForm, LIGHT_WORK, solvedAltcha, type DemoForm } from '../helpers/form-guard';
-import { asBytes, createTestApp, expectRefusal, USER_AGENTS, type TestApp } from '../helpers/test-app';
+import { asBytes, createTestApp, expectRefusal, formHeaders, USER_AGENTS, type TestApp } from '../helpers/test-app';
+import { TICKET, testIntake } from '../helpers/ticket-intake';
 
 let t: TestApp;
 let i18n: SiteI18n;
@@ -386,6 +387,31 @@ describe('rate limits', () => {
       const res = await expectRefusal(beacon('192.0.2.1'), 429, /Demasiadas solicitudes/);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect((await beacon('192.0.2.2')).status).toBe(204);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("tells a form's call refused by the limit of every POST call the form's own wait when it is longer, so that waiting as told is enough", async () => {
+    const app = await createTestApp(
+      { TRUST_PROXY: 'loopback', FORM_CHALLENGE: 'off' },
+      { now: midWindow, formGuardRules: { rateLimits: { post: { max: 3, windowSeconds: 60 } }, forms: { ticket: { rateLimit: { max: 1, windowSeconds: 600 } } } } },
+      testIntake(),
+    );
+    try {
+      const ip = '192.0.2.7';
+      const ticket = () => request(app.app).post('/api/v1/supportCenter/sendEmail').set(formHeaders()).set('X-Forwarded-For', ip).send(TICKET);
+      const other = () => request(app.app).post('/api/v1/nothing').set('X-Forwarded-For', ip);
+      expect((await ticket()).status).toBe(200);
+      // The form's limit (one in 10 minutes, 30 s into its window): 570 s more, and the next second.
+      const byForm = await expectRefusal(ticket(), 429, /in 10 minutes\./);
+      expect(byForm.headers['retry-after']).toBe('571');
+      expect((await other()).status).toBe(404);
+      // Now every POST call's limit (three a minute) refuses first: the form's wait is still the one told.
+      const byPosts = await expectRefusal(ticket(), 429, /in 10 minutes\./);
+      expect(byPosts.headers['retry-after']).toBe('571');
+      // Another call is told the POST limit's own wait: 30 s to the next minute, and the next second.
+      expect((await expectRefusal(other(), 429, /in 31 seconds\./)).headers['retry-after']).toBe('31');
     } finally {
       await app.close();
     }

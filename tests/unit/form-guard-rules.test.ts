@@ -2,7 +2,7 @@
 // POST call counts under, how deep a body nests, and the body hash of the idempotency keys.
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_DEPTH, honeypotFilled, nestedDeeperThan } from '../../server/guard/form-guard';
-import { postScope } from '../../server/guard/rules';
+import { formOfPath, postScope } from '../../server/guard/rules';
 import { bodyHash } from '../../server/services/idempotency';
 import { slidingWindow } from '../../server/services/rate-limits';
 
@@ -72,6 +72,24 @@ describe('the scope of a POST call', () => {
     ['/', 'post'],
   ])('%s → %s', (path, scope) => {
     expect(postScope(path)).toBe(scope);
+  });
+});
+
+describe('the form a POST call sends', () => {
+  it.each([
+    ['/supportCenter/sendEmail', 'ticket'],
+    ['/SUPPORTCENTER/SENDEMAIL/', 'ticket'],
+    ['/psti/submit', 'advisory'],
+    ['/betaTesting/apply', 'beta'],
+    ['/MInfluencer', 'influencer'],
+    ['/minfluencer/', 'influencer'],
+    ['/loyalProgram', 'loyalty'],
+    ['/supportCenter/sendEmail/x', undefined],
+    ['/supportCenter', undefined],
+    ['/faq/12/read', undefined],
+    ['/', undefined],
+  ])('%s → %s', (path, form) => {
+    expect(formOfPath(path)).toBe(form);
   });
 });
 
