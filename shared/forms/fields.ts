@@ -10,12 +10,14 @@ import { MAX_UPLOAD_FILES, STORED_URL_MAX } from '../uploads';
 
 /**
  * The e-mail pattern the forms accept: word characters with -, + or . between parts, an @, then a domain
- * of word characters with - or . between parts and at least one dot. Written so that each character can
- * be read one way only (the domain's parts before its first dot are joined by hyphens alone): a pattern
- * with two ways to read a dot takes time growing with the square of the length to refuse a long address,
- * seconds for a 60 kB one.
+ * of word characters with hyphens or a dot between parts and at least one dot. In the domain a run of
+ * hyphens is one joint: an international domain arrives in its ASCII form, whose names hold two
+ * (`jane@bücher.de` is sent by the browser as `jane@xn--bcher-kva.de`). Written so that each character
+ * can be read one way only (the domain's parts before its first dot are joined by hyphens alone): a
+ * pattern with two ways to read a dot takes time growing with the square of the length to refuse a long
+ * address, seconds for a 60 kB one.
  */
-export const EMAIL_PATTERN = /^\w+(?:[-+.]\w+)*@\w+(?:-\w+)*\.\w+(?:[-.]\w+)*$/;
+export const EMAIL_PATTERN = /^\w+(?:[-+.]\w+)*@\w+(?:-+\w+)*\.\w+(?:(?:-+|\.)\w+)*$/;
 /** RFC 5321: no address is longer. */
 export const EMAIL_MAX = 254;
 
