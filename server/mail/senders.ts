@@ -48,6 +48,7 @@ export interface SmtpSenderOptions {
 export function createSmtpSender({ url, poolSize, connectionTimeoutMs = 30_000, socketTimeoutMs = SMTP_SOCKET_TIMEOUT_MS }: SmtpSenderOptions): MailSender {
   const transport = nodemailer.createTransport({
     url,
+    requireTLS: credentialsNeedTls(url),
     pool: true,
     maxConnections: poolSize,
     maxRequeues: 0,
@@ -66,6 +67,20 @@ export function createSmtpSender({ url, poolSize, connectionTimeoutMs = 30_000, 
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * Whether the connection must be encrypted (STARTTLS) before the user name and password go over it: they
+ * would otherwise cross the network in clear text, to a relay that offers no STARTTLS or through someone
+ * who strips it from the relay's answer. Not for smtps:// (encrypted from the start), an address without
+ * credentials, or a relay on this machine (loopback). The URL's own `?requireTLS=false` still wins, for a
+ * relay on a network the operator trusts.
+ */
+export function credentialsNeedTls(url: string): boolean {
+  const { protocol, username, password, hostname } = new URL(url);
+  if (protocol !== 'smtp:' || (!username && !password)) return false;
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return !(host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host));
 }
 
 function decoded(part: string): string {

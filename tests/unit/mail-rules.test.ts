@@ -1,9 +1,11 @@
 // The outbox's pure rules as tables: which addresses a message may carry, how header text is made one line,
-// how long the worker waits between attempts, and what an error looks like in the table and the log.
+// how long the worker waits between attempts, what an error looks like in the table and the log, and when
+// the SMTP credentials need an encrypted connection.
 import { describe, expect, it } from 'vitest';
 import { cleanMessage, headerText, InvalidMailError, newMessageId, oneLine, parseMailbox } from '../../server/mail/message';
 import { decodeWords } from '../helpers/mail';
 import { describeError, retryDelay, safeLine } from '../../server/mail/worker';
+import { credentialsNeedTls } from '../../server/mail/senders';
 
 describe('parseMailbox', () => {
   it.each([
@@ -161,5 +163,31 @@ describe('describeError and safeLine', () => {
 
   it('is at most 300 characters', () => {
     expect(safeLine('x'.repeat(1000))).toHaveLength(300);
+  });
+});
+
+describe('SMTP credentials go over an encrypted connection only', () => {
+  it.each([
+    ['smtp://outbox:secret@mail.example.com:587', true],
+    ['smtp://outbox@mail.example.com:587', true],
+    ['smtp://:secret@mail.example.com:25', true],
+    ['smtp://outbox:secret@10.0.0.5:25', true],
+    ['smtp://outbox:secret@[2001:db8::25]:587', true],
+    // Encrypted from the start.
+    ['smtps://outbox:secret@mail.example.com:465', false],
+    // Nothing secret to send.
+    ['smtp://mail.example.com:25', false],
+    // A relay on this machine: nothing crosses the network.
+    ['smtp://outbox:secret@localhost:1025', false],
+    ['smtp://outbox:secret@LOCALHOST:1025', false],
+    ['smtp://outbox:secret@mail.localhost:1025', false],
+    ['smtp://outbox:secret@127.0.0.1:2525', false],
+    ['smtp://outbox:secret@127.1.2.3:2525', false],
+    ['smtp://outbox:secret@[::1]:2525', false],
+    // Names that only look local.
+    ['smtp://outbox:secret@localhost.example.com:25', true],
+    ['smtp://outbox:secret@127.0.0.1.example.com:25', true],
+  ])('%s → %s', (url, needed) => {
+    expect(credentialsNeedTls(url)).toBe(needed);
   });
 });
