@@ -226,3 +226,13 @@ export function publicConfig(config: Config): PublicConfig {
 export function ossOrigin(config: Config): string {
   return config.OSS_ENDPOINT ? new URL(config.OSS_ENDPOINT).origin : `https://${config.OSS_BUCKET}.${config.OSS_REGION}.aliyuncs.com`;
 }
+
+/**
+ * What the processes write in DATA_DIR (the database, stored uploads, the .eml outbox) holds visitors'
+ * names, addresses and messages: files and folders they create are readable and writable by their own user
+ * alone (mode 600 and 700), whatever umask they were started with. Called first by the server and the
+ * operators' commands.
+ */
+export function keepWritesPrivate(): void {
+  process.umask(0o077);
+}

@@ -1,7 +1,7 @@
 // The process: read config, open the database, start HTTP and the mail worker, drain and stop on SIGTERM.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, keepWritesPrivate, loadConfig, type Config } from './config';
 import { databaseSetting, databaseTarget, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { createApp, type AppDeps, type Health } from './app';
@@ -59,6 +59,7 @@ function listenProblem(error: unknown): string {
 }
 
 async function main(): Promise<void> {
+  keepWritesPrivate();
   // A .env file beside the project, when there is one; variables already set win.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   let config: Config;

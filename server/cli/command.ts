@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { z } from 'zod';
-import { ConfigError, loadConfig, type Config } from '../config';
+import { ConfigError, keepWritesPrivate, loadConfig, type Config } from '../config';
 import { databaseSetting, databaseTarget, hasSiteSchema, isPostgresUrl, openDatabase, type OpenedDatabase } from '../db/database';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
@@ -88,6 +88,7 @@ export async function openCommandDatabase(name: string, io: CommandIo, { create 
  */
 export function runIfCommand(moduleUrl: string, name: string, main: (argv: string[], io: CommandIo) => Promise<number>): void {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(path.resolve(process.argv[1])).href) return;
+  keepWritesPrivate();
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   // Output piped into a reader that stops early (`| head -1`) ends the command quietly, as it does any Unix tool.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -65,6 +65,11 @@ test('SIGTERM lets an answer under way finish, then closes its keep-alive connec
     expect(Date.now() - stoppedAt).toBeLessThan(5_000);
     expect(server.exitCode).toBe(0);
     agent.destroy();
+    // What it wrote (the database, the stored upload and their folders) is its own user's alone: they
+    // hold visitors' personal data.
+    const written = fs.readdirSync(dataDir, { recursive: true, encoding: 'utf8' });
+    expect(written).toEqual(expect.arrayContaining(['support.sqlite', 'uploads']));
+    for (const name of written) expect({ name, others: fs.statSync(path.join(dataDir, name)).mode & 0o077 }).toEqual({ name, others: 0 });
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
