@@ -114,7 +114,8 @@ async function main(): Promise<void> {
   // Sends what the forms queue in the outbox, from the moment the server listens (a start-up that fails
   // before then has claimed no message); drained on SIGTERM (docs/decisions/0010-outbox.md).
   const mail: MailWorker = startMailWorker(config, db, logger, (url) => services.uploads.open(url));
-  logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.APP_ENV });
+  // Where it listens, and the address its links give (SITE_URL).
+  logger.info('listening', { host: config.HOST, port: config.PORT, siteUrl: config.siteUrl, env: config.APP_ENV });
   // The FAQs of every language, ready before their first visitors (in the background: a request that
   // comes first waits for the same build).
   void services.faq.warm(LANGUAGES).catch((error: unknown) => logger.error('faq warm-up failed', { error }));
