@@ -11,7 +11,7 @@ import type { Language } from '../../shared/i18n';
 import type { SiteI18n } from '../i18n';
 import { FormRefused } from '../services/form-submissions';
 import { StorageUnavailable } from '../storage/types';
-import { ApiError, send } from './respond';
+import { ApiError, joinIssues, send } from './respond';
 
 export interface FormSubmission<S extends z.core.$ZodType, R> {
   schema: S;
@@ -33,21 +33,10 @@ export function formSubmission<S extends z.core.$ZodType, R>({ schema, labels, i
       const lang = i18n.visitorLanguage(req, res);
       const instance = i18n.forLanguage(lang);
       const t: Translate = (key, options) => instance.t(key, options);
-      /**
-       * The issues in words, each naming its field, joined as the language joins clauses ("; ", French with
-       * a no-break space before the semicolon, Japanese as sentences with "。", a text's own "。" not doubled).
-       * Sentences joined with no space between (Japanese) each end with the mark, the last one too, once
-       * there are several: a lone message stays as the field shows it.
-       */
+      /** The issues in words, each naming its field, joined as the language joins clauses (joinIssues). */
       const refusal = (issues: readonly FieldIssue[]) => {
         const label = (field: string) => t(`${labels}:fields.${field}.label`, { defaultValue: field });
-        const separator = t('forms:issueSeparator');
-        const mark = separator.trim();
-        const texts = issues.map((issue) => issueText(t, issue, label(issue.field)));
-        const sentences = texts.length > 1 && mark !== '' && mark === separator;
-        const bare = (text: string) => (mark && text.endsWith(mark) ? text.slice(0, -mark.length) : text);
-        const last = texts.length - 1;
-        return new ApiError(400, texts.map((text, i) => (i < last ? bare(text) : sentences ? `${bare(text)}${mark}` : text)).join(separator));
+        return new ApiError(400, joinIssues(issues.map((issue) => issueText(t, issue, label(issue.field))), t('forms:issueSeparator')));
       };
       if (!isObject(req.body)) throw refusal([{ field: '', key: 'errors.notJsonObject' }]);
       const parsed = z.safeParse(schema, req.body);

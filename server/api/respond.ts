@@ -23,10 +23,24 @@ export class ApiError extends Error {
 /** The Msg of an error for a request in `lang`'s translation function. */
 export function errorMsg(error: ApiError, t: (key: string, options: Record<string, unknown>) => string): string {
   if (typeof error.text === 'string') return error.text;
-  return [error.text]
-    .flat()
-    .map((part) => t(part.key, { ns: 'api', ...part.values }))
-    .join('; ');
+  return joinIssues(
+    [error.text].flat().map((part) => t(part.key, { ns: 'api', ...part.values })),
+    t('forms:issueSeparator', {}),
+  );
+}
+
+/**
+ * Several problems in one Msg, joined as the language joins clauses (`separator`: "; ", French with a
+ * no-break space before the semicolon, Japanese "。" as sentences). A text's own full stop goes before the
+ * separator ("a.; b." would read oddly): the last text keeps it; sentences joined with no space (Japanese)
+ * each end with the mark, the last one too, once there are several. A lone text stays as it is.
+ */
+export function joinIssues(texts: readonly string[], separator: string): string {
+  const mark = separator.trim();
+  const sentences = texts.length > 1 && mark !== '' && mark === separator;
+  const bare = (text: string) => (mark && text.endsWith(mark) ? text.slice(0, -mark.length) : text.replace(/\.$/, ''));
+  const last = texts.length - 1;
+  return texts.map((text, i) => (i < last ? bare(text) : sentences ? `${bare(text)}${mark}` : text)).join(separator);
 }
 
 /** A query's or body's problems as `api` texts, one per parameter, each naming it. */

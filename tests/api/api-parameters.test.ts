@@ -142,3 +142,13 @@ describe('OPTIONS', () => {
     expect(res.body).toEqual({ Code: 404, Msg: `Unknown API call: OPTIONS /api/v1${path}`, Data: null });
   });
 });
+
+describe('several bad parameters are named in one Msg, joined as the language joins clauses', () => {
+  it.each([
+    ['en', 'pageIndex: this value is not valid; pageSize: this value is not valid.'],
+    ['fr', 'pageIndex\u00a0: cette valeur n\'est pas valide\u00a0; pageSize\u00a0: cette valeur n\'est pas valide.'],
+    ['ja', 'pageIndex：この値は無効です。pageSize：この値は無効です。'],
+  ])('%s', async (lang, msg) => {
+    await expectRefusal(get('/api/v1/faqList?pageIndex=x&pageSize=y').set('Accept-Language', lang), 400, new RegExp(`^${msg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  });
+});
