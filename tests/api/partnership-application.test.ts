@@ -142,6 +142,17 @@ describe('POST /MInfluencer: bad input', () => {
     expect((await expectRefusal(post(INFLUENCER, problems, 'ja'), 400)).body.Msg).toBe('フォロワー数は必須です。主なコンテンツは必須です。');
     expect((await expectRefusal(post(INFLUENCER, problems, 'fr'), 400)).body.Msg).toMatch(/^[^;]+\u00a0; [^;]+$/);
   });
+
+  it.each([
+    ['en', 'Name contains a line break or control character, which is not allowed here'],
+    ['de', 'Das Feld „Name“ enthält einen Zeilenumbruch oder ein Steuerzeichen, das hier nicht zulässig ist'],
+    ['fr', 'Le champ «\u00a0Nom\u00a0» contient un saut de ligne ou un caractère de contrôle, non autorisé ici'],
+    ['es', 'El campo «Nombre» contiene un salto de línea o un carácter de control, que aquí no se admite'],
+    ['it', 'Il campo «Nome» contiene un a capo o un carattere di controllo, non consentito qui'],
+    ['ja', 'お名前に、ここでは使用できない改行または制御文字が含まれています'],
+  ])('names the field as a sentence of the language does (%s)', async (lang, msg) => {
+    expect((await expectRefusal(post(LOYALTY, { ...MEMBER, name: 'Jean\nDupont' }, lang), 400)).body.Msg).toBe(msg);
+  });
 });
 
 describe('POST /loyalProgram: bad input', () => {
