@@ -119,7 +119,12 @@ export class LocalUploadStorage implements UploadStorage {
   ) {
     this.filesDir = path.join(dataDir, 'uploads');
     this.partialDir = path.join(this.filesDir, '.partial');
-    fs.mkdirSync(this.partialDir, { recursive: true });
+    try {
+      fs.mkdirSync(this.partialDir, { recursive: true });
+    } catch (error) {
+      // Start-up's one line names the setting to look at.
+      throw new Error(`cannot keep uploads in DATA_DIR (${this.filesDir}): ${(error as Error).message}`, { cause: error });
+    }
     this.store = new FinishingFileStore(this.partialDir, (id) => this.finishing.has(id));
     this.tus = new Server({
       path: LOCAL_UPLOAD_PATH,

@@ -33,6 +33,16 @@ test('a DATA_DIR that is a file stops start-up with a line naming DATA_DIR', asy
   fs.rmSync(dir, { recursive: true });
 });
 
+test('a DATA_DIR whose uploads folder cannot be made stops start-up with a line naming DATA_DIR', async () => {
+  test.skip(test.info().project.name === 'mobile', 'one server process: the layout plays no part');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-up-'));
+  fs.writeFileSync(path.join(dataDir, 'uploads'), '');
+  const { code, stderr } = await startUp({ DATA_DIR: dataDir, PORT: String(Number(process.env.E2E_PORT ?? 3102) + 8) });
+  expect(code).toBe(1);
+  expect(stderr).toMatch(/^Start-up failed: cannot keep uploads in DATA_DIR \([^)]*uploads\): (EEXIST|ENOTDIR)\b[^\n]*\n$/);
+  fs.rmSync(dataDir, { recursive: true });
+});
+
 test('a port in use, or an address this machine does not have, stops start-up with a line naming HOST and PORT', async () => {
   test.skip(test.info().project.name === 'mobile', 'one server process: the layout plays no part');
   const port = Number(process.env.E2E_PORT ?? 3102) + 8;
