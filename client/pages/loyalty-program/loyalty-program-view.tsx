@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { API_BASE } from '../../../shared/api';
 import { LOYALTY_APPLY_PATH, ORDER_NUMBER_MAX } from '../../../shared/forms/partnership';
 import { useApplicationForm } from '../../components/form/application-form';
@@ -32,7 +32,8 @@ export default function LoyaltyProgramView() {
         <TextField
           {...form.bind('orderNumber')}
           label={t('fields.orderNumber.label')}
-          hint={t('fields.orderNumber.hint')}
+          // The example number kept on one line: its hyphens would let it break.
+          hint={<Trans t={t} i18nKey="fields.orderNumber.hint" components={{ number: <span className="nowrap" /> }} />}
           required
           maxLength={ORDER_NUMBER_MAX}
           autoComplete="off"
