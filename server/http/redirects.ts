@@ -61,6 +61,10 @@ const ALIASES = new Map<string, string>([
   ['/free/products', '/Support/Beta_Testing'],
   ['/Free_Products', '/Support/Beta_Testing'],
   ['/Partnership/Beta_Testing', '/Support/Beta_Testing'],
+  // Beta Testing answers under both parents; so do the other two programmes, whose pages are the
+  // Partnership's (docs/decisions/0016-partnership-forms.md).
+  ['/Support/Influencer_Program', '/Partnership/Influencer_Program'],
+  ['/Support/Loyalty_Program', '/Partnership/Loyalty_Program'],
   // Listed under the mobile routes; like every alias it works under any prefix, and a desktop device
   // lands on the desktop page of the same name.
   ['/email', '/Support/Email_Support'],
