@@ -163,11 +163,6 @@ test.describe('Loyalty Program', () => {
     await f.email.fill(email);
     await f.country.selectOption({ label: 'Austria' });
     const order = page.getByRole('textbox', { name: 'Order number' });
-    // The hint's example number stays on one line, whatever the width of the column.
-    await expect(order).toHaveAccessibleDescription('As on your order confirmation, e.g. 123-4567890-1234567.');
-    const example = page.locator('.form-field__hint .nowrap');
-    await expect(example).toHaveText('123-4567890-1234567');
-    expect((await example.evaluate((e) => e.getClientRects().length))).toBe(1);
     await order.fill('last week');
     await order.blur();
     await expect(page.getByText('Order number format error: use the letters, digits and hyphens of your order confirmation')).toBeVisible();

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../../shared/api';
 import { LOYALTY_APPLY_PATH, ORDER_NUMBER_MAX } from '../../../shared/forms/partnership';
 import { useApplicationForm } from '../../components/form/application-form';
@@ -32,8 +32,7 @@ export default function LoyaltyProgramView() {
         <TextField
           {...form.bind('orderNumber')}
           label={t('fields.orderNumber.label')}
-          // The example number kept on one line: its hyphens would let it break.
-          hint={<Trans t={t} i18nKey="fields.orderNumber.hint" components={{ number: <span className="nowrap" /> }} />}
+          hint={t('fields.orderNumber.hint')}
           required
           maxLength={ORDER_NUMBER_MAX}
           autoComplete="off"
