@@ -45,10 +45,10 @@ import type { RateReceipt, RateRule } from '../services/rate-limits';
 import { FORM_RULES, RATE_LIMITS, formOfPath, postScope, type FormRule, type GuardRuleOverrides, type RateScope } from './rules';
 
 const MEGABYTE = 1024 * 1024;
-/** What one request of a scope counts for: one, but for the megabytes a new upload declares (Upload-Length). */
 /** The scope a form's submissions count under. */
 const formScope = (form: FormName): string => `form:${form}`;
 
+/** What one request of a scope counts for: one, but for the megabytes a new upload declares (Upload-Length). */
 const WEIGHTS: Partial<Record<RateScope, (req: Request) => number>> = {
   uploadMegabytes: (req) => {
     const length = Number(req.get('upload-length'));
