@@ -124,7 +124,20 @@ export function normaliseQuery(url: string): string {
   return params.toString();
 }
 
-/** The key of the page a request resolved to, made from the same URL the page is rendered from (pageUrl). */
+/**
+ * The URL a kept page is rendered from: the request's path with its query as the key writes it (without
+ * tracking parameters, sorted, empty pieces gone). Rendered from the address as sent, a page kept for
+ * `?&&&` or `?b=2&a=1` would hand that query, in its language links and pager, to every visitor of the
+ * plain or reordered address that the same entry answers.
+ */
+export function keptPageUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const query = normaliseQuery(pageUrl(url));
+  return query === '' ? url.slice(0, start) : `${url.slice(0, start)}?${query}`;
+}
+
+/** The key of the page a request resolved to, made from the same query the page is rendered from (keptPageUrl). */
 export function pageKey(resolved: Extract<ResolvedPage, { kind: 'page' }>, url: string): string {
   return `${resolved.layout} ${resolved.lang} ${resolved.canonicalPath}?${normaliseQuery(pageUrl(url))}`;
 }
@@ -254,7 +267,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     const url = req.originalUrl;
     const key = pageKey(resolved, url);
     const cache = cacheOf(key);
-    const renderPage = () => render(pageUrl(url), resolved);
+    const renderPage = () => render(keptPageUrl(url), resolved);
     const found = cache.get(key, renderPage);
     if (found) return send(req, res, found.value, found.freshness === 'fresh' ? 'HIT' : 'STALE', found.ageMs);
     // A render that failed is left to the page handler, which renders again and answers with its
@@ -272,7 +285,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     if (resolution?.result.kind !== 'page') return false;
     const { result: resolved, deviceDependent } = resolution;
     const key = pageKey(resolved, url);
-    const found = cacheOf(key).get(key, () => render(pageUrl(url), resolved));
+    const found = cacheOf(key).get(key, () => render(keptPageUrl(url), resolved));
     // A miss, and a render's redirect (never kept, but asked for while it renders): Express's way.
     if (!found || found.value.kind !== 'page') return false;
     const page = found.value;

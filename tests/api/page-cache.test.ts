@@ -82,6 +82,31 @@ describe('a cached page', () => {
     expect((await page('/Support/FAQs?sort=1&pageIndex=2')).headers['x-cache']).toBe('MISS');
   });
 
+  it('renders a kept page from the query of its key, so that one ask cannot hand its own query to the others', async () => {
+    const alone = await createTestApp();
+    try {
+      const get = (url: string) => request(alone.app).get(url).set('User-Agent', USER_AGENTS.desktop);
+      // Empty pieces make no parameter: this first ask is kept as the plain page, whose language links
+      // and the rest must not carry them.
+      const first = await get('/es/Support/Compatibility_Check?&&&&&&&&&&&&&&&&');
+      expect(first.headers['x-cache']).toBe('MISS');
+      expect(first.text).not.toContain('?&amp;&amp;');
+      const plain = await get('/es/Support/Compatibility_Check');
+      expect(plain.headers['x-cache']).toBe('HIT');
+      expect(plain.text).toBe(first.text);
+      // Another order of the same parameters: the page reads the one order of its key.
+      // (A page with a query is kept when it is asked for again.)
+      await get('/Support/Downloads?sort=2&keyword=hub');
+      await get('/Support/Downloads?sort=2&keyword=hub');
+      const reordered = await get('/Support/Downloads?keyword=hub&sort=2');
+      expect(reordered.headers['x-cache']).toBe('HIT');
+      expect(reordered.text).toContain('/de/Support/Downloads?keyword=hub&amp;sort=2');
+      expect(reordered.text).not.toContain('sort=2&amp;keyword=hub');
+    } finally {
+      await alone.close();
+    }
+  });
+
   it('keeps its page however many made-up queries are asked for once each', async () => {
     const small = await createTestApp({ PAGE_CACHE_MB: '1' });
     try {

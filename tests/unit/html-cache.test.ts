@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ASKED_ONCE_MAX, createHtmlCache, type Rendered } from '../../server/http/html-cache';
-import { cachedPage, inlineScriptSources, normaliseQuery, pageKey, pageUrl, withScriptSources } from '../../server/http/page-cache';
+import { cachedPage, inlineScriptSources, keptPageUrl, normaliseQuery, pageKey, pageUrl, withScriptSources } from '../../server/http/page-cache';
 
 function setup(overrides: { maxBytes?: number; secondAsk?: boolean } = {}) {
   let clock = 0;
@@ -250,6 +250,26 @@ describe('the URL a page is rendered from: the request\'s, without tracking para
     const resolved = { kind: 'page', layout: 'desktop', lang: 'en', canonicalPath: '/Support/FAQs' } as Parameters<typeof pageKey>[0];
     expect(pageKey(resolved, '/Support/FAQs?sort=2&utm_source=news&fbclid=IwAR0x&keyword=reset')).toBe(pageKey(resolved, '/Support/FAQs?keyword=reset&sort=2'));
     expect(pageKey(resolved, '/Support/FAQs?gclid=1')).toBe(pageKey(resolved, '/Support/FAQs'));
+  });
+});
+
+describe('the URL a kept page is rendered from: its path and the query of its key', () => {
+  it.each([
+    ['/Support/FAQs', '/Support/FAQs'],
+    ['/Support/FAQs?', '/Support/FAQs'],
+    ['/Support/FAQs?&&&&', '/Support/FAQs'],
+    ['/Support/FAQs?utm_source=x&&&', '/Support/FAQs'],
+    ['/Support/FAQs?sort=2&&keyword=reset%20plug&', '/Support/FAQs?keyword=reset+plug&sort=2'],
+    ['/Support/FAQs?keyword=%E3%83%97%E3%83%A9%E3%82%B0&fbclid=1', '/Support/FAQs?keyword=%E3%83%97%E3%83%A9%E3%82%B0'],
+  ])('%s → %s', (url, rendered) => {
+    expect(keptPageUrl(url)).toBe(rendered);
+  });
+
+  it('has the query its key has', () => {
+    const resolved = { kind: 'page', layout: 'desktop', lang: 'en', canonicalPath: '/Support/FAQs' } as Parameters<typeof pageKey>[0];
+    for (const url of ['/Support/FAQs?&b=2&a=1&&utm_medium=x', '/Support/FAQs?&&']) {
+      expect(pageKey(resolved, keptPageUrl(url))).toBe(pageKey(resolved, url));
+    }
   });
 });
 
