@@ -209,9 +209,12 @@ export function pageCache(options: PageCacheOptions): PageCache {
   const plain = createHtmlCache<PageAnswer>({ ...options, maxBytes: options.maxBytes - queriedBytes, sizeOf });
   const queried = createHtmlCache<PageAnswer>({ ...options, maxBytes: queriedBytes, sizeOf, secondAsk: true });
   const cacheOf = (key: string) => (key.endsWith('?') ? plain : queried);
-  // Browsers may keep a page as long as the server does; shared caches (a CDN) may serve it stale while
-  // they fetch it again, as this cache does.
-  const cacheControl = `public, max-age=${Math.floor(options.freshMs / 1000)}, s-maxage=${Math.floor(options.freshMs / 1000)}, stale-while-revalidate=${Math.floor(options.staleMs / 1000)}`;
+  // A browser asks again at every visit (with the ETag: a 304 while the page is unchanged), so a change
+  // of the cloud status shows at the next page load; with max-age as long as the server keeps a page, it
+  // read the page from its own cache for a minute. Shared caches (a CDN) keep it as this cache does, and
+  // may serve it stale while they fetch it again. (Chromium does not serve a navigation stale: it asks
+  // again before it shows a page whose max-age is over.)
+  const cacheControl = `public, max-age=0, s-maxage=${Math.floor(options.freshMs / 1000)}, stale-while-revalidate=${Math.floor(options.staleMs / 1000)}`;
   const cspIndex = options.securityHeaders.findIndex(([name]) => name.toLowerCase() === 'content-security-policy');
 
   async function render(url: string, resolved: Extract<ResolvedPage, { kind: 'page' }>): Promise<Rendered<PageAnswer>> {

@@ -29,7 +29,7 @@ describe('a cached page', () => {
     expect(second.headers['x-cache']).toBe('HIT');
     expect(second.text).toBe(first.text);
     for (const header of SECURITY_HEADERS) expect(second.headers[header], header).toBe(first.headers[header]);
-    expect(second.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
+    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     expect(second.headers.vary).toContain('Accept-Encoding');
   });
 
