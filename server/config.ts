@@ -30,8 +30,9 @@ const siteOrigin = httpUrl.refine((u) => {
   // Runs on a value the URL check refused too: that one's own message names the setting.
   if (!URL.canParse(u)) return true;
   const url = new URL(u);
-  return url.pathname === '/' && url.search === '' && url.hash === '' && !u.includes('?') && !u.includes('#');
-}, 'must be the site\'s address alone, such as https://support.example.com: no path, query or fragment');
+  // A user name or password would be written into every link of every page (and the start-up log).
+  return url.pathname === '/' && url.search === '' && url.hash === '' && !u.includes('?') && !u.includes('#') && url.username === '' && url.password === '';
+}, 'must be the site\'s address alone, such as https://support.example.com: no user name, path, query or fragment');
 /**
  * Express's "trust proxy", in the forms it reads: how many proxies stand in front (a number), or which
  * addresses are proxies, comma-separated: loopback, linklocal, uniquelocal, an IP address, or a range in

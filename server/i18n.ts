@@ -11,13 +11,18 @@ import * as i18nextMiddleware from 'i18next-http-middleware';
 import type { Request, Response } from 'express';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../shared/i18n';
 
-/** locales/<lng>/<ns>.json → { lng: { ns: texts } }, read once at start-up. */
+/**
+ * locales/<lng>/<ns>.json → { lng: { ns: texts } }, read once at start-up. Every language must have its
+ * texts: without them each page would show its text keys (started from another folder, say), so start-up
+ * stops naming the folder instead.
+ */
 export function readLocales(dir = path.resolve('locales')): Resource {
   const resources: Resource = {};
   for (const lng of LANGUAGES) {
     const langDir = path.join(dir, lng);
-    if (!fs.existsSync(langDir)) continue;
-    for (const file of fs.readdirSync(langDir).filter((f) => f.endsWith('.json')).sort()) {
+    const files = fs.existsSync(langDir) ? fs.readdirSync(langDir).filter((f) => f.endsWith('.json')).sort() : [];
+    if (files.length === 0) throw new Error(`no translations for ${lng} in ${langDir}: start the site from its own folder, which holds locales/`);
+    for (const file of files) {
       (resources[lng] ??= {})[file.slice(0, -'.json'.length)] = JSON.parse(fs.readFileSync(path.join(langDir, file), 'utf8'));
     }
   }

@@ -49,6 +49,21 @@ async function frontEnd(config: Config): Promise<Pick<AppDeps, 'loadEntry' | 'as
   return { clientDir, assets: () => assets, loadEntry: () => import('../client/entry-server') };
 }
 
+/**
+ * A folder in DATA_DIR the server will write to, made now and written to once, so that start-up stops
+ * with a line naming it instead of every message failing later.
+ */
+function checkWritableFolder(dir: string, what: string): void {
+  const probe = path.join(dir, `.write-check-${process.pid}`);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(probe, '');
+    fs.rmSync(probe);
+  } catch (error) {
+    throw new Error(`cannot keep ${what} in DATA_DIR (${dir}): ${(error as Error).message}`, { cause: error });
+  }
+}
+
 /** Why listen failed, in words, for the ordinary causes. */
 function listenProblem(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
@@ -73,6 +88,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // The translations first: started from a folder without them, nothing is written in DATA_DIR.
+  const i18n = await createI18n();
   const target = databaseTarget(config);
   // A DATA_DIR that is a file, or a database that does not answer, is named in the one line start-up prints.
   const { db, close } = await openDatabase(target, { poolSize: config.DATABASE_POOL_SIZE }).catch((error: unknown) => {
@@ -83,7 +100,7 @@ async function main(): Promise<void> {
   // The first page rendered is kept under the content's version only once it is known.
   await services.contentVersion.refresh();
   const stopWatchingContent = services.contentVersion.watch();
-  const i18n = await createI18n();
+  if (!config.SMTP_URL) checkWritableFolder(path.join(config.dataDir, 'outbox'), 'the mail outbox');
   // The port opens (listen, below) only once the database, its content and the translations are ready.
   let health: Health = 'ok';
   const app = createApp({ config, services, logger, i18n, health: () => health, ...(await frontEnd(config)) });
@@ -146,6 +163,7 @@ async function main(): Promise<void> {
     setInterval(() => server.closeIdleConnections(), 200).unref();
     // Answers that take longer must not hold the process for ever. The forms' submissions cut off here give
     // their idempotency keys back first (at most a second's wait), so that their visitors can send again.
+    // 8 s and that second end within the 10 s Docker gives a container between SIGTERM and SIGKILL.
     setTimeout(() => {
       const released = services.formGuard.idempotency.abandonRunning().catch(() => 0);
       const late = new Promise<number>((resolve) => setTimeout(() => resolve(0), 1000).unref());
@@ -153,7 +171,7 @@ async function main(): Promise<void> {
         if (count > 0) logger.warn('stopped with form submissions unanswered: their keys released', { count });
         process.exit(0);
       });
-    }, 10_000).unref();
+    }, 8_000).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

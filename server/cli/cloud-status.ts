@@ -96,12 +96,15 @@ export async function runCloudStatus(argv: string[], deps: CloudStatusDeps): Pro
   if ('exit' in command) return command.exit;
   const { args } = command;
 
-  const opened = await openCommandDatabase('cloud-status', deps, { create: true });
+  // Only a database a server has started on: a mistyped DATA_DIR or DATABASE_URL is an error, not a new
+  // database whose status no visitor ever sees.
+  const opened = await openCommandDatabase('cloud-status', deps, { create: false });
   if (!opened) return EXIT.failed;
   const { db, close } = opened;
   try {
-    // An empty database gets the demo content first, as the server would at start-up; otherwise the
-    // settings written here would make the server think it was already loaded.
+    // A database whose content was never loaded (a start-up that stopped before it) gets the demo content
+    // first, as the server would at start-up; otherwise the settings written here would make the server
+    // think it was already loaded.
     if (await seedIfEmpty(db, deps.contentDir ?? path.resolve('content'))) {
       deps.out('The database was empty: the demo content was loaded first.');
     }

@@ -159,7 +159,20 @@ export async function seedIfEmpty(db: Db, contentDir: string): Promise<boolean> 
   });
 }
 
+/**
+ * The content folder is there, with its settings (the cloud status the header reads). Started from another
+ * folder, the loader found no file and marked the database loaded with nothing in it, and a later start
+ * from the right folder never loaded it.
+ */
+function checkContentFolder(contentDir: string): void {
+  if (!fs.statSync(contentDir, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new Error(`no content folder at ${contentDir}: start the site from its own folder, which holds content/`);
+  }
+  if (!exists(contentDir, 'settings.json')) throw new Error(`Content file settings.json is missing from ${contentDir}`);
+}
+
 async function loadContent(trx: Db, contentDir: string): Promise<void> {
+  checkContentFolder(contentDir);
   const english = emptyCatalog();
   for (const lang of LANGUAGES) {
     const rel = `faq/${lang}.json`;

@@ -1,6 +1,6 @@
 // The production server stopping (SIGTERM), as an orchestrator stops it: an answer under way on a
 // keep-alive connection is finished, its connection closed once it is idle, and the process ends then,
-// not when the keep-alive timeout (65 s) or the last-resort timer (10 s) runs out. A server of its own,
+// not when the keep-alive timeout (65 s) or the last-resort timer (8 s) runs out. A server of its own,
 // from the build.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,7 +61,7 @@ test('SIGTERM lets an answer under way finish, then closes its keep-alive connec
     expect(response.statusCode).toBe(204);
     await once(response.socket, 'close');
     await exited;
-    // Well before the last-resort timer (10 s) or the keep-alive timeout (65 s).
+    // Well before the last-resort timer (8 s) or the keep-alive timeout (65 s).
     expect(Date.now() - stoppedAt).toBeLessThan(5_000);
     expect(server.exitCode).toBe(0);
     agent.destroy();

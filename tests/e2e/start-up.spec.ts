@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
 
 async function startUp(env: Record<string, string>, cwd = process.cwd()): Promise<{ code: number | null; stderr: string }> {
@@ -73,5 +74,44 @@ test('NODE_ENV=development where there are no sources (a built copy) stops start
   expect(code).toBe(1);
   expect(stderr).toBe('Start-up failed: NODE_ENV=development serves the sources through Vite, and client/ is not here: a built copy runs with NODE_ENV=production.\n');
   fs.rmSync(copy, { recursive: true });
+  fs.rmSync(dataDir, { recursive: true });
+});
+
+test('a copy without its translations or its content stops start-up with a line naming the folder, and loads nothing', async () => {
+  test.skip(test.info().project.name === 'mobile', 'one server process: the layout plays no part');
+  const port = String(Number(process.env.E2E_PORT ?? 3102) + 8);
+  const copyWithout = (missing: string) => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'built-copy-'));
+    for (const name of ['dist', 'node_modules', 'content', 'locales', 'public', 'package.json']) {
+      if (name !== missing) fs.symlinkSync(path.resolve(name), path.join(copy, name));
+    }
+    return copy;
+  };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-up-'));
+  const noLocales = copyWithout('locales');
+  const translations = await startUp({ DATA_DIR: dataDir, PORT: port }, noLocales);
+  expect(translations.code).toBe(1);
+  expect(translations.stderr).toMatch(/^Start-up failed: no translations for en in \S*locales\/en: start the site from its own folder, which holds locales\/\n$/);
+  // Stopped before the database was made.
+  expect(fs.readdirSync(dataDir)).toEqual([]);
+
+  const noContent = copyWithout('content');
+  const content = await startUp({ DATA_DIR: dataDir, PORT: port }, noContent);
+  expect(content.code).toBe(1);
+  expect(content.stderr).toMatch(/^Start-up failed: no content folder at \S*content: start the site from its own folder, which holds content\/\n$/);
+  // The database it made holds nothing that would mark it loaded: a start from the site's folder loads it.
+  const database = new Database(path.join(dataDir, 'support.sqlite'), { readonly: true });
+  expect(database.prepare('SELECT count(*) AS n FROM setting').get()).toEqual({ n: 0 });
+  database.close();
+  for (const dir of [noLocales, noContent, dataDir]) fs.rmSync(dir, { recursive: true });
+});
+
+test('without SMTP_URL, an outbox folder that cannot be made stops start-up with a line naming DATA_DIR', async () => {
+  test.skip(test.info().project.name === 'mobile', 'one server process: the layout plays no part');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-up-'));
+  fs.writeFileSync(path.join(dataDir, 'outbox'), '');
+  const { code, stderr } = await startUp({ DATA_DIR: dataDir, PORT: String(Number(process.env.E2E_PORT ?? 3102) + 8), SMTP_URL: '' });
+  expect(code).toBe(1);
+  expect(stderr).toMatch(/^Start-up failed: cannot keep the mail outbox in DATA_DIR \([^)]*outbox\): (EEXIST|ENOTDIR)\b[^\n]*\n$/);
   fs.rmSync(dataDir, { recursive: true });
 });

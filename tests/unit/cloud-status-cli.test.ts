@@ -21,7 +21,9 @@ afterEach(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function run(argv: string[], env: Record<string, string> = {}) {
+/** The command on the test's database, which a server has started on (its tables made) unless `started` is false. */
+async function run(argv: string[], env: Record<string, string> = {}, { started = true } = {}) {
+  if (started) await (await openDatabase(await target())).close();
   const out: string[] = [];
   const err: string[] = [];
   const code = await runCloudStatus(argv, { env: { DATA_DIR: dataDir, ...databaseEnv(await target()), ...env }, out: (l) => out.push(l), err: (l) => err.push(l) });
@@ -93,7 +95,15 @@ describe('parseCloudStatusArgs', () => {
 });
 
 describe('runCloudStatus', () => {
-  it('loads the demo content into an empty database first, then shows the values', async () => {
+  it('refuses a database no server has started on (a mistyped DATA_DIR or DATABASE_URL), creating none', async () => {
+    const r = await run(['--status', 'maintenance'], {}, { started: false });
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(/^cloud-status: (no database in DATA_DIR \(.*\): start the server once, or set DATA_DIR|the database in DATABASE_URL holds none of the site's tables: start the server on it once, or set DATABASE_URL)$/);
+    if (!process.env.TEST_DATABASE_URL) expect(fs.existsSync(path.join(dataDir, 'support.sqlite'))).toBe(false);
+  });
+
+  it('loads the demo content into a database whose content was never loaded first, then shows the values', async () => {
     const r = await run(['--show']);
     expect(r.code).toBe(0);
     expect(r.out).toContain('The database was empty: the demo content was loaded first.');
@@ -172,7 +182,7 @@ describe('runCloudStatus', () => {
   });
 
   it('answers bad input with one error line, the usage and exit code 2, touching nothing', async () => {
-    const r = await run(['--status', 'sideways']);
+    const r = await run(['--status', 'sideways'], {}, { started: false });
     expect(r.code).toBe(2);
     expect(r.errLines[0]).toBe('cloud-status: --status must be "working" or "maintenance"');
     expect(r.err).toContain(USAGE);
@@ -181,7 +191,7 @@ describe('runCloudStatus', () => {
   });
 
   it('prints the usage for --help without opening the database', async () => {
-    const r = await run(['--help']);
+    const r = await run(['--help'], {}, { started: false });
     expect(r.code).toBe(0);
     expect(r.out).toBe(USAGE);
     expect(fs.existsSync(path.join(dataDir, 'support.sqlite'))).toBe(false);

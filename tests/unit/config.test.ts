@@ -50,6 +50,8 @@ describe('configuration', () => {
     [{ SITE_URL: 'https://support.example.com/?a=b' }, /SITE_URL: must be the site's address alone/],
     [{ SITE_URL: 'https://support.example.com/#top' }, /SITE_URL: must be the site's address alone/],
     [{ SITE_URL: 'https://example.com/help/' }, /SITE_URL: must be the site's address alone/],
+    [{ SITE_URL: 'https://user:secret@support.example.com' }, /SITE_URL: must be the site's address alone/],
+    [{ SITE_URL: 'https://user@support.example.com' }, /SITE_URL: must be the site's address alone/],
     [{ SITE_URL: 'not a url' }, /SITE_URL: must be an http\(s\) URL/],
     [{ SITE_URL: 'https://exa mple.com' }, /SITE_URL: must be an http\(s\) URL/],
     [{ DATABASE_URL: 'postgres://root@127.0.0.1:5432/' }, /DATABASE_URL: must be a PostgreSQL URL/],
