@@ -36,6 +36,8 @@ const STORAGE_URL_MAX = 2000;
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]+/g;
 // eslint-disable-next-line no-control-regex
 const HAS_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// The line and paragraph separators of Unicode, which the forms take as line breaks and mail programs do not.
+const LINE_SEPARATORS = /[\u2028\u2029]/g;
 const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
 const anyEmail = z.email();
 
@@ -98,7 +100,11 @@ function cleanAttachment(a: MailAttachment): MailAttachment {
   return { filename, storageUrl: a.storageUrl, ...(contentType ? { contentType } : {}) };
 }
 
-/** Check a message before it is queued; throws InvalidMailError for what cannot be sent safely. */
+/**
+ * Check a message before it is queued; throws InvalidMailError for what cannot be sent safely. The text keeps
+ * its line breaks, and a line or paragraph separator (U+2028, U+2029), a line break to the forms, becomes
+ * one: in a text/plain part mail programs run the lines on either side of it together.
+ */
 export function cleanMessage(message: MailMessage): CleanMessage {
   if (!Array.isArray(message.to) || message.to.length === 0) throw new InvalidMailError('a message needs a recipient');
   if (message.to.length > MAX_RECIPIENTS) throw new InvalidMailError(`a message has at most ${MAX_RECIPIENTS} recipients`);
@@ -111,7 +117,7 @@ export function cleanMessage(message: MailMessage): CleanMessage {
     to: message.to.map(parseMailbox),
     replyTo: message.replyTo === undefined || message.replyTo === '' ? null : parseMailbox(message.replyTo),
     subject,
-    text: message.text,
+    text: message.text.replace(LINE_SEPARATORS, '\n'),
     html: message.html ?? null,
     attachments: (message.attachments ?? []).map(cleanAttachment),
     topic,

@@ -13,7 +13,7 @@ import type { UploadStorage } from '../storage/types';
 import { MAX_UPLOAD_BYTES } from '../../shared/uploads';
 import { InvalidMailError, headerText, oneLine, parseStored, storedAttachments, storedMailbox, storedRecipients, SUBJECT_MAX, type Mailbox } from './message';
 import { claimDue, markFailed, markSent, type OutboxRow } from './outbox';
-import { createEmlSender, createSmtpSender, type MailSender } from './senders';
+import { createEmlSender, createSmtpSender, type MailSender, type SendOutcome } from './senders';
 
 export interface Backoff {
   /** The delay after the first failed attempt; it doubles with each further one. */
@@ -84,6 +84,26 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+/** The enhanced status code of an SMTP reply ("552 5.3.4 …" → "5.3.4"), if it has one. */
+function enhancedStatus(response: unknown): string | undefined {
+  return typeof response === 'string' ? /^\d{3}[ -](\d\.\d{1,3}\.\d{1,3})\b/.exec(response)?.[1] : undefined;
+}
+
+/**
+ * Whether the server refused a message for its size: at MAIL FROM or after DATA, with 552 (storage
+ * exceeded) or an enhanced status saying so (5.3.4, too big for the system; 5.2.3, too big for the
+ * mailbox). Such a refusal comes again on every attempt.
+ */
+export function sizeRefusal(error: unknown): boolean {
+  const e = error as { command?: unknown; responseCode?: unknown; response?: unknown } | null;
+  if (e?.command !== 'MAIL FROM' && e?.command !== 'DATA') return false;
+  const status = enhancedStatus(e.response);
+  return e.responseCode === 552 || status === '5.3.4' || status === '5.2.3';
+}
+
+/** The text with a note after it, a blank line between. */
+const withNote = (text: string, note: string) => `${text.trimEnd()}\n\n${note}`;
+
 /**
  * Whether one RCPT TO refusal is about the address itself, which no retry mends: 501 (the address cannot be
  * read), or 553 whose enhanced status says so (5.1.x, a bad mailbox). A 553 of policy (5.7.x, "sender not
@@ -92,7 +112,7 @@ export interface MailWorker {
  */
 function addressRefusal(reply: unknown): boolean {
   const r = reply as { responseCode?: unknown; response?: unknown } | null;
-  const status = typeof r?.response === 'string' ? /^\d{3}[ -](\d\.\d{1,3}\.\d{1,3})\b/.exec(r.response)?.[1] : undefined;
+  const status = enhancedStatus(r?.response);
   if (r?.responseCode === 501) return status === undefined || /^5\.[15]\./.test(status);
   return r?.responseCode === 553 && status !== undefined && status.startsWith('5.1.');
 }
@@ -108,11 +128,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   /**
    * The attachments that can be read by `until` (each within attachmentReadMs); a file that cannot is left
-   * out and logged (the text links it).
+   * out and logged (the text links it), and named in `leftOut`.
    */
-  async function readAttachments(row: OutboxRow, until: number): Promise<NonNullable<SendMailOptions['attachments']>> {
+  async function readAttachments(row: OutboxRow, until: number): Promise<{ read: NonNullable<SendMailOptions['attachments']>; leftOut: string[] }> {
     const list = storedAttachments(row.attachments);
     const read: NonNullable<SendMailOptions['attachments']> = [];
+    const leftOut: string[] = [];
     let budget = MAX_UPLOAD_BYTES;
     for (const [index, a] of list.entries()) {
       try {
@@ -123,13 +144,17 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         budget -= content.length;
         read.push({ filename: a.filename, content, ...(a.contentType ? { contentType: a.contentType } : {}) });
       } catch (error) {
+        leftOut.push(a.filename);
         logger.warn('mail attachment left out: cannot read it', { id: row.id, topic: row.topic, attachment: index + 1, error: describeError(error) });
       }
     }
-    return read;
+    return { read, leftOut };
   }
 
   async function build(row: OutboxRow, readUntil: number): Promise<SendMailOptions> {
+    const { read, leftOut } = await readAttachments(row, readUntil);
+    // The text says which files it attaches (the team mails mark them): it names those left out after all.
+    const text = leftOut.length > 0 ? withNote(row.text, `Not attached after all, as they could not be read when this message was sent: ${leftOut.join(', ')}. Each is linked above.`) : row.text;
     return {
       from,
       to: storedRecipients(row.recipients),
@@ -137,14 +162,39 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       // Shown as it was written, even where it holds what reads as an encoded word (headerText). The mail
       // library already sends names in quotes and file names encoded whole where they hold one.
       subject: headerText(oneLine(row.subject, SUBJECT_MAX)),
-      text: row.text,
+      text,
       ...(row.html !== null ? { html: row.html } : {}),
-      attachments: await readAttachments(row, readUntil),
+      attachments: read,
       messageId: row.message_id,
       // The time the message was complete and ready to go: when it was queued, the same on every attempt.
       date: new Date(row.created_at),
+      // Every message is sent by the site itself, never by a person (RFC 3834): a vacation responder does
+      // not answer it, into the team's mailbox (the acknowledgements' Reply-To).
+      headers: { 'Auto-Submitted': 'auto-generated' },
       xMailer: false,
     };
+  }
+
+  /**
+   * Send the message; one the server refuses for its size (`sizeRefusal`) while it carries attachments is
+   * sent again at once without them, its text saying so (it links every file): with them, the next attempt
+   * and every one after it would be refused alike, for days. A failure of that second send fails the
+   * attempt, and the next one starts again from the message as stored.
+   */
+  async function send(row: OutboxRow, message: SendMailOptions, cut: number): Promise<SendOutcome & { withoutAttachments: boolean }> {
+    const signal = () => AbortSignal.timeout(Math.max(1, cut - Date.now()));
+    try {
+      return { ...(await sender.send(message, { id: row.id, signal: signal() })), withoutAttachments: false };
+    } catch (error) {
+      const attached = message.attachments?.length ?? 0;
+      if (attached === 0 || !sizeRefusal(error)) throw error;
+      const response = (error as { response?: unknown }).response;
+      const reply = typeof response === 'string' ? safeLine(response.split(/\r?\n/)[0]!, sender.secrets) : describeError(error, sender.secrets);
+      logger.warn('mail refused as too large: sending it again without its attachments', { id: row.id, topic: row.topic, attempt: row.attempts, attachments: attached, error: reply });
+      const note = `The mail server refused this message with its attachments as too large ("${reply}"), so it was sent without them. Every file is linked above.`;
+      const outcome = await sender.send({ ...message, text: withNote(row.text, note), attachments: [] }, { id: row.id, signal: signal() });
+      return { ...outcome, withoutAttachments: true };
+    }
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
@@ -155,16 +205,17 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     let outcome;
     try {
       const message = await build(row, start + Math.floor(leaseMs / 4));
-      outcome = await sender.send(message, { id: row.id, signal: AbortSignal.timeout(Math.max(1, cut - Date.now())) });
+      outcome = await send(row, message, cut);
     } catch (error) {
       await failed(row, error);
       return;
     }
     // Accepted: from here on a failure must not make it a failed attempt (that would send it again).
-    const note = outcome.rejected > 0 ? `sent; the server refused ${outcome.rejected} recipient(s)` : null;
+    const refused = outcome.rejected > 0 ? `; the server refused ${outcome.rejected} recipient(s)` : '';
+    const note = outcome.withoutAttachments ? `sent without its attachments (too large with them)${refused}` : refused ? `sent${refused}` : null;
     const held = await markSent(db, row.id, owner, now(), note);
     logger.info('mail sent', { id: row.id, topic: row.topic, attempt: row.attempts, response: safeLine(outcome.response, sender.secrets) });
-    if (note) logger.warn('mail sent, but some recipients were refused', { id: row.id, topic: row.topic, refused: outcome.rejected });
+    if (outcome.rejected > 0) logger.warn('mail sent, but some recipients were refused', { id: row.id, topic: row.topic, refused: outcome.rejected });
     if (!held) logger.warn('mail sent after its lease ran out: another worker may have sent it as well, with the same Message-ID', { id: row.id, topic: row.topic });
   }
 

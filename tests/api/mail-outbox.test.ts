@@ -90,9 +90,10 @@ describe('delivery', () => {
     expect(mail!.body).toContain('<p>Details of the <b>ticket</b>.</p>');
     expect(mail!.body).toMatch(/Content-Type: image\/jpeg; name=photo\.jpg\r\nContent-Transfer-Encoding: base64\r\nContent-Disposition: attachment; filename=photo\.jpg/);
     expect(mail!.body).toContain(photo.toString('base64'));
-    // The file that cannot be read is left out; the message goes without it, and the log says so.
+    // The file that cannot be read is left out; the message goes without it, its text and the log say so.
     expect(opened).toEqual(['https://files.example/uploads/1_a-photo.jpg', 'https://files.example/uploads/2_b-gone.png']);
-    expect(mail!.body).not.toContain('gone.png');
+    expect(mail!.body.match(/filename=[\w.]+/g)).toEqual(['filename=photo.jpg']);
+    expect(mail!.body).toContain('sent: gone.png. Each is linked above.');
     expect(bench.logs.find((l) => l.includes('mail attachment left out'))).toMatch(/"attachment":2.*ENOENT/);
 
     expect(await bench.row(queued.id)).toMatchObject({ status: 'sent', attempts: 1, sent_at: bench.clock.now, lease_owner: null, last_error: null });
@@ -475,6 +476,7 @@ describe('without SMTP_URL: .eml files', () => {
     expect(eml).toContain(`Message-ID: ${messageId}\r\n`);
     expect(eml).toContain('Reply-To: visitor@example.org\r\n');
     expect(eml).toContain('To: support@hearthly.example\r\n');
+    expect(eml).toContain('Auto-Submitted: auto-generated\r\n');
     expect(eml).toContain('<p>A new ticket.</p>');
     expect(await bench.row(id)).toMatchObject({ status: 'sent', attempts: 1 });
   });

@@ -144,7 +144,7 @@ describe('a good report', () => {
     expect(mail!.replyTo).toBeUndefined();
     expect(mail!.text).toContain(TITLE);
     expect(mail!.text).toMatch(/^Page language: +Deutsch \(de\)$/m);
-    expect(mail!.text).toContain(`1. report.docx (39.1 KB, application/vnd.openxmlformats-officedocument.wordprocessingml.document): ${report}`);
+    expect(mail!.text).toContain(`1. report.docx (39.1 KB, application/vnd.openxmlformats-officedocument.wordprocessingml.document, attached): ${report}`);
     expect(mail!.text).toContain(`2. poc.zip (6.68 MB, application/zip): ${poc}`);
     // The 7 MB archive is only linked.
     expect(mail!.attachments).toEqual([{ filename: 'report.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', storageUrl: report }]);

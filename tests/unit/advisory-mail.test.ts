@@ -41,9 +41,9 @@ describe('the advisory mail', () => {
 
   it('links every file from the site and attaches the small ones', () => {
     expect(mail.text).toContain('Attachments (2, 11.49 MB in total):');
-    expect(mail.text).toContain(`1. report.docx (50.8 KB, application/vnd.openxmlformats-officedocument.wordprocessingml.document): https://support.hearthly.example/uploads/1_${'a'.repeat(32)}-report.docx`);
+    expect(mail.text).toContain(`1. report.docx (50.8 KB, application/vnd.openxmlformats-officedocument.wordprocessingml.document, attached): https://support.hearthly.example/uploads/1_${'a'.repeat(32)}-report.docx`);
     expect(mail.text).toContain(`2. capture.zip (11.44 MB, application/zip): https://support.hearthly.example/uploads/1_${'a'.repeat(32)}-capture.zip`);
-    expect(mail.text).toContain('1 of them (each up to 5 MB) also attached to this message.');
+    expect(mail.text).toContain('Files marked attached (each up to 5 MB, 6 MB together) are also attached to this message.');
     expect(mail.attachments).toEqual([{ filename: 'report.docx', contentType: record.files[0]!.mime, storageUrl: record.files[0]!.url }]);
   });
 

@@ -1,10 +1,10 @@
 // The outbox's pure rules as tables: which addresses a message may carry, how header text is made one line,
-// how long the worker waits between attempts, what an error looks like in the table and the log, and when
-// the SMTP credentials need an encrypted connection.
+// how long the worker waits between attempts, which refusals are about a message's size, what an error looks
+// like in the table and the log, and when the SMTP credentials need an encrypted connection.
 import { describe, expect, it } from 'vitest';
 import { cleanMessage, headerText, InvalidMailError, newMessageId, oneLine, parseMailbox } from '../../server/mail/message';
 import { decodeWords } from '../helpers/mail';
-import { describeError, retryDelay, safeLine } from '../../server/mail/worker';
+import { describeError, retryDelay, safeLine, sizeRefusal } from '../../server/mail/worker';
 import { credentialsNeedTls } from '../../server/mail/senders';
 
 describe('parseMailbox', () => {
@@ -109,6 +109,11 @@ describe('cleanMessage', () => {
     });
   });
 
+  it('makes a line or paragraph separator in the text a line break, which mail programs show as one', () => {
+    const clean = cleanMessage({ ...base, text: 'Details:\nLine 1\u2028Line 2\u2029\u2029Paragraph 2\r\nEnd' });
+    expect(clean.text).toBe('Details:\nLine 1\nLine 2\n\nParagraph 2\r\nEnd');
+  });
+
   it.each([
     [{ to: [] }, /needs a recipient/],
     [{ to: Array.from({ length: 21 }, (_, i) => `a${i}@example.com`) }, /at most 20 recipients/],
@@ -118,6 +123,27 @@ describe('cleanMessage', () => {
     [{ replyTo: 'not an address' }, /not a valid e-mail address/],
   ])('refuses %j', (over, message) => {
     expect(() => cleanMessage({ ...base, ...over })).toThrow(message);
+  });
+});
+
+describe('sizeRefusal', () => {
+  // What nodemailer's errors carry: the command it failed at, the reply's code and the reply.
+  const refusal = (command: string, response: string) => ({ code: command === 'DATA' ? 'EMESSAGE' : 'EENVELOPE', command, response, responseCode: Number(response.slice(0, 3)) });
+  it.each([
+    [refusal('DATA', '552 5.3.4 Error: message file too big'), true],
+    [refusal('DATA', '552 Message size exceeds fixed maximum message size'), true],
+    [refusal('MAIL FROM', '552 5.3.4 Message size exceeds fixed limit'), true],
+    [refusal('DATA', '554 5.3.4 Message too big for system'), true],
+    [refusal('DATA', '550 5.2.3 Message length exceeds administrative limit'), true],
+    [refusal('DATA', '451 4.3.0 Error: queue file write error'), false],
+    [refusal('DATA', '554 5.7.1 Message rejected as spam'), false],
+    [refusal('MAIL FROM', '553 5.7.1 Sender address rejected: not owned by user'), false],
+    // At RCPT TO a 552 is a recipient's limit (RFC 5321 reads it as 452), not the message's size.
+    [refusal('RCPT TO', '552 5.2.2 Mailbox full'), false],
+    [Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET', command: 'CONN' }), false],
+    [null, false],
+  ])('%j → %s', (error, expected) => {
+    expect(sizeRefusal(error)).toBe(expected);
   });
 });
 

@@ -1,0 +1,202 @@
+// The delivery worker with a fake sender in place of the SMTP server: the headers of every message, what its
+// text says of attachments left out, and a message refused for its size, sent again at once without its
+// attachments (docs/decisions/0010-outbox.md).
+import { Readable } from 'node:stream';
+import type { SendMailOptions } from 'nodemailer';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MailSender } from '../../server/mail/senders';
+import type { MailMessage } from '../../server/mail/types';
+import { createMailBench, type MailBench } from '../helpers/mail';
+
+let bench: MailBench;
+beforeEach(async () => {
+  bench = await createMailBench();
+});
+afterEach(async () => {
+  await bench.close();
+});
+
+const SECRET = 'S3cret-pw';
+const TEXT = 'Support ticket T-7K3M9Q2X\n\nAttachments (2, 2.00 MB in total):\n1. door.jpg (1.00 MB, image/jpeg, attached): https://support.hearthly.example/uploads/1_a-door.jpg\n2. noise.jpg (1.00 MB, image/jpeg, attached): https://support.hearthly.example/uploads/1_a-noise.jpg\n';
+
+const message = (over: Partial<MailMessage> = {}): MailMessage => ({
+  to: ['support@hearthly.example'],
+  subject: '[T-7K3M9Q2X] Replacement: Device offline',
+  text: TEXT,
+  attachments: [
+    { filename: 'door.jpg', contentType: 'image/jpeg', storageUrl: '/uploads/1_a-door.jpg' },
+    { filename: 'noise.jpg', contentType: 'image/jpeg', storageUrl: '/uploads/1_a-noise.jpg' },
+  ],
+  topic: 'ticket T-7K3M9Q2X',
+  ...over,
+});
+
+/** Every stored file reads as a few bytes, except those whose URL holds "gone". */
+const open = async (url: string) => {
+  if (url.includes('gone')) throw new Error('ENOENT: no such file');
+  return Readable.from([Buffer.from(`bytes of ${url}`)]);
+};
+
+/** An error as nodemailer's SMTP connection makes it of a refusal: the command, the reply and its code. */
+const refusal = (command: 'MAIL FROM' | 'DATA', response: string) =>
+  Object.assign(new Error(`${command === 'DATA' ? 'Message failed' : 'Mail command failed'}: ${response}`), {
+    code: command === 'DATA' ? 'EMESSAGE' : 'EENVELOPE',
+    command,
+    response,
+    responseCode: Number(response.slice(0, 3)),
+  });
+
+/** A sender that keeps what it was given and answers each send with the next of `failures` (none: accepted). */
+function fakeSender(...failures: Error[]): MailSender & { sent: SendMailOptions[] } {
+  const sent: SendMailOptions[] = [];
+  return {
+    sent,
+    description: 'fake',
+    secrets: [SECRET],
+    async send(m) {
+      sent.push(m);
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return { rejected: 0, response: '250 2.0.0 Ok: queued as 4ZxK1' };
+    },
+    close() {},
+  };
+}
+
+const filenames = (m: SendMailOptions | undefined) => (m?.attachments ?? []).map((a) => a.filename);
+const warnings = (text: string) => bench.logs.filter((l) => l.includes('"level":"warn"') && l.includes(text));
+
+describe('every message', () => {
+  it.each([
+    ['with attachments', message()],
+    ['without attachments', message({ attachments: [] })],
+  ])('says it was generated automatically (Auto-Submitted, RFC 3834): %s', async (_case, m) => {
+    await bench.outbox.enqueue(bench.db, m);
+    const sender = fakeSender();
+    expect(await bench.worker(sender, { open }).runOnce()).toBe(1);
+    expect(sender.sent[0]!.headers).toEqual({ 'Auto-Submitted': 'auto-generated' });
+  });
+});
+
+describe('attachments left out when the message is sent', () => {
+  it('are named after the text, which links each of them', async () => {
+    const { id } = await bench.outbox.enqueue(
+      bench.db,
+      message({
+        attachments: [
+          { filename: 'door.jpg', storageUrl: '/uploads/1_a-door.jpg' },
+          { filename: 'gone.jpg', storageUrl: '/uploads/1_a-gone.jpg' },
+          { filename: 'also gone.png', storageUrl: '/uploads/1_a-also_gone.png' },
+        ],
+      }),
+    );
+    const sender = fakeSender();
+    expect(await bench.worker(sender, { open }).runOnce()).toBe(1);
+    expect(filenames(sender.sent[0])).toEqual(['door.jpg']);
+    expect(sender.sent[0]!.text).toBe(
+      `${TEXT.trimEnd()}\n\nNot attached after all, as they could not be read when this message was sent: gone.jpg, also gone.png. Each is linked above.`,
+    );
+    expect(await bench.row(id)).toMatchObject({ status: 'sent', last_error: null });
+  });
+
+  it('leave the text as it is when every file is attached', async () => {
+    await bench.outbox.enqueue(bench.db, message());
+    const sender = fakeSender();
+    await bench.worker(sender, { open }).runOnce();
+    expect(filenames(sender.sent[0])).toEqual(['door.jpg', 'noise.jpg']);
+    expect(sender.sent[0]!.text).toBe(TEXT);
+  });
+});
+
+describe('a message refused for its size', () => {
+  it.each([
+    ['after DATA with 552 5.3.4', refusal('DATA', '552 5.3.4 Error: message file too big')],
+    ['after DATA with 552 and no enhanced status', refusal('DATA', '552 Message size exceeds fixed maximum message size')],
+    ['after DATA with 5.2.3', refusal('DATA', '550 5.2.3 Message length exceeds administrative limit')],
+    ['at MAIL FROM', refusal('MAIL FROM', '552 5.3.4 Message size exceeds fixed limit')],
+  ])('is sent again at once without its attachments, its text saying why (%s)', async (_case, error) => {
+    const { id } = await bench.outbox.enqueue(bench.db, message());
+    const sender = fakeSender(error);
+    expect(await bench.worker(sender, { open }).runOnce()).toBe(1);
+    expect(sender.sent).toHaveLength(2);
+    const [first, second] = sender.sent;
+    expect(filenames(first)).toEqual(['door.jpg', 'noise.jpg']);
+    expect(filenames(second)).toEqual([]);
+    expect(second!.text).toBe(
+      `${TEXT.trimEnd()}\n\nThe mail server refused this message with its attachments as too large ("${error.response}"), so it was sent without them. Every file is linked above.`,
+    );
+    // Everything else is the message as it was.
+    const { text: _t1, attachments: _a1, ...restFirst } = first!;
+    const { text: _t2, attachments: _a2, ...restSecond } = second!;
+    expect(restSecond).toEqual(restFirst);
+    // One attempt, sent; the operator's list and the log say how.
+    expect(await bench.row(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: 'sent without its attachments (too large with them)' });
+    const [warning] = warnings('mail refused as too large: sending it again without its attachments');
+    expect(JSON.parse(warning!)).toMatchObject({ id, topic: 'ticket T-7K3M9Q2X', attempt: 1, attachments: 2, error: error.response });
+  });
+
+  it('quotes the server\'s reply on one line, without addresses or the SMTP credentials', async () => {
+    await bench.outbox.enqueue(bench.db, message());
+    const sender = fakeSender(refusal('DATA', `552-5.3.4 Message for <support@hearthly.example> too big (user ${SECRET})\r\n552 5.3.4 See the limits`));
+    await bench.worker(sender, { open }).runOnce();
+    expect(sender.sent[1]!.text).toContain('as too large ("552-5.3.4 Message for <<address>> too big (user ***)"), so it was sent without them.');
+    expect(bench.logs.join('\n')).not.toContain(SECRET);
+  });
+
+  it('names only the size refusal when files were left out as well: none is attached', async () => {
+    await bench.outbox.enqueue(bench.db, message({ attachments: [...message().attachments!, { filename: 'gone.jpg', storageUrl: '/uploads/1_a-gone.jpg' }] }));
+    const sender = fakeSender(refusal('DATA', '552 5.3.4 Error: message file too big'));
+    await bench.worker(sender, { open }).runOnce();
+    expect(sender.sent[0]!.text).toContain('Not attached after all');
+    expect(sender.sent[1]!.text).not.toContain('Not attached after all');
+    expect(sender.sent[1]!.text).toMatch(/so it was sent without them\. Every file is linked above\.$/);
+  });
+
+  it('whose second send fails too is a failed attempt, and the next attempt sends the message as stored', async () => {
+    const { id } = await bench.outbox.enqueue(bench.db, message());
+    const sender = fakeSender(refusal('DATA', '552 5.3.4 Error: message file too big'), refusal('DATA', '451 4.3.0 Error: queue file write error'));
+    const worker = bench.worker(sender, { open });
+    expect(await worker.runOnce()).toBe(1);
+    expect(sender.sent).toHaveLength(2);
+    const row = await bench.row(id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: bench.clock.now + 30_000 });
+    expect(row.last_error).toBe('EMESSAGE: Message failed: 451 4.3.0 Error: queue file write error');
+    expect(warnings('will retry')).toHaveLength(1);
+
+    bench.clock.now += 30_000;
+    expect(await worker.runOnce()).toBe(1);
+    expect(sender.sent).toHaveLength(3);
+    expect(filenames(sender.sent[2])).toEqual(['door.jpg', 'noise.jpg']);
+    expect(sender.sent[2]!.text).toBe(TEXT);
+    expect(await bench.row(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+  });
+
+  it('without attachments is not sent again: the attempt fails as any other', async () => {
+    const { id } = await bench.outbox.enqueue(bench.db, message({ attachments: [] }));
+    const sender = fakeSender(refusal('DATA', '552 5.3.4 Error: message file too big'));
+    await bench.worker(sender, { open }).runOnce();
+    expect(sender.sent).toHaveLength(1);
+    expect(await bench.row(id)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'EMESSAGE: Message failed: 552 5.3.4 Error: message file too big' });
+    expect(warnings('mail refused as too large')).toHaveLength(0);
+  });
+
+  it('whose every attachment was left out is not sent again either', async () => {
+    const { id } = await bench.outbox.enqueue(bench.db, message({ attachments: [{ filename: 'gone.jpg', storageUrl: '/uploads/1_a-gone.jpg' }] }));
+    const sender = fakeSender(refusal('DATA', '552 5.3.4 Error: message file too big'));
+    await bench.worker(sender, { open }).runOnce();
+    expect(sender.sent).toHaveLength(1);
+    expect(await bench.row(id)).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+
+  it.each([
+    ['as spam', refusal('DATA', '554 5.7.1 Message rejected as spam')],
+    ['for now', refusal('DATA', '451 4.3.0 Error: queue file write error')],
+    ['at RCPT TO, a mailbox full', Object.assign(refusal('MAIL FROM', '552 5.2.2 Mailbox full'), { command: 'RCPT TO' })],
+  ])('is told from a message refused otherwise (%s), which is not sent again', async (_case, error) => {
+    const { id } = await bench.outbox.enqueue(bench.db, message());
+    const sender = fakeSender(error);
+    await bench.worker(sender, { open }).runOnce();
+    expect(sender.sent).toHaveLength(1);
+    expect(await bench.row(id)).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+});
