@@ -23,9 +23,20 @@ function wholeNumberInput(v: unknown): unknown {
  * `.optional()` on it apply to an empty value too (a default outside a preprocess sees only absence).
  */
 const intParam = (min: number, max: number) => z.preprocess(wholeNumberInput, z.number().int().min(min).max(max).optional());
+/**
+ * A search keyword: the spaces around it are no part of it (the pages send it trimmed), and it is counted
+ * in UTF-16 units as the search box's maxlength counts it.
+ */
 const keywordParam = z.preprocess(
   (v) => (v === undefined || v === null ? '' : v),
-  z.string().max(KEYWORD_MAX, `keyword must be at most ${KEYWORD_MAX} characters`),
+  z
+    .string()
+    .trim()
+    .superRefine((keyword, ctx) => {
+      if (keyword.length > KEYWORD_MAX) {
+        ctx.addIssue({ code: 'too_big', origin: 'string', maximum: KEYWORD_MAX, inclusive: true, input: keyword, message: `keyword must be at most ${KEYWORD_MAX} characters` });
+      }
+    }),
 );
 const langParam = z.preprocess(emptyToUndefined, z.enum(LANGUAGES).default('en'));
 

@@ -15,6 +15,8 @@ import { ApiError, joinIssues, send } from './respond';
 
 export interface FormSubmission<S extends z.core.$ZodType, R> {
   schema: S;
+  /** The schema as configured now (the ticket's details maximum), when it depends on a setting. */
+  currentSchema?: () => Promise<S>;
   /** The namespace whose `fields.<field>.label` names a field in a refusal. */
   labels: string;
   i18n: SiteI18n;
@@ -27,7 +29,7 @@ export interface FormSubmission<S extends z.core.$ZodType, R> {
 const isObject = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
 
-export function formSubmission<S extends z.core.$ZodType, R>({ schema, labels, i18n, submit, successMsg }: FormSubmission<S, R>): RequestHandler {
+export function formSubmission<S extends z.core.$ZodType, R>({ schema, currentSchema, labels, i18n, submit, successMsg }: FormSubmission<S, R>): RequestHandler {
   return async (req, res, next) => {
     try {
       const lang = i18n.visitorLanguage(req, res);
@@ -39,7 +41,7 @@ export function formSubmission<S extends z.core.$ZodType, R>({ schema, labels, i
         return new ApiError(400, joinIssues(issues.map((issue) => issueText(t, issue, label(issue.field))), t('forms:issueSeparator')));
       };
       if (!isObject(req.body)) throw refusal([{ field: '', key: 'errors.notJsonObject' }]);
-      const parsed = z.safeParse(schema, req.body);
+      const parsed = z.safeParse(currentSchema ? await currentSchema() : schema, req.body);
       if (!parsed.success) throw refusal(formIssues(parsed.error));
       try {
         const data = await submit(parsed.data, { lang, t });

@@ -4,7 +4,7 @@
 // refusal is a 400 whose Msg says what to fix, in the language of the request (Accept-Language: the form
 // sends its page's); Code 200 with the reference once the ticket and its mail are stored.
 import { Router } from 'express';
-import { SEND_TICKET_PATH, ticketSchema } from '../../shared/forms/ticket';
+import { SEND_TICKET_PATH, ticketSchema, ticketSchemaFor } from '../../shared/forms/ticket';
 import type { FormGuard } from '../guard/form-guard';
 import type { SiteI18n } from '../i18n';
 import type { Logger } from '../logger';
@@ -26,6 +26,7 @@ export function supportCenterRouter({ tickets, i18n, logger, guard }: SupportCen
     ...guard.protect('ticket'),
     formSubmission({
       schema: ticketSchema,
+      currentSchema: async () => ticketSchemaFor(await tickets.detailsMax()),
       labels: 'ticket',
       i18n,
       submit: async (ticket, ctx) => {

@@ -50,6 +50,11 @@ export class TicketService {
   /** Deletes the tickets older than the retention, once a day. */
   private readonly purgeExpired = dailyPurge(TICKET_RETENTION_DAYS, (before) => this.db.deleteFrom('ticket').where('created_at', '<', before).execute());
 
+  /** The longest details a ticket may have now (the configured maximum). */
+  async detailsMax(): Promise<number> {
+    return (await this.catalog.fieldLimits()).details.max;
+  }
+
   /** Check, store and queue the mail of a ticket; throws FormRefused for bad input. */
   async submit(ticket: Ticket, ctx: SubmitContext): Promise<TicketReceipt> {
     const issues: FieldIssue[] = [];
@@ -57,7 +62,8 @@ export class TicketService {
     if (!category) issues.push({ field: 'ticket', key: 'errors.ticketUnknown' });
     const model = await this.offered('modelNumber', ticket.modelNum);
     if (!model) issues.push({ field: 'modelNum', key: 'errors.modelUnknown' });
-    const detailsMax = (await this.catalog.fieldLimits()).details.max;
+    // Checked again here for a caller without the route's schema (the route checks it with the fields).
+    const detailsMax = await this.detailsMax();
     if (ticket.details.length > detailsMax) issues.push({ field: 'details', key: 'errors.tooLong', values: { max: detailsMax } });
     // The schema lets a long subject through where it may be "tag,text"; only a real tag makes it so.
     const subject = await this.subjectParts(ticket.subject);

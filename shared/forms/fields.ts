@@ -51,13 +51,15 @@ const absentToEmpty = (v: unknown): unknown => (v === undefined || v === null ? 
 /**
  * At most `max` characters, refused as "at most `shown`": a field whose value joins a chosen part to what
  * the visitor types (the ticket's "tag,text" subject) names the limit of the typed part, which the box shows.
+ * Characters are counted as a text box's maxlength and the details' counter count them, in UTF-16 units
+ * (a character outside the BMP, an emoji, counts two): so the server takes exactly what the box lets a
+ * visitor type. (zod's own maxLength counts code points, which let a call through with twice what any box
+ * holds, while the details and the subject were counted in units.)
  */
 const atMost = (max: number, shown: number) =>
-  shown === max
-    ? z.maxLength(max, { error: 'errors.tooLong', abort: true })
-    : z.superRefine((value: string, ctx) => {
-        if (value.length > max) ctx.addIssue({ code: 'too_big', origin: 'string', maximum: shown, inclusive: true, input: value, message: 'errors.tooLong', continue: false });
-      });
+  z.superRefine((value: string, ctx) => {
+    if (value.length > max) ctx.addIssue({ code: 'too_big', origin: 'string', maximum: shown, inclusive: true, input: value, message: 'errors.tooLong', continue: false });
+  });
 
 /** Trimmed, at most `max` characters, no control characters; then the `more` checks, in order. */
 const text = (max: number, multiLine: boolean, shownMax: number, ...more: z.core.$ZodCheck<string>[]) =>

@@ -49,7 +49,8 @@ function subjectTextFits(subject: string): boolean {
   return comma >= 0 && comma <= SUBJECT_TAG_MAX && subject.length - comma - 1 <= SUBJECT_TEXT_MAX;
 }
 
-export const ticketSchema = z.lazy(() =>
+/** The ticket's schema, its details at most `detailsMax` characters. */
+const ticketSchemaOf = (detailsMax: number) =>
   z.object({
     userName: requiredLine('errors.usernameRequired', NAME_MAX),
     email: emailField,
@@ -67,12 +68,26 @@ export const ticketSchema = z.lazy(() =>
         ctx.addIssue({ code: 'too_big', origin: 'string', maximum: SUBJECT_TEXT_MAX, inclusive: true, input: subject, message: 'errors.tooLong' });
       }),
     ),
-    details: requiredText('errors.detailRequired', DETAILS_HARD_MAX),
+    details: requiredText('errors.detailRequired', detailsMax),
     /** The attachments' URLs, joined by commas (none: empty). */
     attachments: fileUrlList,
     device: z.union([z.literal(DEVICE_CODE.desktop), z.literal(DEVICE_CODE.mobile)], { error: 'errors.deviceInvalid' }),
-  }),
-);
+  });
+
+/** The ticket as any server may take it: details up to the hard ceiling. */
+export const ticketSchema = z.lazy(() => ticketSchemaOf(DETAILS_HARD_MAX));
+
+let configured: { max: number; schema: typeof ticketSchema } | undefined;
+/**
+ * The ticket with its details limited to the configured maximum (getFieldLimitConfig, at most the hard
+ * ceiling), so that a refusal names a too long text with the other fields' problems, at the limit the page
+ * shows. The last one is kept: the setting rarely changes.
+ */
+export function ticketSchemaFor(detailsMax: number): typeof ticketSchema {
+  const max = Math.min(detailsMax, DETAILS_HARD_MAX);
+  if (configured?.max !== max) configured = { max, schema: z.lazy(() => ticketSchemaOf(max)) };
+  return configured.schema;
+}
 
 /** What the browser sends. */
 export type TicketPayload = z.input<typeof ticketSchema>;

@@ -99,6 +99,17 @@ describe('a keyword is text, whatever it spells', () => {
   });
 });
 
+describe('a keyword\'s limit: 200 characters as the search box counts them, without the spaces around it', () => {
+  const calls = ['/api/v1/faqList?', '/api/v1/document?type=eudoc&', '/api/v1/userManual?', '/api/v1/getResourceLibraryList?'];
+  it.each(calls)('%s', async (call) => {
+    await data(`${call}keyword=${encodeURIComponent(` ${'a'.repeat(200)}  `)}`);
+    await expectRefusal(get(`${call}keyword=${'a'.repeat(201)}`), 400, /^keyword: at most 200 characters\.$/);
+    // An emoji is two of them, as in the box (maxlength).
+    await data(`${call}keyword=${encodeURIComponent('🔌'.repeat(100))}`);
+    await expectRefusal(get(`${call}keyword=${encodeURIComponent(`${'🔌'.repeat(100)}a`)}`), 400, /^keyword: at most 200 characters\.$/);
+  });
+});
+
 describe('a path id that does not decode', () => {
   const paths: [string, () => request.Test][] = [
     ['GET /faq/%FF', () => get('/api/v1/faq/%FF')],

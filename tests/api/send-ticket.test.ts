@@ -85,6 +85,12 @@ describe('bad input', () => {
     expect(ja.body.Msg).toBe('ユーザー名は100文字以内で入力してください');
   });
 
+  it('counts a name\'s characters as its box does: an emoji is two', async () => {
+    const res = await expectRefusal(send({ ...TICKET, userName: '🙂'.repeat(51) }), 400);
+    expect(res.body.Msg).toBe('Username must be at most 100 characters');
+    expect((await send({ ...TICKET, userName: '🙂'.repeat(50) })).status).toBe(200);
+  });
+
   it('takes a subject text of 300 characters beside a tag the form offers', async () => {
     expect((await send({ ...TICKET, subject: `Device offline,${'x'.repeat(300)}` })).status).toBe(200);
   });
@@ -96,6 +102,12 @@ describe('bad input', () => {
       expect(res.body.Msg).toBe('Details must be at most 50 characters');
       const ok = await send({ ...TICKET, details: 'x'.repeat(50) });
       expect(ok.status).toBe(200);
+      // Named with the fields' other problems, at once: not only once those are mended.
+      const all = await expectRefusal(send({ ...TICKET, userName: '', email: 'x', details: 'x'.repeat(51) }), 400);
+      expect(all.body.Msg).toBe('username is required; Email format error; Details must be at most 50 characters');
+      // An emoji counts two, as in the box and its counter.
+      await expectRefusal(send({ ...TICKET, details: '🔌'.repeat(26) }), 400);
+      expect((await send({ ...TICKET, details: '🔌'.repeat(25) })).status).toBe(200);
     } finally {
       await t.services.catalog.setSetting('DETAILS_MAX', '2000');
     }
