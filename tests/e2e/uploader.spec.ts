@@ -490,4 +490,27 @@ test.describe('uploads that fail', () => {
     const stored = fs.readFileSync(path.join(harness.storage.filesDir, file!.url.slice('/uploads/'.length)));
     expect(crypto.createHash('sha256').update(stored).digest('hex')).toBe(crypto.createHash('sha256').update(video).digest('hex'));
   });
+
+  test('an upload goes on after the phone was offline for a moment (between two networks)', async ({ page }) => {
+    await open(page);
+    const cdp = await page.context().newCDPSession(page);
+    // (Playwright's setOffline would not stop this session's own conditions: the page stayed online.)
+    const offline = (on: boolean) => cdp.send('Network.emulateNetworkConditions', { offline: on, latency: 0, downloadThroughput: -1, uploadThroughput: 2 * MB });
+    await offline(false);
+    const photo = jpeg(6 * MB, 11);
+    harness.control.patchOffsets.length = 0;
+    const failed = page.waitForEvent('requestfailed', (request) => request.method() === 'PATCH');
+    await page.locator('input[type=file]').setInputFiles([{ name: 'balcony.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await expect.poll(() => harness.control.patchOffsets.length).toBeGreaterThan(0);
+    // Offline while the file is on its way: a request fails, and the browser says it is offline.
+    await offline(true);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await failed;
+    await offline(false);
+    await expect(item(page, 'balcony.jpg')).toContainText('Uploaded', { timeout: 20_000 });
+    await expect(toast(page)).toBeEmpty();
+    const [file] = await finished(page);
+    const stored = fs.readFileSync(path.join(harness.storage.filesDir, file!.url.slice('/uploads/'.length)));
+    expect(crypto.createHash('sha256').update(stored).digest('hex')).toBe(crypto.createHash('sha256').update(photo).digest('hex'));
+  });
 });

@@ -5,12 +5,11 @@ import type OSS from 'ali-oss';
 import { STS_EXPIRY_MARGIN_MS, stsCredentials } from '../../data/ali-sts-token';
 import type { PublicConfig } from '../../../shared/public-config';
 import { extensionOf, keyUrl, safeUploadName, uploadKey } from '../../../shared/uploads';
-import type { UploadTransport } from './transport';
+import { RETRY_DELAYS_MS, type UploadTransport } from './transport';
 
 type OssConfig = Extract<PublicConfig['upload'], { driver: 'oss' }>;
 
 const PART_BYTES = 1024 * 1024;
-const TRIES = 4;
 
 function randomHex(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -64,8 +63,9 @@ export function ossTransport(config: OssConfig): UploadTransport {
             return;
           } catch {
             if (cancelled) return;
-            if (attempt >= TRIES) return onFail('network');
-            await wait(1000 * attempt);
+            // The same waits as the site's own uploads: a moment offline is not a failure.
+            if (attempt > RETRY_DELAYS_MS.length) return onFail('network');
+            await wait(RETRY_DELAYS_MS[attempt - 1]!);
           }
         }
       };

@@ -2,6 +2,12 @@
 // configured).
 import type { UploadForm } from '../../../shared/uploads';
 
+/**
+ * The waits before each new try of a failed upload request, 39 s in all: long enough for a phone moving
+ * between two networks, or a server restarting.
+ */
+export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
+
 export interface UploadCallbacks {
   /** Bytes the storage has received so far. */
   onProgress(sent: number): void;

@@ -6,13 +6,22 @@
 import { Upload, type DetailedError } from 'tus-js-client';
 import { API_TIMEOUT_MS } from '../../../shared/limits';
 import { STORED_URL_HEADER } from '../../../shared/uploads';
-import type { UploadTransport } from './transport';
+import { RETRY_DELAYS_MS, type UploadTransport } from './transport';
 
 const CHUNK_BYTES = 5 * 1024 * 1024;
-/** The waits before each new try of a failed request. */
-const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
 
 const statusOf = (error: Error) => (error as DetailedError).originalResponse?.getStatus();
+
+/**
+ * Whether a failed request is tried again: tus-js-client's own rule (not after a 4xx answer, but for 409
+ * and 423), without its "only while the browser says it is online". A phone between two networks (a lift,
+ * Wi-Fi to mobile data) is offline for a moment: with that rule the upload failed at once, while the
+ * waits between tries (39 s in all) outlast such a moment.
+ */
+export function triedAgain(status: number | undefined): boolean {
+  const refused = status !== undefined && status >= 400 && status < 500;
+  return !refused || status === 409 || status === 423;
+}
 
 export function tusTransport(endpoint: string): UploadTransport {
   return {
@@ -32,6 +41,7 @@ export function tusTransport(endpoint: string): UploadTransport {
         endpoint,
         chunkSize: CHUNK_BYTES,
         retryDelays: RETRY_DELAYS_MS,
+        onShouldRetry: (error) => triedAgain(statusOf(error)),
         metadata: { filename: file.name, form },
         // The same file for another form is another upload: the server checks it against that form's types.
         fingerprint: async (f: File) => ['tus', form, f.name, f.type, f.size, f.lastModified, endpoint].join('|'),
