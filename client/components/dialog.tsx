@@ -27,6 +27,12 @@ export interface DialogProps {
   /** Where focus goes when the dialog leaves (null: leave it, e.g. after a navigation). */
   finalFocus?(): HTMLElement | null | undefined;
   busy?: boolean;
+  /**
+   * For this long after it opens, a press on the dialog outside its controls (its title, its text) leaves
+   * focus where it is: it is the second press of a double click or tap on what opened it, and would move
+   * focus from the control the dialog put it on to the dialog itself. Later presses select text as usual.
+   */
+  holdFocusMs?: number;
   children: ReactNode;
 }
 
@@ -35,12 +41,14 @@ export function Dialog(props: DialogProps) {
   // The latest props for the effects and handlers that outlive a render.
   const latest = useRef(props);
   latest.current = props;
+  const openedAt = useRef(0);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = returnPoint(document.activeElement);
     if (!dialog.open) dialog.showModal();
+    openedAt.current = performance.now();
     const first = latest.current.initialFocus?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog).focus();
     if (openDialogs++ === 0) document.body.classList.add(SCROLL_LOCK_CLASS);
@@ -76,6 +84,11 @@ export function Dialog(props: DialogProps) {
     }
   };
 
+  const holdFocus = (e: MouseEvent<HTMLDialogElement>) => {
+    const hold = latest.current.holdFocusMs;
+    if (hold && performance.now() - openedAt.current < hold && !(e.target as Element).closest(FOCUSABLE)) e.preventDefault();
+  };
+
   // The dialog element itself is only hit outside its content box, i.e. on the backdrop.
   const onClick = (e: MouseEvent<HTMLDialogElement>) => {
     if (e.target === e.currentTarget && props.closeOnBackdrop) props.onClose?.();
@@ -107,6 +120,7 @@ export function Dialog(props: DialogProps) {
         else dialog.showModal();
       }}
       onKeyDown={trapTab}
+      onMouseDown={holdFocus}
       onClick={onClick}
     >
       {props.children}

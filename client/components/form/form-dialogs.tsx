@@ -68,7 +68,7 @@ export function ConfirmDialog({ onCancel, onConfirm }: { onCancel(): void; onCon
   // Kept for the life of the dialog, so a double click sends once.
   const [confirm] = useState(() => firstCallWithin(() => latest.current(), CONFIRM_DEBOUNCE_MS));
   return (
-    <Dialog className="form-dialog" role="alertdialog" labelledBy={titleId} onClose={onCancel} initialFocus={confirmRef}>
+    <Dialog className="form-dialog" role="alertdialog" labelledBy={titleId} onClose={onCancel} initialFocus={confirmRef} holdFocusMs={STRAY_TAP_MS}>
       <h2 id={titleId} className="form-dialog__title">
         {t('confirm.title')}
       </h2>
@@ -124,6 +124,7 @@ export function ResultDialog({ ok, title, children, onClose, finalFocus }: Resul
       onClose={onClose}
       initialFocus={confirmRef}
       finalFocus={finalFocus}
+      holdFocusMs={STRAY_TAP_MS}
     >
       <div {...header}>
         <h2 id={titleId} className="form-dialog__title">
