@@ -687,15 +687,23 @@ class LanguageGroup {
       }
       return found;
     };
-    let hits = collect(n <= 4 ? n : Math.ceil(n * 0.75));
-    // Nothing holds them all: a visitor's own words for a thing ("my plug keeps going offline", "energy
-    // usage") are often not the texts'. Then the items that hold half of them at least, those with more
-    // first: a list to choose from rather than none.
-    if (hits.length === 0 && n > 1 && this.halfWhenNone) hits = collect(Math.ceil(n / 2));
+    const best = (a: SearchHit, b: SearchHit) => b.score - a.score || a.id - b.id;
+    const hits = collect(n <= 4 ? n : Math.ceil(n * 0.75)).sort(best);
+    // Few hold them all: a visitor's own words for a thing ("plug offline", "my plug keeps going offline",
+    // "energy usage") are often not the texts' (the offline FAQ says "device"). Then the items that hold
+    // half of them at least follow those that hold them all, those with more first: a list to choose from
+    // rather than none, or than one item that happens to hold every word.
+    if (hits.length < FEW_WHOLE_HITS && n > 1 && this.halfWhenNone) {
+      const whole = new Set(hits.map((hit) => hit.id));
+      hits.push(...collect(Math.ceil(n / 2)).filter((hit) => !whole.has(hit.id)).sort(best));
+    }
     query.reset();
-    return hits.sort((a, b) => b.score - a.score || a.id - b.id);
+    return hits;
   }
 }
+
+/** Fewer items than this holding every word of a query: those holding half of them follow (halfWhenNone). */
+const FEW_WHOLE_HITS = 3;
 
 /** An item's searched fields as one normalised text (HTML as its text), as written and with accents off. */
 type PlainTexts = (doc: SearchDocument) => { text: string; folded: string };
