@@ -131,6 +131,12 @@ async function main(): Promise<void> {
   // Sends what the forms queue in the outbox, from the moment the server listens (a start-up that fails
   // before then has claimed no message); drained on SIGTERM (docs/decisions/0010-outbox.md).
   const mail: MailWorker = startMailWorker(config, db, logger, (url) => services.uploads.open(url));
+  // What is kept past its time is deleted on an hourly round (each part at most once a day), not only when
+  // the next form of its kind is sent.
+  const purge = () => void services.purgeExpired(new Date()).catch((error: unknown) => logger.error('deleting expired submissions failed', { error: (error as Error).message }));
+  purge();
+  const purgeTimer = setInterval(purge, 3_600_000);
+  purgeTimer.unref();
   // Where it listens, and the address its links give (SITE_URL).
   logger.info('listening', { host: config.HOST, port: config.PORT, siteUrl: config.siteUrl, env: config.APP_ENV });
   // The FAQs of every language, ready before their first visitors (in the background: a request that
@@ -152,6 +158,7 @@ async function main(): Promise<void> {
     // The worker claims nothing more and finishes the sends under way while the HTTP server drains.
     const mailStopped = mail.stop();
     stopWatchingContent();
+    clearInterval(purgeTimer);
     server.close(() => {
       void mailStopped.then(() => close()).finally(() => process.exit(0));
     });

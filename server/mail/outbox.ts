@@ -119,6 +119,26 @@ export async function markFailed(db: Db, id: number, owner: string, { error, nex
     .execute();
 }
 
+/** How long a message is kept once sent (or, failed, once its last round of tries ended): its text holds what the form held. */
+export const OUTBOX_KEEP_DAYS = 30;
+
+/**
+ * Deletes the messages sent before `before`, and the failed ones whose last round of tries (MAIL_RETRY_HOURS
+ * from `trying_since`) ended before it: a copy of a ticket's mail must not outlive the ticket. Pending
+ * messages stay, however old.
+ */
+export async function purgeOutbox(db: Db, before: number, retryMs: number): Promise<void> {
+  await db
+    .deleteFrom('mail_outbox')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', before)]),
+        eb.and([eb('status', '=', 'failed'), eb('trying_since', '<', before - retryMs)]),
+      ]),
+    )
+    .execute();
+}
+
 /** One line of the operator's list: no recipients, no content. */
 export type OutboxSummary = Pick<
   OutboxRow,

@@ -36,7 +36,7 @@ export class AdvisoryService {
   ) {}
 
   /** Deletes the reports older than the retention (their file rows with them), once a day. */
-  private readonly purgeExpired = dailyPurge(ADVISORY_RETENTION_DAYS, (before) =>
+  readonly purgeExpired = dailyPurge(ADVISORY_RETENTION_DAYS, (before) =>
     this.db.deleteFrom('security_advisory').where('created_at', '<', before).execute(),
   );
 

@@ -32,7 +32,8 @@ function betaEmail(config: Pick<Config, 'BETA_EMAIL' | 'SUPPORT_EMAIL'>): string
 }
 
 export class BetaApplicationService {
-  private readonly purgeExpired = dailyPurge(BETA_RETENTION_DAYS, (before) =>
+  /** Deletes the applications older than the retention, once a day. */
+  readonly purgeExpired = dailyPurge(BETA_RETENTION_DAYS, (before) =>
     this.db.deleteFrom('beta_application').where('created_at', '<', before).execute(),
   );
 

@@ -11,7 +11,8 @@ import { PartnershipService } from './partnership-applications';
 import { createFormGuardServices, type FormGuardServices } from './form-guard';
 import { contentVersion, type ContentVersion } from './content-version';
 import { referencedAttachments } from './attachments';
-import { createOutbox } from '../mail/outbox';
+import { createOutbox, OUTBOX_KEEP_DAYS, purgeOutbox } from '../mail/outbox';
+import { dailyPurge } from './retention';
 import { createUploadStorage } from '../storage';
 import type { UploadStorage } from '../storage/types';
 
@@ -29,6 +30,11 @@ export interface Services {
   uploads: UploadStorage;
   /** The content's version as this process last read it (the page cache follows it). */
   contentVersion: ContentVersion;
+  /**
+   * Deletes what is kept past its time: submissions, the mail copies of them, the files none refers to.
+   * Each part runs at most once a day; the server calls it every hour.
+   */
+  purgeExpired(now: Date): Promise<void>;
 }
 
 export function createServices(config: Config, db: Db, intake: Partial<TicketIntake> = {}): Services {
@@ -43,18 +49,31 @@ export function createServices(config: Config, db: Db, intake: Partial<TicketInt
   });
   const uploads = intake.uploads ?? createUploadStorage(config, { referenced: referencedAttachments(db) });
   const outbox = intake.outbox ?? createOutbox(config);
+  const tickets = new TicketService(db, config, catalog, { outbox, uploads });
+  const advisories = new AdvisoryService(db, config, { outbox, uploads });
+  const betaApplications = new BetaApplicationService(db, config, catalog, outbox);
+  const partnership = new PartnershipService(db, config, catalog, outbox);
+  const purgeMail = dailyPurge(OUTBOX_KEEP_DAYS, (before) => purgeOutbox(db, Date.parse(before), config.MAIL_RETRY_HOURS * 3_600_000));
   return {
     config,
     db,
     faq,
     faqReads: new FaqReadService(db),
     catalog,
-    tickets: new TicketService(db, config, catalog, { outbox, uploads }),
-    advisories: new AdvisoryService(db, config, { outbox, uploads }),
-    betaApplications: new BetaApplicationService(db, config, catalog, outbox),
-    partnership: new PartnershipService(db, config, catalog, outbox),
+    tickets,
+    advisories,
+    betaApplications,
+    partnership,
     formGuard: createFormGuardServices(config, db),
     uploads,
     contentVersion: version,
+    async purgeExpired(now) {
+      await tickets.purgeExpired(now);
+      await advisories.purgeExpired(now);
+      await betaApplications.purgeExpired(now);
+      await partnership.purgeExpired(now);
+      await purgeMail(now);
+      uploads.sweep?.();
+    },
   };
 }

@@ -56,6 +56,12 @@ export class PartnershipService {
     loyalty: this.purge('loyalty'),
   };
 
+  /** Deletes both programs' applications older than the retention, once a day. */
+  async purgeExpired(now: Date): Promise<void> {
+    await this.purges.influencer(now);
+    await this.purges.loyalty(now);
+  }
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,

@@ -1,5 +1,6 @@
 // Submissions kept for a while and then deleted: the delete runs at most once a day per process, when
-// the next submission arrives.
+// the next submission arrives and on the server's own hourly round (Services.purgeExpired), so that a form
+// nobody sends for months keeps nothing past its time either.
 const DAY_MS = 24 * 3600 * 1000;
 
 /**

@@ -48,7 +48,7 @@ export class TicketService {
   ) {}
 
   /** Deletes the tickets older than the retention, once a day. */
-  private readonly purgeExpired = dailyPurge(TICKET_RETENTION_DAYS, (before) => this.db.deleteFrom('ticket').where('created_at', '<', before).execute());
+  readonly purgeExpired = dailyPurge(TICKET_RETENTION_DAYS, (before) => this.db.deleteFrom('ticket').where('created_at', '<', before).execute());
 
   /** The longest details a ticket may have now (the configured maximum). */
   async detailsMax(): Promise<number> {

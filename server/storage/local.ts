@@ -274,6 +274,11 @@ export class LocalUploadStorage implements UploadStorage {
     });
   }
 
+  /** The server's hourly round: the same sweep as an upload's start (files of deleted submissions too). */
+  sweep(): void {
+    this.sweepStale();
+  }
+
   /** Deletes stale uploads (`deleteStale`): in the background, at most once per SWEEP_EVERY_MS. */
   private sweepStale(): void {
     const now = Date.now();

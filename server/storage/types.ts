@@ -45,6 +45,11 @@ export interface UploadStorage {
   check(url: string, form: UploadForm): Promise<UploadCheck>;
   /** The stored file's bytes (to attach a small file to a mail). */
   open(url: string): Promise<Readable>;
+  /**
+   * Deletes, in the background, the files no stored submission refers to any longer (local; a bucket's
+   * own lifecycle rules do it for oss).
+   */
+  sweep?(): void;
 }
 
 /**
