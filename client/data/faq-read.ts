@@ -1,6 +1,6 @@
 // The FAQ item page's read beacon for the popularity sort (docs/decisions/0007-abuse-limits.md): once the
-// page is shown in a browser, one POST /api/v1/faq/{id}/read with the random visitor id this browser
-// keeps. The server counts it at most once per visitor, item and day; rendering the page on the server,
+// page is shown in a browser, one POST /api/v1/faq/{id}/read with the random id this visit keeps. The
+// server counts it at most once per visit, item and day; rendering the page on the server,
 // a HEAD, a crawler or a prefetch never runs this.
 import { useEffect } from 'react';
 import { API_BASE } from '../../shared/api';
@@ -13,13 +13,17 @@ function randomId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** This browser's visitor id: random, kept in localStorage; a new one per page where storage is blocked. */
+/**
+ * This visit's id: random, kept in sessionStorage for the tab's session only (no identifier outlives the
+ * visit: another visit, or the next person at a shared computer, gets a new one); a new one per page
+ * where storage is blocked.
+ */
 export function visitorId(): string {
   try {
-    const kept = localStorage.getItem(VISITOR_KEY);
+    const kept = sessionStorage.getItem(VISITOR_KEY);
     if (kept && VISITOR_ID.test(kept)) return kept;
     const id = randomId();
-    localStorage.setItem(VISITOR_KEY, id);
+    sessionStorage.setItem(VISITOR_KEY, id);
     return id;
   } catch {
     return randomId();

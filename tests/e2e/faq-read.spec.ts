@@ -22,11 +22,13 @@ test('opening an FAQ item counts exactly one read', async ({ page, request }, in
   await page.goto(`${prefix}/Support/FAQs/${opened}.html`);
   await hydrated(page);
   expect((await first).status()).toBe(204);
-  const visitor = await page.evaluate(() => localStorage.getItem('hearthly.visitor'));
+  // The visit's id, kept for the tab's session only: nothing the site keeps outlives the visit.
+  const visitor = await page.evaluate(() => sessionStorage.getItem('hearthly.visitor'));
   expect(visitor).toMatch(/^[0-9a-f]{32}$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
   expect((await first).request().postDataJSON()).toEqual({ visitor });
 
-  // The same reader again: the page reports it with the same visitor id, and the server counts nothing.
+  // The same reader again in the same visit: the page reports it with the same id, and the server counts nothing.
   const again = page.waitForResponse((r) => isRead(r.url()));
   await page.reload();
   await hydrated(page);
