@@ -330,6 +330,10 @@ test.describe('Email Support form', () => {
       await expect(failed).toContainText('The connection failed. Please check your network and try again.');
       await page.keyboard.press('Escape');
       await expect(f.userName).toHaveValue('');
+      // The try the retry must repeat is kept in the tab by its key and a fingerprint of its fields, not
+      // the fields themselves.
+      const kept = JSON.parse((await page.evaluate(() => sessionStorage.getItem('hearthly.formTry.ticket'))) ?? 'null') as unknown;
+      expect(kept).toEqual({ key: tries[0]!.key, fields: expect.stringMatching(/^[0-9a-f]{16}$/) });
 
       await page.reload();
       await hydrated(page);

@@ -10,8 +10,10 @@
 // The idempotency key is random per filled-in form: every try of one submission carries the same key,
 // so the server runs it once; reset() makes a new one, and so does a try whose fields differ from the
 // last one's (after an answer lost on the way: if the first went through, the server would refuse the
-// same key with other fields for good). The last try is kept in the tab (sessionStorage) until reset():
-// the same form sent again after a reload is still a retry of it.
+// same key with other fields for good). The last try's key and a fingerprint of its fields (never the
+// fields themselves: a name, an address, an unfixed vulnerability's title have no place in the browser's
+// storage) are kept in the tab (sessionStorage) until reset(): the same form sent again after a reload is
+// still a retry of it.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../../shared/api';
@@ -51,7 +53,24 @@ interface Solving {
 /** Where a form's last unanswered try is kept in the tab, so that a reload does not forget its key. */
 const tryKey = (form: FormName) => `hearthly.formTry.${form}`;
 
+/** A try: its key, and the fingerprint of the fields it was sent with. */
 type Try = { key: string; fields: string };
+
+/**
+ * A fingerprint of a try's fields: two 32-bit FNV-1a hashes (different offsets) of its UTF-16 units, 16 hex
+ * digits. Only told apart from another try's, never read back; a collision of two forms' fields in one tab
+ * is out of reach.
+ */
+export function fieldsFingerprint(fields: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x9e3779b9;
+  for (let i = 0; i < fields.length; i++) {
+    const unit = fields.charCodeAt(i);
+    a = Math.imul(a ^ unit, 0x01000193);
+    b = Math.imul(b ^ unit, 0x01000193);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
 
 function readTry(form: FormName): Try | null {
   try {
@@ -139,10 +158,11 @@ export function useFormGuard(form: FormName): FormGuardHandle {
     (fields: string): string => {
       if (lastTry.current === undefined) lastTry.current = readTry(form);
       const last = lastTry.current;
-      if (last?.fields === fields) return last.key;
+      const fingerprint = fieldsFingerprint(fields);
+      if (last?.fields === fingerprint) return last.key;
       // Another submission: its own key, and its own challenge (the last try may have spent the one in hand).
       if (last) discardChallenge();
-      lastTry.current = { key: randomKey(), fields };
+      lastTry.current = { key: randomKey(), fields: fingerprint };
       keepInTab(tryKey(form), lastTry.current);
       return lastTry.current.key;
     },
