@@ -418,8 +418,8 @@ class LanguageGroup {
     fields: SearchField[],
     /** The items' plain texts, shared with the index's other groups and its stop-word queries. */
     private readonly plain: PlainTexts,
-    /** Whether a query nothing matches wholly finds the items that hold half of its words (SearchOptions). */
-    private readonly halfWhenNone: boolean,
+    /** Whether a query few items match wholly also finds the items that hold half of its words (SearchOptions). */
+    private readonly halfWhenFew: boolean,
   ) {
     this.rules = languageRules(lang);
     const boosts = fields.map((f) => f.boost);
@@ -693,7 +693,7 @@ class LanguageGroup {
     // "energy usage") are often not the texts' (the offline FAQ says "device"). Then the items that hold
     // half of them at least follow those that hold them all, those with more first: a list to choose from
     // rather than none, or than one item that happens to hold every word.
-    if (hits.length < FEW_WHOLE_HITS && n > 1 && this.halfWhenNone) {
+    if (hits.length < FEW_WHOLE_HITS && n > 1 && this.halfWhenFew) {
       const whole = new Set(hits.map((hit) => hit.id));
       hits.push(...collect(Math.ceil(n / 2)).filter((hit) => !whole.has(hit.id)).sort(best));
     }
@@ -702,7 +702,7 @@ class LanguageGroup {
   }
 }
 
-/** Fewer items than this holding every word of a query: those holding half of them follow (halfWhenNone). */
+/** Fewer items than this holding every word of a query: those holding half of them follow (halfWhenFew). */
 const FEW_WHOLE_HITS = 3;
 
 /** An item's searched fields as one normalised text (HTML as its text), as written and with accents off. */
@@ -744,11 +744,11 @@ function containsTyped(text: string, typed: string): boolean {
  */
 export interface SearchOptions {
   /**
-   * A query that no item matches wholly finds the items that hold half of its words at least, those with
-   * more first. For answers to questions (the FAQs), which visitors ask in their own words; not for a
+   * A query that fewer than FEW_WHOLE_HITS items match wholly also finds, after them, the items that hold
+   * half of its words at least, those with more first. For answers to questions (the FAQs), which visitors ask in their own words; not for a
    * catalogue (manuals, documents), where "HG300 manual" must not list every manual.
    */
-  halfWhenNone?: boolean;
+  halfWhenFew?: boolean;
 }
 
 export function createSearchIndex(docs: readonly SearchDocument[], lang: Language, fields: SearchField[], options: SearchOptions = {}): SearchIndex {
@@ -760,7 +760,7 @@ export function createSearchIndex(docs: readonly SearchDocument[], lang: Languag
   }
   const order = unique([lang, DEFAULT_LANGUAGE, ...byLanguage.keys()]).filter((l) => byLanguage.has(l));
   const plain = plainTexts(fields);
-  const groups = order.map((l) => new LanguageGroup(l, byLanguage.get(l)!, fields, plain, options.halfWhenNone ?? false));
+  const groups = order.map((l) => new LanguageGroup(l, byLanguage.get(l)!, fields, plain, options.halfWhenFew ?? false));
 
   return {
     size: docs.length,

@@ -68,7 +68,7 @@ export class FaqService {
       merged.map((r) => ({ id: r.id, lang: r.lang as Language, fields: { title: r.title, content: r.content } })),
       lang,
       FAQ_FIELDS,
-      { halfWhenNone: true },
+      { halfWhenFew: true },
     );
     return { rows: merged, byId, index };
   }

@@ -73,9 +73,9 @@ describe('search: what a query finds', () => {
     ['reset plug', [1], [1]],
     ['zzqq xxvv', [], []],
     ['reset zzqq xxvv wwyy', [], []],
-  ] as const)('%j finds %j, or %j with halfWhenNone', (query, strict, half) => {
+  ] as const)('%j finds %j, or %j with halfWhenFew', (query, strict, half) => {
     expect(ids(EN, 'en', query)).toEqual(strict);
-    expect(createSearchIndex(EN, 'en', FIELDS, { halfWhenNone: true }).search(query).map((hit) => hit.id)).toEqual(half);
+    expect(createSearchIndex(EN, 'en', FIELDS, { halfWhenFew: true }).search(query).map((hit) => hit.id)).toEqual(half);
   });
 
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'wifi constructor', 'CONSTRUCTOR', 'コンストラクター'])(

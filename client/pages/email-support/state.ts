@@ -3,7 +3,7 @@
 // The rules are the ticket schema's (shared with the server) plus what the page knows: the server's
 // details limit, the total of the attachments and uploads still running.
 import type { SupportOption } from '../../../shared/api';
-import { DEVICE_CODE, composeSubject, ticketSchema, type TicketPayload } from '../../../shared/forms/ticket';
+import { DEVICE_CODE, composeSubject, ticketSchemaFor, type TicketPayload } from '../../../shared/forms/ticket';
 import type { Layout } from '../../../shared/routes';
 import type { UploadedFile } from '../../../shared/uploads';
 import { draftCodec, draftFiles, type DraftCodec } from '../../components/form/use-session-draft';
@@ -102,10 +102,8 @@ export interface TicketContext {
 }
 
 export function ticketErrors(values: TicketValues, ctx: TicketContext): FormErrors<TicketField> {
-  const errors = schemaErrors(ticketSchema, ticketPayload(values, ctx.choices, ctx.layout), FIELD_OF_PAYLOAD);
-  if (!errors.details && values.details.trim().length > ctx.detailsMax) {
-    errors.details = { field: 'details', key: 'errors.tooLong', values: { max: ctx.detailsMax } };
-  }
+  // The server's schema at the server's details limit: the same checks, the same messages.
+  const errors = schemaErrors(ticketSchemaFor(ctx.detailsMax), ticketPayload(values, ctx.choices, ctx.layout), FIELD_OF_PAYLOAD);
   // The attachments' total and the uploads still running are the uploader's to check (useUploads().confirmReady()).
   return errors;
 }
