@@ -168,8 +168,10 @@ export function createApp(deps: AppDeps): http.RequestListener {
     const status = clientErrorStatus(error);
     if (status !== null) {
       // The request's own fault: a missing static file, a path that climbs out of a static folder, a
-      // malformed URL. Its own status, and one short line at debug level: no stack for a visitor's typo.
-      logger.debug('request refused', { method: req.method, path: req.originalUrl.slice(0, 200), status });
+      // malformed URL. Its own status, and one short line at debug level: no stack for a visitor's typo,
+      // and no query string, which may hold what a visitor typed into a search.
+      const refusedPath = req.originalUrl.split('?', 1)[0] ?? '';
+      logger.debug('request refused', { method: req.method, path: refusedPath.slice(0, 200), status });
       if (res.headersSent) return void res.end();
       res.status(status).type('text/plain').send(STATUS_CODES[status] ?? 'Bad Request');
       return;

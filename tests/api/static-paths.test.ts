@@ -133,6 +133,14 @@ describe("a static folder's own refusals", () => {
     expect(lines[0]).not.toHaveProperty('error');
   });
 
+  it('logs the refused path without its query string', async () => {
+    const before = logs.length;
+    const res = await raw('GET', '/files/missing.pdf?keyword=jane.doe%40example.com');
+    expect(res.status).toBe(404);
+    const lines = logs.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toEqual([expect.objectContaining({ msg: 'request refused', path: '/files/missing.pdf' })]);
+  });
+
   it('still serves the files themselves', async () => {
     expect((await raw('GET', '/assets/entry-client-AbCd1234.js')).status).toBe(200);
     expect((await raw('GET', '/favicon.svg')).status).toBe(200);
