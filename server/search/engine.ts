@@ -8,6 +8,7 @@
 //  - grams: character n-grams, ranked below words: bigrams of Japanese and Chinese text (no spaces),
 //    trigrams of German words (a compound is found by its parts).
 // Hits in the page's language come first; English fallback texts follow.
+import SearchableMap from 'minisearch/SearchableMap';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import { languageRules, type LanguageRules } from './languages';
 import { Accumulator, TermIndexBuilder, type TermIndex } from './postings';
@@ -192,6 +193,11 @@ interface Term {
    * only when the texts do not have the word: then they are matched as they are, worth a typo's match.
    */
   swaps?: { word: string; ownLength: number };
+  /**
+   * A long word as typed (accents folded): when the texts do not have it, the texts' long words within a
+   * typo or two of it are found as they are indexed (their stems), worth a typo's match.
+   */
+  respelled?: string;
   /** A word of "how to" ("steps", "Anleitung") beside others: it ranks the texts that hold it, it is not required. */
   optional?: boolean;
 }
@@ -270,8 +276,11 @@ function analyseWord(word: string, rules: LanguageRules): Analysed {
   });
 }
 
-/** A text's index terms under a language's rules. */
-function analyseText(text: string, rules: LanguageRules): Analysed {
+/**
+ * A text's index terms under a language's rules; its long words as written (accents folded) go into
+ * `spellings`, with the stems they are indexed under (see Term.respelled).
+ */
+function analyseText(text: string, rules: LanguageRules, spellings: Map<string, readonly string[]>): Analysed {
   const words: string[] = [];
   const grams: string[] = [];
   for (const piece of pieces(normalize(text))) {
@@ -282,8 +291,30 @@ function analyseText(text: string, rules: LanguageRules): Analysed {
     const analysed = analyseWord(piece.text, rules);
     words.push(...analysed.words);
     grams.push(...analysed.grams);
+    if (piece.text.length >= RESPELLED_FROM) {
+      for (const [spelling, itsStems] of longSpellings(piece.text, rules)) if (!spellings.has(spelling)) spellings.set(spelling, itsStems);
+    }
   }
   return { words, grams };
+}
+
+/**
+ * The edits a long word may be from a word of the texts as written: one from 8 letters, two from 11
+ * ("compatibilty", "vulnerabilty"). Its stem is often far from the texts' ("compatibilti" from
+ * "compat"), so the typo is measured on the words themselves.
+ */
+const RESPELLED_FROM = 8;
+const respellings = (length: number) => (length >= 11 ? 2 : 1);
+const spellingCache: Cache<[string, readonly string[]][]> = new Map();
+
+/** A word's long parts as written (accents folded), each with its stems. */
+function longSpellings(word: string, rules: LanguageRules): [string, readonly string[]][] {
+  return remembered(spellingCache, rules, word, () =>
+    atoms(word, rules)
+      .parts.map((part): [string, string] => [part, foldAccents(part)])
+      .filter(([, folded]) => folded.length >= RESPELLED_FROM && ONLY_LETTERS.test(folded))
+      .map(([part, folded]) => [folded, stems(part, rules)]),
+  );
 }
 
 /**
@@ -317,6 +348,7 @@ function wordTerm(word: string, rules: LanguageRules): Term {
     prefixDigits: folded.length === 2,
     split: letters ? separated(folded, rules) : undefined,
     swaps: letters && fuzzy === 1 ? { word: folded, ownLength: shortest } : undefined,
+    respelled: letters && folded.length >= RESPELLED_FROM ? folded : undefined,
   };
 }
 
@@ -403,6 +435,8 @@ function chunkGrams(chunk: string): string[] {
 class LanguageGroup {
   private readonly words: TermIndex;
   private readonly grams: TermIndex;
+  /** The texts' long words as written (accents folded), each with its stems. */
+  private readonly spellings = new SearchableMap<readonly string[]>();
   private readonly ids: Int32Array;
   // Scratch for one query: a term's word matches, one alternative's n-grams, the best n-gram match of
   // a term, and the whole query.
@@ -425,14 +459,16 @@ class LanguageGroup {
     const boosts = fields.map((f) => f.boost);
     const words = new TermIndexBuilder(boosts);
     const grams = new TermIndexBuilder(boosts);
+    const spellings = new Map<string, readonly string[]>();
     for (const doc of docs) {
       const analysed = fields.map((field) => {
         const raw = doc.fields[field.name] ?? '';
-        return analyseText(field.html ? htmlText(raw) : raw, this.rules);
+        return analyseText(field.html ? htmlText(raw) : raw, this.rules, spellings);
       });
       words.add(analysed.map((a) => a.words));
       grams.add(analysed.map((a) => a.grams));
     }
+    for (const [spelling, itsStems] of spellings) this.spellings.set(spelling, itsStems);
     this.words = words.finish();
     this.grams = grams.finish();
     this.ids = Int32Array.from(docs, (doc) => doc.id);
@@ -607,6 +643,9 @@ class LanguageGroup {
     if (swaps && !term.variants.some((variant) => this.words.has(variant))) {
       words.add(swappedStems(swaps.word, term.variants, swaps.ownLength, this.rules).flatMap((swap) => this.words.typo(swap)));
     }
+    if (term.respelled && !this.spellings.has(term.respelled) && !term.variants.some((variant) => this.words.has(variant))) {
+      words.add(this.respelledStems(term.respelled, term.variants).flatMap((stem) => this.words.typo(stem)));
+    }
     if (term.split) this.addSeparated(term.split);
     const grams = this.gramHits;
     const best = this.bestGram;
@@ -641,6 +680,15 @@ class LanguageGroup {
       query.addTo(doc, best[doc]!);
       best[doc] = 0;
     }
+  }
+
+  /** The stems of the texts' long words within a typo or two of a word as typed, but its own. */
+  private respelledStems(word: string, own: readonly string[]): string[] {
+    const found = new Set<string>();
+    for (const [itsStems] of this.spellings.fuzzyGet(word, respellings(word.length)).values()) {
+      for (const stem of itsStems) if (!own.includes(stem)) found.add(stem);
+    }
+    return [...found];
   }
 
   /** Items holding both words of a split (a separated verb, a word typed joined) count as one more variant of the term's words. */

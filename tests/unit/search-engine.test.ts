@@ -174,6 +174,14 @@ describe('search: what a query finds', () => {
     ['en', [doc(1, 'en', 'Connect to Amazon Alexa'), doc(2, 'en', 'Delete my account')], 'alxea', [1]],
     ['fr', [doc(1, 'fr', 'Supprimer mon compte'), doc(2, 'fr', 'Porte de garage')], 'comtpe', [1]],
     ['it', [doc(1, 'it', 'Che garanzia hanno i prodotti?'), doc(2, 'it', 'Presa')], 'garnazia', [1]],
+    // A long word a letter or two off a word of the texts, whose stem is far from that word's stem
+    // ("compatibilti" against "compat"): found by the words as written.
+    ['en', [doc(1, 'en', 'Is my opener compatible?'), doc(2, 'en', 'Compatibility of the hub'), doc(3, 'en', 'Delete my account')], 'compatibilty', [1, 2]],
+    ['en', [doc(1, 'en', 'How do I report a security vulnerability?'), doc(2, 'en', 'Delete my account')], 'vulnerabilty', [1]],
+    ['en', [doc(1, 'en', 'How do I report a security vulnerability?'), doc(2, 'en', 'Delete my account')], 'vulnerabiltiy', [1]],
+    ['fr', [doc(1, 'fr', 'Compatibilité avec Alexa'), doc(2, 'fr', 'Porte de garage')], 'compatibilte', [1]],
+    // …not a short one ("firmwre" has its own typo of the stem), nor a word the texts have.
+    ['en', [doc(1, 'en', 'Installation of the hub'), doc(2, 'en', 'Installations in the garage')], 'installation', [1, 2]],
     // A word the texts have is not looked up swapped: "verde" is not "vedre" cut to "ved"; "rest" is one
     // letter from "reset", a typo's match, below the word itself.
     ['es', [doc(1, 'es', 'El LED verde parpadea'), doc(2, 'es', 'Para ver la cuenta')], 'verde', [1]],
