@@ -17,7 +17,7 @@ import { seoRouter } from './http/seo';
 import { localesRouter } from './http/locales';
 import { precompressed, rootFiles } from './http/static-files';
 import { LOCAL_UPLOAD_PATH, STS_TOKEN_PATH } from './storage/keys';
-import { clientErrorStatus } from './http/errors';
+import { clientErrorStatus, clientLeft } from './http/errors';
 import { originForm } from './http/request-target';
 import { pageCache, type PageCache } from './http/page-cache';
 import { assetSecurityHeaders, fixedHeaders, securityHeaders, securityHeadersWithNonce } from './http/security-headers';
@@ -175,6 +175,10 @@ export function createApp(deps: AppDeps): http.RequestListener {
       if (res.headersSent) return void res.end();
       res.status(status).type('text/plain').send(STATUS_CODES[status] ?? 'Bad Request');
       return;
+    }
+    if (clientLeft(error)) {
+      logger.debug('request abandoned', { method: req.method, path: req.path.slice(0, 200) });
+      return void res.end();
     }
     logger.error('request failed', { path: req.path, error });
     if (res.headersSent) return void res.end();

@@ -7,3 +7,16 @@ export function clientErrorStatus(error: unknown): number | null {
   const code = status ?? statusCode;
   return typeof code === 'number' && Number.isInteger(code) && code >= 400 && code < 500 ? code : null;
 }
+
+// The codes Node and Express give an answer cut short because the client closed its connection.
+const CLIENT_LEFT = new Set(['ECONNABORTED', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * Whether an error says only that the client went away while it was answered (a page closed while its
+ * icon loaded, a download cancelled): nothing the server did wrong, and no one left to answer.
+ */
+export function clientLeft(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' && CLIENT_LEFT.has(code);
+}

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger';
 import { createTestApp, USER_AGENTS, type TestApp } from '../helpers/test-app';
@@ -159,5 +159,30 @@ describe("a static folder's own refusals", () => {
     } finally {
       await quiet.close();
     }
+  });
+});
+
+describe('a visitor who leaves while a file is sent', () => {
+  /** Sends a request and closes the connection at once, as a browser does when its page is closed. */
+  function leave(rawPath: string): Promise<void> {
+    const { port } = server.address() as AddressInfo;
+    return new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end(`GET ${rawPath} HTTP/1.1\r\nHost: support.hearthly.test\r\n\r\n`);
+        socket.destroy();
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', () => resolve());
+    });
+  }
+
+  it('is no server fault: nothing is logged above debug', async () => {
+    const before = logs.length;
+    for (let i = 0; i < 20; i++) await leave(i % 2 ? '/og-image.png' : '/favicon.svg');
+    // The server sees each connection close after the client is gone: one more request that completes
+    // comes after the ones that were left, on the same single thread.
+    expect((await raw('GET', '/favicon.svg')).status).toBe(200);
+    const lines = logs.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.filter((line) => line.level !== 'debug')).toEqual([]);
   });
 });
