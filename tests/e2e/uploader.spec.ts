@@ -365,6 +365,29 @@ test('a file chosen again after a reload resumes the upload the browser remember
   expect(fs.readFileSync(path.join(harness.storage.filesDir, stored!.url.slice('/uploads/'.length))).equals(bytes)).toBe(true);
 });
 
+test('the same file chosen again while its upload runs is an upload of its own', async ({ page }, testInfo) => {
+  await open(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 2 * MB });
+  // From disk, so that both choices are the same file to the browser (name, size and modification time).
+  const file = testInfo.outputPath('doorbell.jpg');
+  const bytes = jpeg(7 * MB, 12);
+  fs.writeFileSync(file, bytes);
+  harness.control.patchOffsets.length = 0;
+  const input = page.locator('input[type=file]');
+  await input.setInputFiles(file);
+  await expect.poll(() => harness.control.patchOffsets.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await input.setInputFiles(file);
+  await expect(item(page, 'doorbell.jpg')).toHaveCount(2);
+  for (const row of await item(page, 'doorbell.jpg').all()) await expect(row).toContainText('Uploaded', { timeout: 30_000 });
+  await cdp.detach();
+  await expect(toast(page)).toBeEmpty();
+  const files = await finished(page);
+  expect(files).toHaveLength(2);
+  expect(files[0]!.url).not.toBe(files[1]!.url);
+  for (const stored of files) expect(fs.readFileSync(path.join(harness.storage.filesDir, stored.url.slice('/uploads/'.length))).equals(bytes)).toBe(true);
+});
+
 test('with UPLOAD_DRIVER=oss, files go straight to the bucket in parts with temporary credentials', async ({ page }) => {
   await open(page, '?driver=oss');
   const photo = jpeg(2 * MB + 100_000, 3);

@@ -1,6 +1,7 @@
 // UPLOAD_DRIVER=local: resumable uploads to the site with the tus protocol. A file goes in chunks of about
 // 5 MB; when a request fails (a dropped connection) the client asks the server for its offset and goes on
-// from there, and a file chosen again after a reload resumes the upload the browser remembers. An upload
+// from there, and a file chosen again after a reload resumes the upload the browser remembers (a file
+// chosen again while its upload runs is another upload). An upload
 // that moves no byte for as long as an API call may take (a request left hanging, which no retry would
 // ever notice) is given up as failed.
 import { Upload, type DetailedError } from 'tus-js-client';
@@ -23,16 +24,35 @@ export function triedAgain(status: number | undefined): boolean {
   return !refused || status === 409 || status === 423;
 }
 
+/** What the browser remembers an upload by: the same file for another form is another upload. */
+const fingerprintOf = (file: File, form: string, endpoint: string) => ['tus', form, file.name, file.type, file.size, file.lastModified, endpoint].join('|');
+
+/**
+ * The fingerprints of the uploads this page is sending now. The same file chosen again while its first
+ * upload runs is an upload of its own, neither resumed from nor remembered under that fingerprint: it
+ * would otherwise take over the running upload, and the two would send their chunks to one upload, each
+ * refused for the other's offset.
+ */
+const running = new Set<string>();
+
 export function tusTransport(endpoint: string): UploadTransport {
   return {
     upload(file, form, { onProgress, onDone, onFail }) {
       let cancelled = false;
       let stalled: ReturnType<typeof setTimeout> | undefined;
+      const fingerprint = fingerprintOf(file, form, endpoint);
+      const again = running.has(fingerprint);
+      if (!again) running.add(fingerprint);
+      const settle = () => {
+        clearTimeout(stalled);
+        if (!again) running.delete(fingerprint);
+      };
       /** (Re)starts the wait for the next progress; a wait that runs out ends the upload as failed. */
       const awaitProgress = () => {
         clearTimeout(stalled);
         stalled = setTimeout(() => {
           cancelled = true;
+          settle();
           upload.abort(true).catch(() => undefined);
           onFail('network');
         }, API_TIMEOUT_MS);
@@ -44,27 +64,26 @@ export function tusTransport(endpoint: string): UploadTransport {
         onShouldRetry: (error) => triedAgain(statusOf(error)),
         metadata: { filename: file.name, form },
         // The same file for another form is another upload: the server checks it against that form's types.
-        fingerprint: async (f: File) => ['tus', form, f.name, f.type, f.size, f.lastModified, endpoint].join('|'),
-        storeFingerprintForResuming: true,
+        fingerprint: async () => fingerprint,
+        storeFingerprintForResuming: !again,
         removeFingerprintOnSuccess: true,
         onProgress: (sent) => {
           awaitProgress();
           onProgress(sent);
         },
         onSuccess: ({ lastResponse }) => {
-          clearTimeout(stalled);
+          settle();
           // The server names the stored file on the last PATCH; an upload it did not finish has no name.
           const url = lastResponse.getHeader(STORED_URL_HEADER);
           if (url) onDone(url);
           else onFail('network');
         },
         onError: (error) => {
-          clearTimeout(stalled);
+          settle();
           if (!cancelled) onFail(statusOf(error) === 415 ? 'type' : 'network');
         },
       });
-      upload
-        .findPreviousUploads()
+      (again ? Promise.resolve([]) : upload.findPreviousUploads())
         .then((previous) => previous[0] && upload.resumeFromPreviousUpload(previous[0]))
         // Without storage for the fingerprints (private browsing), the upload starts afresh.
         .catch(() => undefined)
@@ -76,7 +95,7 @@ export function tusTransport(endpoint: string): UploadTransport {
       return {
         cancel() {
           cancelled = true;
-          clearTimeout(stalled);
+          settle();
           // abort(true) also deletes the unfinished upload on the server.
           upload.abort(true).catch(() => undefined);
         },
