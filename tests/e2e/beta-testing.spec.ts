@@ -117,12 +117,18 @@ test.describe('Beta Testing form', () => {
   test('social media is asked on the mobile form only, and is optional', async ({ page }, info) => {
     await open(page, info.project.name);
     const f = fields(page);
+    // Autofill fills the country from the visitor's address (the options' values are ISO codes).
+    await expect(f.country).toHaveAttribute('autocomplete', 'country');
     if (info.project.name !== 'mobile') {
       await expect(f.socialMedia).toHaveCount(0);
       return;
     }
     await expect(f.socialMedia).toBeVisible();
     await expect(f.socialMedia).not.toHaveAttribute('aria-required', 'true');
+    // A profile's address or name there, taken as typed: no home page offered by autofill, no capital first letter.
+    await expect(f.socialMedia).toHaveAttribute('autocomplete', 'off');
+    await expect(f.socialMedia).toHaveAttribute('autocapitalize', 'none');
+    await expect(f.socialMedia).toHaveAttribute('spellcheck', 'false');
     // Left empty: nothing to say. Left with something that is no address: the message.
     await f.socialMedia.focus();
     await f.socialMedia.blur();

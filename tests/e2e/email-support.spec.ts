@@ -78,6 +78,9 @@ test.describe('Email Support form', () => {
   test('"same as email address" copies the address and follows it while on', async ({ page }, info) => {
     await open(page, info.project.name);
     const f = fields(page);
+    // An account is an address: the phone's keyboard with the @ key, no capital first letter.
+    await expect(f.account).toHaveAttribute('inputmode', 'email');
+    await expect(f.account).toHaveAttribute('autocapitalize', 'none');
     await f.email.fill('a@example.com');
     await f.sameAsEmail.check();
     await expect(f.account).toHaveValue('a@example.com');

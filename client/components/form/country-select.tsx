@@ -6,5 +6,6 @@ import { SelectField, type SelectFieldProps } from './select-field';
 export function CountrySelect(props: Omit<SelectFieldProps, 'options'>) {
   const { i18n } = useTranslation('countries');
   const names = (i18n.getResourceBundle(i18n.language, 'countries') ?? {}) as Record<string, string>;
-  return <SelectField {...props} options={Object.entries(names).map(([value, label]) => ({ value, label }))} />;
+  // The options' values are the countries' ISO codes, which the browser's autofill matches.
+  return <SelectField autoComplete="country" {...props} options={Object.entries(names).map(([value, label]) => ({ value, label }))} />;
 }

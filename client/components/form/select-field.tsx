@@ -13,14 +13,15 @@ export interface SelectFieldProps extends Omit<FieldProps, 'children'> {
   placeholder: string;
   onChange(value: string): void;
   onBlur(): void;
+  autoComplete?: string;
 }
 
-export function SelectField({ value, options, placeholder, onChange, onBlur, ...field }: SelectFieldProps) {
+export function SelectField({ value, options, placeholder, onChange, onBlur, autoComplete, ...field }: SelectFieldProps) {
   const ref = useEarlyValue<HTMLSelectElement>(value, onChange);
   return (
     <FormField {...field}>
       {(control) => (
-        <select {...control} ref={ref} className="form-select" value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur}>
+        <select {...control} ref={ref} className="form-select" value={value} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} onBlur={onBlur}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>

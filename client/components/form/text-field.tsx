@@ -11,10 +11,14 @@ export interface TextFieldProps extends Omit<FieldProps, 'children'> {
   maxLength?: number;
   placeholder?: string;
   autoComplete?: string;
+  /** The phone's keyboard for the value (an address: the @ key at hand). */
+  inputMode?: 'email' | 'url';
+  /** Taken as typed: no capital first letter, no spelling correction (an account, a profile's name). */
+  verbatim?: boolean;
   readOnly?: boolean;
 }
 
-export function TextField({ value, onChange, onBlur, type = 'text', maxLength, placeholder, autoComplete, readOnly, ...field }: TextFieldProps) {
+export function TextField({ value, onChange, onBlur, type = 'text', maxLength, placeholder, autoComplete, inputMode, verbatim, readOnly, ...field }: TextFieldProps) {
   const ref = useEarlyValue<HTMLInputElement>(value, onChange);
   return (
     <FormField {...field}>
@@ -28,6 +32,10 @@ export function TextField({ value, onChange, onBlur, type = 'text', maxLength, p
           maxLength={maxLength}
           placeholder={placeholder}
           autoComplete={autoComplete}
+          inputMode={inputMode}
+          autoCapitalize={verbatim ? 'none' : undefined}
+          autoCorrect={verbatim ? 'off' : undefined}
+          spellCheck={verbatim ? false : undefined}
           readOnly={readOnly}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}

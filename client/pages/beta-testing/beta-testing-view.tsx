@@ -50,7 +50,8 @@ export default function BetaTestingView() {
                 hint={t('fields.so_media.hint')}
                 placeholder={t('fields.so_media.placeholder')}
                 maxLength={SOCIAL_MEDIA_MAX}
-                autoComplete="url"
+                autoComplete="off"
+                verbatim
               />
             )}
             <SubmitRow block="beta-form" ready={page.ready} label={t('submit')} />

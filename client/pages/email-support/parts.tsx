@@ -43,6 +43,8 @@ export function AccountField({ page }: { page: EmailSupportPage }) {
         hint={t('fields.meross_account.hint', { brand: config.brandName })}
         maxLength={254}
         autoComplete="off"
+        inputMode="email"
+        verbatim
         readOnly={same}
       />
       <label className="ticket-account__same">
