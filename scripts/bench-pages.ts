@@ -109,7 +109,8 @@ export async function benchPages(): Promise<void> {
     const site = async (name: string, env: Record<string, string>, checkout = process.cwd(), flags: readonly string[] = SERVER_NODE_FLAGS) => {
       const port = await freePort();
       const dataDir = path.join(work, name);
-      const settings = { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env };
+      // The load comes from one address: no limit of rendered pages per address.
+      const settings = { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', PAGE_RENDER_LIMIT: '0', ...env };
       const child = start(pinned, [...flags, path.join(checkout, 'dist/server/main.js')], settings, checkout);
       children.push(child);
       await until(`http://127.0.0.1:${port}/healthz`);

@@ -11,7 +11,9 @@ import { apiRouter, refuseApiOptions, sendApiError } from './api';
 import { getCallLoaders } from './api/get-calls';
 import { createFormGuard } from './guard/form-guard';
 import type { GuardRuleOverrides } from './guard/rules';
-import { pageHandler } from './http/redirects';
+import { pageHandler, type ResolvedPage } from './http/redirects';
+import { tooManyPagesPage } from './http/client-errors';
+import { DEFAULT_LANGUAGE } from '../shared/i18n';
 import { securityTxtRouter } from './http/security-txt';
 import { seoRouter } from './http/seo';
 import { localesRouter } from './http/locales';
@@ -100,6 +102,22 @@ export function createApp(deps: AppDeps): http.RequestListener {
     assets: deps.assets,
     logger,
   });
+  const guard = createFormGuard({
+    formGuard: services.formGuard,
+    i18n: deps.i18n,
+    logger,
+    rules: { ...deps.formGuardRules, rateLimits: { render: { max: config.PAGE_RENDER_LIMIT, windowSeconds: 60 }, ...deps.formGuardRules?.rateLimits } },
+  });
+  /** A page to be rendered counts against its client's limit; over it, the request is answered here (429). */
+  const admitRender = async (req: Request, res: Response, page: ResolvedPage): Promise<boolean> => {
+    if (config.PAGE_RENDER_LIMIT === 0) return true;
+    // The 404 of an unknown language is rendered too; it is said in English, as that page is.
+    const lang = page.kind === 'page' ? page.lang : DEFAULT_LANGUAGE;
+    const refused = await guard.renderLimit(req, res, lang);
+    if (refused === undefined) return true;
+    res.status(429).set('Cache-Control', 'no-store').type('html').send(tooManyPagesPage(lang, refused));
+    return false;
+  };
   // Pages from memory, before everything else but the security headers (never in development, where
   // the code changes under the server).
   let pages: PageCache | undefined;
@@ -115,6 +133,7 @@ export function createApp(deps: AppDeps): http.RequestListener {
       version: version.current,
       render: renderer.renderHtml,
       onRefreshError: (key, error) => logger.error('page refresh failed', { key, error }),
+      admit: admitRender,
       securityHeaders: headers,
     });
     app.use(pages.middleware);
@@ -128,7 +147,6 @@ export function createApp(deps: AppDeps): http.RequestListener {
 
   // Attachments (tus uploads and stored files, or the OSS credentials): before compression, which has
   // nothing to gain on them.
-  const guard = createFormGuard({ formGuard: services.formGuard, i18n: deps.i18n, logger, rules: deps.formGuardRules });
   // OPTIONS of an API path is 404 in the envelope, as any method a call does not have: before the upload
   // storage's router, which serves /api/v1/aliStsToken with UPLOAD_DRIVER=oss, and the API's own.
   app.use('/api/v1', refuseApiOptions(deps.i18n));
@@ -162,7 +180,13 @@ export function createApp(deps: AppDeps): http.RequestListener {
   app.use(localesRouter(deps.i18n));
   app.use('/api/v1', apiRouter({ services, loaders, logger, visitorLanguage: deps.i18n.visitorLanguage, i18n: deps.i18n, guard }));
 
-  app.use(pageHandler(renderer.renderPage));
+  // What the page cache did not answer (no cache, an address too long to keep): rendered here, counted too.
+  app.use(
+    pageHandler(async (req, res, page) => {
+      if (!(await admitRender(req, res, page))) return;
+      await renderer.renderPage(req, res, page);
+    }),
+  );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = clientErrorStatus(error);

@@ -170,6 +170,11 @@ export const configSchema = z.object({
   PAGE_CACHE_FRESH_SECONDS: whole(1, 86_400, 60),
   /** How long after that it is still served while it is rendered again in the background. */
   PAGE_CACHE_STALE_SECONDS: whole(0, 86_400, 600),
+  /**
+   * Pages rendered (not answered from memory) per client address and minute; more are refused with 429.
+   * 0: no limit (a load test from one address, or where a CDN in front limits its clients).
+   */
+  PAGE_RENDER_LIMIT: whole(0, 1_000_000, 300),
   // The forms' spam and abuse guard (docs/decisions/0011-spam-resistance.md).
   /** The key that signs form challenges; unset: a random key made once and kept in the database. */
   FORM_SECRET: z.string().min(32, 'must be at least 32 characters').max(512).refine((v) => v.trim().length >= 32, 'must be at least 32 characters besides spaces').optional(),

@@ -32,6 +32,7 @@ import {
   type FormName,
 } from '../../shared/form-guard';
 import type { Envelope } from '../../shared/api';
+import type { Language } from '../../shared/i18n';
 import { MAX_UPLOAD_BYTES } from '../../shared/uploads';
 import { send, sendError } from '../api/respond';
 import { clientErrorStatus } from '../http/errors';
@@ -75,6 +76,11 @@ export interface FormGuard {
   uploadLimit: RequestHandler;
   /** GET of the upload credentials (UPLOAD_DRIVER=oss): counted per client address. */
   credentialsLimit: RequestHandler;
+  /**
+   * Counts a page about to be rendered against its client address: undefined while within the limit,
+   * else the refusal in the page's language (Retry-After set on `res`).
+   */
+  renderLimit(req: Request, res: Response, lang: Language): Promise<string | undefined>;
 }
 
 interface GuardLocals {
@@ -148,8 +154,8 @@ function sendAnswer(res: Response, answer: StoredAnswer): void {
 export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGuardDeps): FormGuard {
   const { challenges, rateLimits, idempotency, challengeOn } = formGuard;
 
-  const text = (req: Request, res: Response, key: string, options: Record<string, unknown> = {}): string =>
-    i18n.forLanguage(i18n.visitorLanguage(req, res)).t(key, { ns: 'api', ...options });
+  const text = (req: Request, res: Response, key: string, options: Record<string, unknown> = {}, lang = i18n.visitorLanguage(req, res)): string =>
+    i18n.forLanguage(lang).t(key, { ns: 'api', ...options });
   const refuse = (req: Request, res: Response, status: number, key: string): void => sendError(res, status, text(req, res, key));
 
   const formRule = (form: FormName): FormRule => ({ ...FORM_RULES[form], ...rules.forms?.[form] });
@@ -166,6 +172,7 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
     rule: RateRule,
     weight: number,
     alsoWaits?: { scope: string; rule: RateRule },
+    lang?: Language,
   ): Promise<{ counted?: RateReceipt; refused?: string }> => {
     const decision = await rateLimits.hit(scope, req.ip ?? '', rule, weight);
     if (decision.allowed) return { counted: decision.receipt };
@@ -175,7 +182,9 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
     res.set('Retry-After', String(seconds));
     return {
       refused:
-        seconds < 60 ? text(req, res, 'rateLimited.seconds', { count: seconds }) : text(req, res, 'rateLimited.minutes', { count: Math.ceil(seconds / 60) }),
+        seconds < 60
+          ? text(req, res, 'rateLimited.seconds', { count: seconds }, lang)
+          : text(req, res, 'rateLimited.minutes', { count: Math.ceil(seconds / 60) }, lang),
     };
   };
 
@@ -306,5 +315,7 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
       return scopeLimits.upload(req, res, (error?: unknown) => (error ? next(error) : scopeLimits.uploadMegabytes(req, res, next)));
     },
     credentialsLimit: (req, res, next) => (req.method === 'GET' ? scopeLimits.uploadCredentials(req, res, next) : next()),
+    renderLimit: async (req, res, lang) =>
+      (await overLimit(req, res, 'render', rules.rateLimits?.render ?? RATE_LIMITS.render, 1, undefined, lang)).refused,
   };
 }

@@ -2,10 +2,11 @@
 // an empty body. For headers over Node's limit (16 KB) the visitor is almost always a browser whose cookies
 // for the domain have grown too many or too large (set by other sites on a parent domain): an empty page
 // would leave them with nothing to do, so they get a page that says how to recover. The request was never
-// read, so neither its language nor its layout is known: the page says it in all six languages.
+// read, so neither its language nor its layout is known: the page says it in all six languages. Here too
+// the page for a visitor over the limit of rendered pages.
 import type { Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { LANGUAGES } from '../../shared/i18n';
+import { LANGUAGES, type Language } from '../../shared/i18n';
 import type { SiteI18n } from '../i18n';
 
 const escapeHtml = (text: string) =>
@@ -24,6 +25,18 @@ export function headersTooLargePage(i18n: SiteI18n, brand: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(en('headersTooLarge.title'))} · ${site}</title></head>` +
     `<body><main><h1>${site}</h1>${sections}</main></body></html>`
+  );
+}
+
+/**
+ * The page for a visitor over the limit of pages rendered per address (RATE_LIMITS.render): the reason and
+ * when to try again, in the page's language, with nothing else to load.
+ */
+export function tooManyPagesPage(lang: Language, message: string): string {
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+    `<title>${escapeHtml(message)}</title></head><body><main><p>${escapeHtml(message)}</p></main></body></html>`
   );
 }
 

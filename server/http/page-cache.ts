@@ -43,6 +43,12 @@ export interface PageCacheOptions extends CacheTimes {
   render(url: string, resolved: Extract<ResolvedPage, { kind: 'page' }>): Promise<HtmlOutcome>;
   onRefreshError(key: string, error: unknown): void;
   /**
+   * Whether a request that no kept page answers may have the page rendered; when not, it has answered
+   * the request itself (the client's limit of rendered pages). Asked before the render is started or
+   * joined; the background refresh of a stale page does not ask.
+   */
+  admit?(req: Request, res: Response, resolved: Extract<ResolvedPage, { kind: 'page' }>): Promise<boolean>;
+  /**
    * The security headers every response carries, the CSP with NONCE_MARK for its nonce
    * (security-headers.ts): what a hit answered before Express sends.
    */
@@ -275,10 +281,13 @@ export function pageCache(options: PageCacheOptions): PageCache {
     if (found) return send(req, res, found.value, found.freshness === 'fresh' ? 'HIT' : 'STALE', found.ageMs);
     // A render that failed is left to the page handler, which renders again and answers with its
     // error page.
-    cache.fill(key, renderPage).then(
-      (answer) => send(req, res, answer, 'MISS', 0),
-      () => next(),
-    );
+    const fill = () =>
+      cache.fill(key, renderPage).then(
+        (answer) => send(req, res, answer, 'MISS', 0),
+        () => next(),
+      );
+    if (!options.admit) return void fill();
+    options.admit(req, res, resolved).then((admitted) => (admitted ? fill() : undefined), next);
   };
 
   function answer(req: IncomingMessage, res: ServerResponse): boolean {

@@ -12,7 +12,8 @@ const SITE = 'https://support.hearthly.example';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SITE_URL: `${SITE}/` });
+  // One address reads every page in both layouts (a crawler): far over a visitor's limit of rendered pages.
+  t = await createTestApp({ SITE_URL: `${SITE}/`, PAGE_RENDER_LIMIT: '0' });
 });
 afterAll(() => t.close());
 
