@@ -106,14 +106,15 @@ export function createApp(deps: AppDeps): http.RequestListener {
     formGuard: services.formGuard,
     i18n: deps.i18n,
     logger,
-    rules: { ...deps.formGuardRules, rateLimits: { render: { max: config.PAGE_RENDER_LIMIT, windowSeconds: 60 }, ...deps.formGuardRules?.rateLimits } },
+    rules: deps.formGuardRules,
   });
+  const renderRule = { max: config.PAGE_RENDER_LIMIT, windowSeconds: 60 };
   /** A page to be rendered counts against its client's limit; over it, the request is answered here (429). */
   const admitRender = async (req: Request, res: Response, page: ResolvedPage): Promise<boolean> => {
     if (config.PAGE_RENDER_LIMIT === 0) return true;
     // The 404 of an unknown language is rendered too; it is said in English, as that page is.
     const lang = page.kind === 'page' ? page.lang : DEFAULT_LANGUAGE;
-    const refused = await guard.renderLimit(req, res, lang);
+    const refused = await guard.renderLimit(req, res, lang, renderRule);
     if (refused === undefined) return true;
     res.status(429).set('Cache-Control', 'no-store').type('html').send(tooManyPagesPage(lang, refused));
     return false;

@@ -172,7 +172,9 @@ export const configSchema = z.object({
   PAGE_CACHE_STALE_SECONDS: whole(0, 86_400, 600),
   /**
    * Pages rendered (not answered from memory) per client address and minute; more are refused with 429.
-   * 0: no limit (a load test from one address, or where a CDN in front limits its clients).
+   * A render costs milliseconds of CPU where a kept page costs microseconds; a person loads a few pages a
+   * minute, a school or office behind one address a few dozen that are not kept yet. 0: no limit (a load
+   * test from one address, or where a CDN in front limits its clients).
    */
   PAGE_RENDER_LIMIT: whole(0, 1_000_000, 300),
   // The forms' spam and abuse guard (docs/decisions/0011-spam-resistance.md).

@@ -77,10 +77,10 @@ export interface FormGuard {
   /** GET of the upload credentials (UPLOAD_DRIVER=oss): counted per client address. */
   credentialsLimit: RequestHandler;
   /**
-   * Counts a page about to be rendered against its client address: undefined while within the limit,
-   * else the refusal in the page's language (Retry-After set on `res`).
+   * Counts a page about to be rendered against its client address under `rule`: undefined while within
+   * it, else the refusal in the page's language (Retry-After set on `res`).
    */
-  renderLimit(req: Request, res: Response, lang: Language): Promise<string | undefined>;
+  renderLimit(req: Request, res: Response, lang: Language, rule: RateRule): Promise<string | undefined>;
 }
 
 interface GuardLocals {
@@ -315,7 +315,6 @@ export function createFormGuard({ formGuard, i18n, logger, rules = {} }: FormGua
       return scopeLimits.upload(req, res, (error?: unknown) => (error ? next(error) : scopeLimits.uploadMegabytes(req, res, next)));
     },
     credentialsLimit: (req, res, next) => (req.method === 'GET' ? scopeLimits.uploadCredentials(req, res, next) : next()),
-    renderLimit: async (req, res, lang) =>
-      (await overLimit(req, res, 'render', rules.rateLimits?.render ?? RATE_LIMITS.render, 1, undefined, lang)).refused,
+    renderLimit: async (req, res, lang, rule) => (await overLimit(req, res, 'render', rule, 1, undefined, lang)).refused,
   };
 }

@@ -41,13 +41,6 @@ export const RATE_LIMITS = {
   uploadMegabytes: { max: 250, windowSeconds: 600 },
   /** GET /api/v1/aliStsToken (UPLOAD_DRIVER=oss): a form's uploads need one set of credentials an hour. */
   uploadCredentials: { max: 30, windowSeconds: 600 },
-  /**
-   * A page rendered because no cache had it (a made-up query, a page not asked for in a while): it costs
-   * the server milliseconds of CPU where a kept page costs microseconds. A person loads a few pages a
-   * minute; a school or office behind one address a few dozen that are not kept yet. PAGE_RENDER_LIMIT
-   * sets the number (server/config.ts).
-   */
-  render: { max: 300, windowSeconds: 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateScope = keyof typeof RATE_LIMITS;

@@ -29,7 +29,7 @@ export function headersTooLargePage(i18n: SiteI18n, brand: string): string {
 }
 
 /**
- * The page for a visitor over the limit of pages rendered per address (RATE_LIMITS.render): the reason and
+ * The page for a visitor over the limit of pages rendered per address (PAGE_RENDER_LIMIT): the reason and
  * when to try again, in the page's language, with nothing else to load.
  */
 export function tooManyPagesPage(lang: Language, message: string): string {
