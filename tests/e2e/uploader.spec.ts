@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import express from 'express';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { build } from 'vite';
 import { readLocales } from '../../server/i18n';
 import { createLogger } from '../../server/logger';
@@ -341,15 +341,26 @@ test('speaks the page language', async ({ page }) => {
   await expect(message(page)).toHaveText('Bitte prüfen Sie den Dateityp.');
 });
 
-test('a file chosen again after a reload resumes the upload the browser remembers', async ({ page }, testInfo) => {
+/**
+ * Opens the harness with uploads slowed to 2 MB/s and writes a JPEG of `size` bytes to disk: a file on disk
+ * keeps its name, size and modification time, which is what the browser knows an upload's file by.
+ */
+async function slowUploadOfDiskFile(page: Page, testInfo: TestInfo, name: string, size: number, seed: number) {
   await open(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 2 * MB });
-  // A file on disk keeps its modification time, which is part of what the browser remembers the upload by.
-  const file = testInfo.outputPath('holiday.jpg');
-  const bytes = jpeg(8 * MB, 11);
+  const file = testInfo.outputPath(name);
+  const bytes = jpeg(size, seed);
   fs.writeFileSync(file, bytes);
   harness.control.patchOffsets.length = 0;
+  return { cdp, file, bytes };
+}
+
+/** The bytes the server stored for an uploaded file's URL. */
+const storedBytes = (url: string) => fs.readFileSync(path.join(harness.storage.filesDir, url.slice('/uploads/'.length)));
+
+test('a file chosen again after a reload resumes the upload the browser remembers', async ({ page }, testInfo) => {
+  const { cdp, file, bytes } = await slowUploadOfDiskFile(page, testInfo, 'holiday.jpg', 8 * MB, 11);
   await page.locator('input[type=file]').setInputFiles(file);
   // The first 5 MB chunk has arrived: the page goes away mid-upload.
   await expect.poll(() => harness.control.patchOffsets.includes(5 * MB), { timeout: 10_000 }).toBe(true);
@@ -362,18 +373,12 @@ test('a file chosen again after a reload resumes the upload the browser remember
   // Nothing was sent again from the start.
   expect(Math.min(...harness.control.patchOffsets)).toBeGreaterThanOrEqual(5 * MB);
   const [stored] = await finished(page);
-  expect(fs.readFileSync(path.join(harness.storage.filesDir, stored!.url.slice('/uploads/'.length))).equals(bytes)).toBe(true);
+  expect(storedBytes(stored!.url).equals(bytes)).toBe(true);
 });
 
 test('the same file chosen again while its upload runs is an upload of its own', async ({ page }, testInfo) => {
-  await open(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 2 * MB });
-  // From disk, so that both choices are the same file to the browser (name, size and modification time).
-  const file = testInfo.outputPath('doorbell.jpg');
-  const bytes = jpeg(7 * MB, 12);
-  fs.writeFileSync(file, bytes);
-  harness.control.patchOffsets.length = 0;
+  // From disk, so that both choices are the same file to the browser.
+  const { cdp, file, bytes } = await slowUploadOfDiskFile(page, testInfo, 'doorbell.jpg', 7 * MB, 12);
   const input = page.locator('input[type=file]');
   await input.setInputFiles(file);
   await expect.poll(() => harness.control.patchOffsets.length, { timeout: 10_000 }).toBeGreaterThan(0);
@@ -385,7 +390,7 @@ test('the same file chosen again while its upload runs is an upload of its own',
   const files = await finished(page);
   expect(files).toHaveLength(2);
   expect(files[0]!.url).not.toBe(files[1]!.url);
-  for (const stored of files) expect(fs.readFileSync(path.join(harness.storage.filesDir, stored.url.slice('/uploads/'.length))).equals(bytes)).toBe(true);
+  for (const stored of files) expect(storedBytes(stored.url).equals(bytes)).toBe(true);
 });
 
 test('with UPLOAD_DRIVER=oss, files go straight to the bucket in parts with temporary credentials', async ({ page }) => {
@@ -510,7 +515,7 @@ test.describe('uploads that fail', () => {
     expect(resumedAt).toBeGreaterThan(MB);
     expect(resumedAt).toBeLessThan(5 * MB);
     const [file] = await finished(page);
-    const stored = fs.readFileSync(path.join(harness.storage.filesDir, file!.url.slice('/uploads/'.length)));
+    const stored = storedBytes(file!.url);
     expect(crypto.createHash('sha256').update(stored).digest('hex')).toBe(crypto.createHash('sha256').update(video).digest('hex'));
   });
 
@@ -533,7 +538,7 @@ test.describe('uploads that fail', () => {
     await expect(item(page, 'balcony.jpg')).toContainText('Uploaded', { timeout: 20_000 });
     await expect(toast(page)).toBeEmpty();
     const [file] = await finished(page);
-    const stored = fs.readFileSync(path.join(harness.storage.filesDir, file!.url.slice('/uploads/'.length)));
+    const stored = storedBytes(file!.url);
     expect(crypto.createHash('sha256').update(stored).digest('hex')).toBe(crypto.createHash('sha256').update(photo).digest('hex'));
   });
 });
