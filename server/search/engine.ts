@@ -459,6 +459,8 @@ class LanguageGroup {
     const boosts = fields.map((f) => f.boost);
     const words = new TermIndexBuilder(boosts);
     const grams = new TermIndexBuilder(boosts);
+    // Gathered in a Map, then put in the tree once each: a word seen again is looked up in the Map,
+    // which costs less than a walk down the tree (building straight into the tree took longer).
     const spellings = new Map<string, readonly string[]>();
     for (const doc of docs) {
       const analysed = fields.map((field) => {
