@@ -82,18 +82,23 @@ const WIFI: [string, string[]][] = [
 ];
 const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
   // "deletion" is to "delete" and "forgotten" to "forgot", which the stemmer keeps apart.
-  en: [...WIFI, ['deletion', ['delete']], ['forgotten', ['forgot']], ['login', ['sign']], ['3way', ['threeway']], ['2way', ['twoway']],
-    ['2factor', ['twofactor']]],
+  // The texts sign in where people log in, and say automations and analytics for routines and telemetry.
+  en: [...WIFI, ['deletion', ['delete']], ['forgotten', ['forgot']], ['login', ['sign']], ['log', ['sign']], ['3way', ['threeway']], ['2way', ['twoway']],
+    ['2factor', ['twofactor']], ['routine', ['automation']], ['routines', ['automations']], ['telemetry', ['analytics']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
-  // German also says "Account" for "Konto" and "Pairing" for "Kopplung".
-  de: [...WIFI, ['kennwort', ['passwort']], ['account', ['konto']], ['pairing', ['kopplung']], ['login', ['anmelden']], ['einloggen', ['anmelden']]],
+  // German also says "Account" for "Konto" and "Pairing" for "Kopplung"; "Nullleiter" for the texts'
+  // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe".
+  de: [...WIFI, ['kennwort', ['passwort']], ['account', ['konto']], ['pairing', ['kopplung']], ['login', ['anmelden']], ['einloggen', ['anmelden']],
+    ['nullleiter', ['neutralleiter']], ['akku', ['batterie']], ['akkus', ['batterien']], ['umtausch', ['ruckgabe']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne".
   fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']]],
   it: [...WIFI, ['telecamera', ['videocamera']], ['telecamere', ['videocamere']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
-  es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']]],
+  es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']],
+    // An "apagón" (blackout) is the texts' "corte de luz".
+    ['apagon', ['corte']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.

@@ -53,13 +53,16 @@ const QUESTION_WORDS: Record<Language, string[]> = {
 // query beside other words they only rank (a manual titled "Guide" first), they are not required (the FAQ
 // "How do I factory reset…" is what "factory reset steps" asks for, though it never says "steps"). So are
 // the words of "… not working" that every question about a fault is: "notifications not working" asks for
-// "I am not receiving notifications".
+// "I am not receiving notifications"; and "problem", "issue", "unable": "sign in problem" asks for the FAQ
+// "I … cannot sign in", which has no problem in its words.
 const HOW_TO_WORDS: Record<Language, string[]> = {
-  en: ['instructions', 'instruction', 'steps', 'step', 'guide', 'tutorial', 'procedure', 'working', 'keeps', 'going', 'stuck', 'wont', 'doesnt', 'cant', 'isnt'],
-  de: ['anleitung', 'anleitungen', 'schritte', 'schritt', 'tutorial', 'funktioniert', 'funktionieren', 'geht', 'gehen', 'klappt'],
-  fr: ['instructions', 'instruction', 'étapes', 'étape', 'tutoriel', 'procédure', 'guide', 'fonctionne', 'fonctionnent', 'marche', 'marchent'],
-  it: ['istruzioni', 'passaggi', 'passaggio', 'tutorial', 'procedura', 'guida', 'funziona'],
-  es: ['instrucciones', 'pasos', 'paso', 'tutorial', 'procedimiento', 'guía', 'funciona'],
+  en: ['instructions', 'instruction', 'steps', 'step', 'guide', 'tutorial', 'procedure', 'working', 'keeps', 'going', 'stuck', 'wont', 'doesnt', 'cant', 'isnt',
+    'problem', 'problems', 'issue', 'issues', 'trouble', 'unable'],
+  de: ['anleitung', 'anleitungen', 'schritte', 'schritt', 'tutorial', 'funktioniert', 'funktionieren', 'geht', 'gehen', 'klappt', 'problem', 'probleme'],
+  fr: ['instructions', 'instruction', 'étapes', 'étape', 'tutoriel', 'procédure', 'guide', 'fonctionne', 'fonctionnent', 'marche', 'marchent', 'problème', 'problèmes',
+    'impossible'],
+  it: ['istruzioni', 'passaggi', 'passaggio', 'tutorial', 'procedura', 'guida', 'funziona', 'problema', 'problemi'],
+  es: ['instrucciones', 'pasos', 'paso', 'tutorial', 'procedimiento', 'guía', 'funciona', 'problema', 'problemas'],
   ja: [],
 };
 
