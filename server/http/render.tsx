@@ -130,7 +130,9 @@ export function createRenderer(deps: RendererDeps) {
       [crawler ? 'onAllReady' : 'onShellReady']() {
         res.status(failed ? 500 : status);
         res.set('Content-Type', 'text/html; charset=utf-8');
-        res.set('Cache-Control', 'no-cache');
+        // A page sent without the page cache: a 200 may be kept if asked again first; any other status
+        // (the 404 of an unknown language, a failed part) must not be kept at all, as the cache would not.
+        res.set('Cache-Control', failed || status !== 200 ? 'no-store' : 'no-cache');
         pipe(res);
       },
       onShellError(error: unknown) {

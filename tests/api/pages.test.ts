@@ -185,6 +185,8 @@ describe('error pages', () => {
   it('answers an unknown language with 404 "This page could not be found."', async () => {
     const res = await page('/xx/Support/FAQs');
     expect(res.status).toBe(404);
+    // Rendered without the page cache, and kept by no browser or CDN, as the cache keeps no 404.
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toContain('This page could not be found.');
     expect(res.text).toContain('Back to the home page');
     expect(res.text).toContain('<title>Page not found | Hearthly Support</title>');
