@@ -415,7 +415,7 @@ test('with UPLOAD_DRIVER=oss, files go straight to the bucket in parts with temp
 });
 
 test.describe('uploads that fail', () => {
-  test.use({ expectedConsoleErrors: [/^Failed to load resource: (the server responded with a status of (403|409|415)|net::ERR_)/] });
+  test.use({ expectedConsoleErrors: [/^Failed to load resource: (the server responded with a status of (403|409|415|429)|net::ERR_)/] });
 
   test('a failed upload is removed and its size deducted, with "Network request timed out"', async ({ page }) => {
     await open(page);
@@ -445,6 +445,23 @@ test.describe('uploads that fail', () => {
     await expect(toast(page)).toHaveText('Network request timed out');
     await expect(item(page, 'lost again.jpg')).toHaveCount(0);
     await expect(message(page)).toBeEmpty();
+  });
+
+  test('an upload refused for too many uploads from the network says how long to wait, in the page language', async ({ page }) => {
+    // The site's answer when an address has started too many uploads (its limit is long to reach here).
+    await page.route('**/uploads', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 429, headers: { 'Retry-After': '73' }, contentType: 'application/json', body: '{"Code":429,"Msg":"Too many","Data":null}' })
+        : route.fallback(),
+    );
+    await open(page, '?lang=de', 'Dateien auswählen');
+    await drop(page, [{ name: 'garage.jpg', size: 1024, jpegHeader: true }]);
+    await expect(toast(page)).toHaveText(
+      'Zu viele Uploads aus Ihrem Netzwerk: Die Dateien, die nicht hochgeladen werden konnten, wurden aus der Liste entfernt. Bitte fügen Sie sie in 2 Minuten erneut hinzu.',
+    );
+    await expect(page.locator('.uploader__item')).toHaveCount(0);
+    await expect(page.getByText('Gesamt: 0,00 MB von 50,00 MB')).toBeVisible();
+    expect(await finished(page)).toEqual([]);
   });
 
   test('an upload that moves no byte for as long as an API call may take fails with "Network request timed out"', async ({ page }) => {

@@ -2,7 +2,7 @@
 // failure without an answer (a dropped connection, the browser offline for a moment) and every answer but
 // a refusal of the request itself (4xx), 409 and 423 apart.
 import { describe, expect, it } from 'vitest';
-import { triedAgain } from '../../client/components/uploader/tus-transport';
+import { retryAfterSeconds, triedAgain } from '../../client/components/uploader/tus-transport';
 
 describe('triedAgain', () => {
   it.each([
@@ -21,5 +21,23 @@ describe('triedAgain', () => {
     [460, false],
   ])('status %s → %s', (status, expected) => {
     expect(triedAgain(status)).toBe(expected);
+  });
+});
+
+// A refusal for too many uploads (429) is not tried again: the visitor is told how long to wait, read from
+// Retry-After as the site sends it (whole seconds); anything else reads as a minute.
+describe('retryAfterSeconds', () => {
+  it.each([
+    ['73', 73],
+    [' 600 ', 600],
+    ['1', 1],
+    [undefined, 60],
+    ['', 60],
+    ['0', 60],
+    ['-5', 60],
+    ['1.5', 60],
+    ['Wed, 21 Oct 2026 07:28:00 GMT', 60],
+  ])('Retry-After %j → %s s', (header, expected) => {
+    expect(retryAfterSeconds(header)).toBe(expected);
   });
 });

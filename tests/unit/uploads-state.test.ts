@@ -82,6 +82,21 @@ describe('the list over time', () => {
     expect(state.message?.keys).toEqual(['network']);
   });
 
+  it.each([
+    [73, 2],
+    [60, 1],
+    [1, 1],
+    [600, 10],
+    [undefined, 1],
+  ])('says how long to wait in whole minutes when the site refuses an upload for too many (%s s → %s min)', (waitSeconds, minutes) => {
+    const state = run([
+      { type: 'add', files: [a, b], messages: [] },
+      { type: 'failed', id: b.id, message: 'busy', waitSeconds },
+    ]);
+    expect(state.items.map((i) => i.id)).toEqual([a.id]);
+    expect(state.message).toMatchObject({ keys: ['busy'], waitMinutes: minutes });
+  });
+
   it('clears the over-size state and its message once the total fits again', () => {
     const over = run([{ type: 'add', files: [a, b], messages: ['overSize'] }]);
     expect(isOverSize(over.items)).toBe(true);
@@ -153,6 +168,7 @@ describe('the list over time', () => {
 describe('where each message is shown', () => {
   const cases: [UploadMessage, 'toast' | 'uploader'][] = [
     ['network', 'toast'],
+    ['busy', 'toast'],
     ['type', 'uploader'],
     ['overSize', 'uploader'],
     ['tooMany', 'uploader'],

@@ -123,7 +123,11 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, inva
 
   const message = uploads.message;
   const say = (key: UploadMessage) =>
-    key === 'overSize' ? t(`messages.overSize.${uploads.form}`) : t(`messages.${key}`, { max: MAX_UPLOAD_FILES });
+    key === 'overSize'
+      ? t(`messages.overSize.${uploads.form}`)
+      : key === 'busy'
+        ? t('messages.busy', { count: message?.waitMinutes ?? 1 })
+        : t(`messages.${key}`, { max: MAX_UPLOAD_FILES });
   const text = message === null ? '' : message.keys.map(say).join(' ');
   // A toast message is shown once for each new one (its seq), and not in the paragraph below.
   const toasting = message !== null && message.keys.some(shownAsToast) ? message : null;

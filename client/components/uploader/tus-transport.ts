@@ -24,6 +24,12 @@ export function triedAgain(status: number | undefined): boolean {
   return !refused || status === 409 || status === 423;
 }
 
+/** A Retry-After header's wait in seconds (a number of seconds, as the site sends it); 60 if unreadable. */
+export function retryAfterSeconds(header: string | undefined): number {
+  const seconds = Number(header);
+  return header !== undefined && /^\d+$/.test(header.trim()) && seconds > 0 ? seconds : 60;
+}
+
 /** What the browser remembers an upload by: the same file for another form is another upload. */
 const fingerprintOf = (file: File, form: string, endpoint: string) => ['tus', form, file.name, file.type, file.size, file.lastModified, endpoint].join('|');
 
@@ -80,7 +86,11 @@ export function tusTransport(endpoint: string): UploadTransport {
         },
         onError: (error) => {
           settle();
-          if (!cancelled) onFail(statusOf(error) === 415 ? 'type' : 'network');
+          if (cancelled) return;
+          const status = statusOf(error);
+          if (status === 415) onFail('type');
+          else if (status === 429) onFail('busy', retryAfterSeconds((error as DetailedError).originalResponse?.getHeader('Retry-After')));
+          else onFail('network');
         },
       });
       (again ? Promise.resolve([]) : upload.findPreviousUploads())

@@ -8,6 +8,7 @@ import {
   type UploadForm,
   type UploadedFile,
 } from '../../../shared/uploads';
+import type { UploadFailure } from './transport';
 
 export interface UploadItem {
   id: string;
@@ -21,22 +22,24 @@ export interface UploadItem {
 }
 
 /** The messages of the uploader (keys of the `upload` namespace under `messages.`). */
-export type UploadMessage = 'type' | 'overSize' | 'tooMany' | 'network' | 'notFinished';
+export type UploadMessage = 'type' | 'overSize' | 'tooMany' | 'network' | 'busy' | 'notFinished';
 
 /**
  * Whether a message is shown as a warning toast over the page rather than in the uploader: a failed upload
  * ("Network request timed out") is a warning about something that happened, not about what the visitor
- * chose, and a page says its warnings in one place. The others stay under the list.
+ * chose, and a page says its warnings in one place; so is a refusal for too many uploads from the
+ * visitor's network ("busy"). The others stay under the list.
  */
-export const shownAsToast = (key: UploadMessage): boolean => key === 'network';
+export const shownAsToast = (key: UploadMessage): boolean => key === 'network' || key === 'busy';
 
 export interface UploadsState {
   items: UploadItem[];
   /**
    * The message shown: one or more texts, said together (a choice can hold a file of the wrong type and
-   * one too large); `seq` tells one showing from the next of the same texts.
+   * one too large); `seq` tells one showing from the next of the same texts; `waitMinutes`, how long the
+   * "busy" text asks the visitor to wait.
    */
-  message: { keys: readonly UploadMessage[]; seq: number } | null;
+  message: { keys: readonly UploadMessage[]; seq: number; waitMinutes?: number } | null;
   seq: number;
 }
 
@@ -50,7 +53,7 @@ export type UploadsAction =
   | { type: 'add'; files: ChosenFile[]; messages: readonly UploadMessage[] }
   | { type: 'progress'; id: string; sent: number }
   | { type: 'done'; id: string; url: string }
-  | { type: 'failed'; id: string; message: 'network' | 'type' }
+  | { type: 'failed'; id: string; message: UploadFailure; waitSeconds?: number }
   | { type: 'remove'; id: string }
   | { type: 'say'; message: UploadMessage }
   | { type: 'hide'; seq: number }
@@ -99,10 +102,10 @@ export function screenFiles(
   return { accepted, messages };
 }
 
-function withMessage(state: UploadsState, keys: readonly UploadMessage[]): UploadsState {
+function withMessage(state: UploadsState, keys: readonly UploadMessage[], waitMinutes?: number): UploadsState {
   if (keys.length === 0) return state;
   const seq = state.seq + 1;
-  return { ...state, seq, message: { keys, seq } };
+  return { ...state, seq, message: waitMinutes === undefined ? { keys, seq } : { keys, seq, waitMinutes } };
 }
 
 /**
@@ -141,9 +144,10 @@ export function uploadsReducer(state: UploadsState, action: UploadsAction): Uplo
       return { ...done, message: stillTrue(done.message, done.items) };
     }
     case 'failed': {
-      // A failed upload leaves the list and its size the total.
+      // A failed upload leaves the list and its size the total. A wait is said in whole minutes, at least one.
       if (!state.items.some((i) => i.id === action.id)) return state;
-      return withMessage({ ...state, items: state.items.filter((i) => i.id !== action.id) }, [action.message]);
+      const waitMinutes = action.message === 'busy' ? Math.max(1, Math.ceil((action.waitSeconds ?? 60) / 60)) : undefined;
+      return withMessage({ ...state, items: state.items.filter((i) => i.id !== action.id) }, [action.message], waitMinutes);
     }
     case 'remove': {
       const items = state.items.filter((i) => i.id !== action.id);

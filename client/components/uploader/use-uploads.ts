@@ -122,9 +122,9 @@ export function useUploads({ form, initial, messageMs, onChange }: UploadsOption
                   running.current.delete(id);
                   dispatch({ type: 'done', id, url });
                 },
-                onFail: (reason) => {
+                onFail: (reason, waitSeconds) => {
                   running.current.delete(id);
-                  dispatch({ type: 'failed', id, message: reason });
+                  dispatch({ type: 'failed', id, message: reason, waitSeconds });
                 },
               }),
             );
