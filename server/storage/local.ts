@@ -147,8 +147,9 @@ export class LocalUploadStorage implements UploadStorage {
     router.all(`${LOCAL_UPLOAD_PATH}{/*splat}`, (req, res, next) => {
       const stored = req.method === 'GET' || req.method === 'HEAD' ? this.storedOfPath(req.path) : null;
       if (stored) return void this.serve(stored, res, next).catch(next);
-      // GET is not part of the tus protocol: an upload in progress is never served.
-      if (req.method === 'GET') return void res.status(404).type('text/plain').send('Not Found');
+      // GET is not part of the tus protocol: an upload in progress is never served. An upload is created
+      // by a POST to the collection itself; tus would take one at any path below it.
+      if (req.method === 'GET' || (req.method === 'POST' && req.path !== LOCAL_UPLOAD_PATH)) return void res.status(404).type('text/plain').send('Not Found');
       // tus refuses every request whose X-Forwarded-Proto is not exactly http or https (400), and a chain of
       // proxies writes a list ("https, http"). The answers' locations are relative: tus needs it for nothing.
       withoutHeader(req, 'x-forwarded-proto');

@@ -470,6 +470,14 @@ describe('bad tus requests are answered 4xx, never 5xx', () => {
     ['DELETE an unknown upload', 404, () => request(t.app).delete(unknown).set(TUS)],
     ['DELETE a stored file', 404, () => request(t.app).delete('/uploads/1700000000000_0123456789abcdef0123456789abcdef-x.jpg').set(TUS)],
     ['PUT', 404, () => request(t.app).put(unknown).set(TUS).send('x')],
+    // (The collection with a final slash is a page path: 405, as a POST to any page.)
+    ...([['/uploads/', 405], ['/uploads//', 404], ['/uploads/x', 404], [unknown, 404]] as const).map(
+      ([below, status]): [string, number, () => request.Test] => [
+        `POST ${below} (only the collection creates)`,
+        status,
+        () => request(t.app).post(below).set(TUS).set('Upload-Length', '10').set('Upload-Metadata', metadata('a.png', 'ticket')),
+      ],
+    ),
     ['GET the collection', 404, () => request(t.app).get('/uploads')],
     ['GET the unfinished folder', 404, () => request(t.app).get('/uploads/.partial/')],
     ['GET a climbing path', 404, () => request(t.app).get('/uploads/..%2Fsupport.sqlite')],
