@@ -8,10 +8,17 @@ import helmet from 'helmet';
 import type { Config } from '../config';
 import { ossOrigin } from '../config';
 
+/**
+ * The powerful browser features no page of the site uses, turned off for the page and everything it
+ * embeds: a third-party script (the chat widget) cannot ask a visitor for the camera, the microphone,
+ * the location, a payment, a USB device or a capture of the screen.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()';
+
 export function securityHeaders(config: Config, dev: boolean): RequestHandler {
   // The browser loads the chat provider's script only when its key is set too (docs/decisions/0006-chat-widget.md).
   const chatOrigin = config.CHAT_SCRIPT_URL && config.CHAT_KEY ? new URL(config.CHAT_SCRIPT_URL).origin : null;
-  return helmet({
+  const helmetHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -38,6 +45,10 @@ export function securityHeaders(config: Config, dev: boolean): RequestHandler {
     strictTransportSecurity: config.NODE_ENV === 'production' || config.APP_ENV === 'production',
     crossOriginEmbedderPolicy: false,
   });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    helmetHeaders(req, res, next);
+  };
 }
 
 /** What stands for the nonce in the headers worked out once: never a real nonce (those are base64). */

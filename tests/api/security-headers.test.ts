@@ -31,7 +31,7 @@ describe('GET /healthz', () => {
     health = 'ok';
     const answer = await request(t.app).get('/healthz');
     const page = await request(t.app).get('/Support/FAQs');
-    for (const header of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy']) {
+    for (const header of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'permissions-policy']) {
       expect(answer.headers[header], header).toBeDefined();
       expect(answer.headers[header], header).toBe(page.headers[header]);
     }
@@ -42,6 +42,7 @@ describe('GET /healthz', () => {
     expect(policy(answer)).toContain("default-src 'self'");
     expect(policy(answer)).toBe(policy(page));
     expect(answer.headers['x-powered-by']).toBeUndefined();
+    expect(page.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()');
   });
 });
 
