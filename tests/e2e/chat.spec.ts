@@ -85,6 +85,8 @@ test.describe('contact panel', () => {
     const prefix = info.project.name === 'mobile' ? '/mTerminal' : '';
     const dialog = page.getByRole('dialog', { name: 'Contact us' });
     await expect(dialog.getByRole('link', { name: /Email Support/ })).toHaveAttribute('href', `${prefix}/Support/Email_Support`);
+    // The options' arrows are drawn, not read: each name is its title and text alone.
+    await expect(dialog.getByRole('link', { name: 'Email Support Create a support ticket; we reply by e-mail.', exact: true })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'support@hearthly.example' })).toHaveAttribute(
       'href',
       'mailto:support@hearthly.example',

@@ -117,7 +117,8 @@ test.describe('FAQ list', () => {
     await expect(page).toHaveURL(/\.html$/);
     await page.reload();
     await hydrated(page);
-    await expect(page.getByRole('link', { name: 'Back to FAQs' })).toHaveAttribute('href', `${prefix}/Support/FAQs?page=2`);
+    // Exactly its words: the drawn arrow before them is not part of its name.
+    await expect(page.getByRole('link', { name: 'Back to FAQs', exact: true })).toHaveAttribute('href', `${prefix}/Support/FAQs?page=2`);
     // An answer opened first, in a tab of its own, leads to the list's first page.
     const fresh = await page.context().newPage();
     await fresh.goto('/Support/FAQs/5.html');
