@@ -109,6 +109,8 @@ test.describe('Security Advisory page', () => {
     await expect(policy).toHaveAttribute('href', `${prefixOf(info.project.name)}/security-advisory-policy`);
     // In a new tab, said in its description: leaving the page would lose the report being written.
     await expect(policy).toHaveAccessibleDescription('(opens in a new tab)');
+    // The box is required as the fields are, and a screen reader says so before Submit.
+    await expect(parts(page).agree).toHaveAttribute('aria-required', 'true');
     await page.getByRole('textbox', { name: 'Title' }).fill('Bypass');
     const [tab] = await Promise.all([page.context().waitForEvent('page'), policy.click()]);
     await expect(tab.getByRole('heading', { level: 1, name: 'Security Advisory Policy' })).toBeVisible();

@@ -101,6 +101,9 @@ export function AgreeBox({ agree }: { agree: SecurityAdvisoryPage['agree'] }) {
           id={id}
           type="checkbox"
           checked={agree.checked}
+          // Required as the fields are, and said so before Submit (not the browser's own check: the page
+          // says what is missing in its own words).
+          aria-required
           aria-invalid={agree.invalid || undefined}
           aria-describedby={agree.invalid ? errorId : undefined}
           onChange={(e) => agree.set(e.target.checked)}
