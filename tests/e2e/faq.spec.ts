@@ -164,6 +164,13 @@ test.describe('FAQ list', () => {
     await expect(page).toHaveURL(/keyword=/);
   });
 
+  test('sets no Japanese in italics: the emphasis of an answer stands upright, in bold', async ({ page }) => {
+    await page.goto('/ja/Support/FAQs/4.html');
+    const emphasis = page.locator('.rich-text em').first();
+    await expect(emphasis).toBeVisible();
+    expect(await emphasis.evaluate((el) => [getComputedStyle(el).fontStyle, getComputedStyle(el).fontWeight])).toEqual(['normal', '700']);
+  });
+
   test('keeps ?contact=1 through the device redirect', async ({ page }, info) => {
     await page.goto('/Support/FAQs?contact=1');
     await expect(page).toHaveURL(new RegExp(`${mobilePrefix(info.project.name)}/Support/FAQs\\?contact=1`));
