@@ -41,7 +41,18 @@ export function reloadPageOnce(): void {
   }
 }
 
+/**
+ * A page's chunk that could not load while the browser was offline: no new deployment, only a lost
+ * connection. The page is not reloaded (the browser would show its own "no internet" page in place of
+ * the site); its place says the connection failed, and the page loads once the browser is online again
+ * (components/page-boundary.tsx).
+ */
+export class OfflineLoadError extends Error {
+  override name = 'OfflineLoadError';
+}
+
 function reloadOnce(error: unknown): never {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineLoadError('offline', { cause: error });
   reloadPageOnce();
   throw error;
 }

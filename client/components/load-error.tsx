@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ApiCallError } from '../data/fetcher';
+import { OfflineLoadError } from '../lazy-page';
 import type { FailedCalls } from '../data/failed-calls';
 import { sentenceGap } from '../../shared/i18n';
 import { Spinner } from './spinner';
@@ -11,6 +12,7 @@ import { Spinner } from './spinner';
  */
 export function errorText(t: TFunction, error: Error): string {
   if (error instanceof ApiCallError) return error.failedInTransit ? t(`common:errors.${error.reason ?? 'network'}`) : error.message;
+  if (error instanceof OfflineLoadError) return t('common:errors.network');
   return t('common:errors.unexpected');
 }
 

@@ -133,8 +133,8 @@ test('moving from one policy to another shows the new one loading, never the las
 });
 
 test.describe('a page whose script cannot be loaded', () => {
-  // Chromium logs the refused script and the import that failed for it.
-  test.use({ expectedConsoleErrors: [/^Failed to load resource|Failed to fetch dynamically imported module/] });
+  // Chromium logs the refused script and the import that failed for it; React, the failure its boundary caught.
+  test.use({ expectedConsoleErrors: [/^Failed to load resource|Failed to fetch dynamically imported module|OfflineLoadError/] });
 
   test('says so in its place, after its one reload, under a header and menu that still work', async ({ page }, info) => {
     test.skip(info.project.name === 'mobile', "the side menu's links make the move here; the boundary is the same on phones");
@@ -151,6 +151,23 @@ test.describe('a page whose script cannot be loaded', () => {
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
     await menu.getByRole('link', { name: 'FAQs' }).click();
     await expect(page.locator('.faq-list li')).toHaveCount(10);
+  });
+
+  test('offline, says the connection failed (not the browser\'s own page) and loads the page once online', async ({ page, context }, info) => {
+    test.skip(info.project.name === 'mobile', "the side menu's links make the move here; the boundary is the same on phones");
+    await page.goto('/de/Support/FAQs');
+    await hydrated(page);
+    await context.setOffline(true);
+    const menu = page.getByRole('navigation', { name: 'Support-Seiten' });
+    await menu.getByRole('link', { name: 'Downloads' }).click();
+    await expect(page).toHaveURL(/\/de\/Support\/Downloads$/);
+    const alert = page.getByRole('alert').filter({ hasText: 'Dieser Inhalt konnte nicht geladen werden.' });
+    await expect(alert).toContainText('Die Verbindung ist fehlgeschlagen.');
+    // No reload was spent on it: the address is not marked as reloaded.
+    expect(await page.evaluate(() => window.sessionStorage.getItem('chunk-reload'))).toBeNull();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
   });
 });
 

@@ -1,7 +1,7 @@
 // A page chunk that fails to load (a deployment removed it) reloads the page once per address: remembered
 // in sessionStorage, or, where storage is blocked, by the reloaded marker in the address.
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage } from '../../client/lazy-page';
+import { OfflineLoadError, lazyPage } from '../../client/lazy-page';
 
 const failure = new Error('Failed to fetch dynamically imported module');
 const failing = () => lazyPage(() => Promise.reject(failure));
@@ -78,6 +78,20 @@ describe('lazyPage: a chunk that fails to load', () => {
     await expect(failing().preload()).rejects.toBe(failure);
     expect(win.location.replace).toHaveBeenCalledExactlyOnceWith('/faq?reloaded=1');
     expect(win.location.reload).not.toHaveBeenCalled();
+  });
+
+  it('offline, reloads nothing and fails as offline, with the failure as its cause; online again, reloads', async () => {
+    const storage = new Map<string, string>();
+    const win = browser('/faq?page=2', storage);
+    vi.stubGlobal('navigator', { onLine: false });
+    const offline = await failing().preload().catch((error: unknown) => error);
+    expect(offline).toBeInstanceOf(OfflineLoadError);
+    expect((offline as Error).cause).toBe(failure);
+    expect(win.location.reload).not.toHaveBeenCalled();
+    expect(storage.has('chunk-reload')).toBe(false);
+    vi.stubGlobal('navigator', { onLine: true });
+    await expect(failing().preload()).rejects.toBe(failure);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
   });
 
   it('on the server only passes the failure on', async () => {
