@@ -2,7 +2,7 @@
 // failure without an answer (a dropped connection, the browser offline for a moment) and every answer but
 // a refusal of the request itself (4xx), 409 and 423 apart.
 import { describe, expect, it } from 'vitest';
-import { retryAfterSeconds, triedAgain } from '../../client/components/uploader/tus-transport';
+import { retryAfterMinutes, triedAgain } from '../../client/components/uploader/tus-transport';
 
 describe('triedAgain', () => {
   it.each([
@@ -24,20 +24,22 @@ describe('triedAgain', () => {
   });
 });
 
-// A refusal for too many uploads (429) is not tried again: the visitor is told how long to wait, read from
-// Retry-After as the site sends it (whole seconds); anything else reads as a minute.
-describe('retryAfterSeconds', () => {
+// A refusal for too many uploads (429) is not tried again: the visitor is told how long to wait in whole
+// minutes, rounded up from Retry-After as the site sends it (whole seconds); anything else reads as a minute.
+describe('retryAfterMinutes', () => {
   it.each([
-    ['73', 73],
-    [' 600 ', 600],
+    ['73', 2],
+    [' 600 ', 10],
+    ['60', 1],
+    ['61', 2],
     ['1', 1],
-    [undefined, 60],
-    ['', 60],
-    ['0', 60],
-    ['-5', 60],
-    ['1.5', 60],
-    ['Wed, 21 Oct 2026 07:28:00 GMT', 60],
-  ])('Retry-After %j → %s s', (header, expected) => {
-    expect(retryAfterSeconds(header)).toBe(expected);
+    [undefined, 1],
+    ['', 1],
+    ['0', 1],
+    ['-5', 1],
+    ['1.5', 1],
+    ['Wed, 21 Oct 2026 07:28:00 GMT', 1],
+  ])('Retry-After %j → %s min', (header, expected) => {
+    expect(retryAfterMinutes(header)).toBe(expected);
   });
 });

@@ -64,7 +64,7 @@ export function ossTransport(config: OssConfig): UploadTransport {
           } catch {
             if (cancelled) return;
             // The same waits as the site's own uploads: a moment offline is not a failure.
-            if (attempt > RETRY_DELAYS_MS.length) return onFail('network');
+            if (attempt > RETRY_DELAYS_MS.length) return onFail({ reason: 'network' });
             await wait(RETRY_DELAYS_MS[attempt - 1]!);
           }
         }

@@ -8,18 +8,19 @@ import type { UploadForm } from '../../../shared/uploads';
  */
 export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
 
-export type UploadFailure = 'type' | 'busy' | 'network';
+/**
+ * Why an upload failed. `type`: the storage refused the file's content; `busy`: the site refused a new
+ * upload for the client address's limit, to be tried again after `waitMinutes` (whole minutes, at least
+ * one); `network`: the upload could not be finished.
+ */
+export type UploadFailure = { reason: 'busy'; waitMinutes: number } | { reason: 'type' | 'network' };
 
 export interface UploadCallbacks {
   /** Bytes the storage has received so far. */
   onProgress(sent: number): void;
   /** The upload is finished and stored; `url` is what the form submits. */
   onDone(url: string): void;
-  /**
-   * `type`: the storage refused the file's content; `busy`: the site refused a new upload for the client
-   * address's limit, to be tried again after `waitSeconds`; `network`: the upload could not be finished.
-   */
-  onFail(reason: UploadFailure, waitSeconds?: number): void;
+  onFail(failure: UploadFailure): void;
 }
 
 export interface UploadHandle {

@@ -24,10 +24,13 @@ export function triedAgain(status: number | undefined): boolean {
   return !refused || status === 409 || status === 423;
 }
 
-/** A Retry-After header's wait in seconds (a number of seconds, as the site sends it); 60 if unreadable. */
-export function retryAfterSeconds(header: string | undefined): number {
+/**
+ * A Retry-After header's wait (a number of seconds, as the site sends it) in whole minutes, rounded up:
+ * what the visitor is asked to wait. A minute if unreadable.
+ */
+export function retryAfterMinutes(header: string | undefined): number {
   const seconds = Number(header);
-  return header !== undefined && /^\d+$/.test(header.trim()) && seconds > 0 ? seconds : 60;
+  return header !== undefined && /^\d+$/.test(header.trim()) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
 }
 
 /** What the browser remembers an upload by: the same file for another form is another upload. */
@@ -60,7 +63,7 @@ export function tusTransport(endpoint: string): UploadTransport {
           cancelled = true;
           settle();
           upload.abort(true).catch(() => undefined);
-          onFail('network');
+          onFail({ reason: 'network' });
         }, API_TIMEOUT_MS);
       };
       const upload = new Upload(file, {
@@ -82,15 +85,15 @@ export function tusTransport(endpoint: string): UploadTransport {
           // The server names the stored file on the last PATCH; an upload it did not finish has no name.
           const url = lastResponse.getHeader(STORED_URL_HEADER);
           if (url) onDone(url);
-          else onFail('network');
+          else onFail({ reason: 'network' });
         },
         onError: (error) => {
           settle();
           if (cancelled) return;
           const status = statusOf(error);
-          if (status === 415) onFail('type');
-          else if (status === 429) onFail('busy', retryAfterSeconds((error as DetailedError).originalResponse?.getHeader('Retry-After')));
-          else onFail('network');
+          if (status === 415) onFail({ reason: 'type' });
+          else if (status === 429) onFail({ reason: 'busy', waitMinutes: retryAfterMinutes((error as DetailedError).originalResponse?.getHeader('Retry-After')) });
+          else onFail({ reason: 'network' });
         },
       });
       (again ? Promise.resolve([]) : upload.findPreviousUploads())

@@ -53,7 +53,7 @@ export type UploadsAction =
   | { type: 'add'; files: ChosenFile[]; messages: readonly UploadMessage[] }
   | { type: 'progress'; id: string; sent: number }
   | { type: 'done'; id: string; url: string }
-  | { type: 'failed'; id: string; message: UploadFailure; waitSeconds?: number }
+  | { type: 'failed'; id: string; failure: UploadFailure }
   | { type: 'remove'; id: string }
   | { type: 'say'; message: UploadMessage }
   | { type: 'hide'; seq: number }
@@ -144,10 +144,11 @@ export function uploadsReducer(state: UploadsState, action: UploadsAction): Uplo
       return { ...done, message: stillTrue(done.message, done.items) };
     }
     case 'failed': {
-      // A failed upload leaves the list and its size the total. A wait is said in whole minutes, at least one.
+      // A failed upload leaves the list and its size the total.
       if (!state.items.some((i) => i.id === action.id)) return state;
-      const waitMinutes = action.message === 'busy' ? Math.max(1, Math.ceil((action.waitSeconds ?? 60) / 60)) : undefined;
-      return withMessage({ ...state, items: state.items.filter((i) => i.id !== action.id) }, [action.message], waitMinutes);
+      const { failure } = action;
+      const rest = { ...state, items: state.items.filter((i) => i.id !== action.id) };
+      return withMessage(rest, [failure.reason], failure.reason === 'busy' ? failure.waitMinutes : undefined);
     }
     case 'remove': {
       const items = state.items.filter((i) => i.id !== action.id);

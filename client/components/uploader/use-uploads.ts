@@ -122,16 +122,16 @@ export function useUploads({ form, initial, messageMs, onChange }: UploadsOption
                   running.current.delete(id);
                   dispatch({ type: 'done', id, url });
                 },
-                onFail: (reason, waitSeconds) => {
+                onFail: (failure) => {
                   running.current.delete(id);
-                  dispatch({ type: 'failed', id, message: reason, waitSeconds });
+                  dispatch({ type: 'failed', id, failure });
                 },
               }),
             );
           },
           () => {
             running.current.delete(id);
-            dispatch({ type: 'failed', id, message: 'network' });
+            dispatch({ type: 'failed', id, failure: { reason: 'network' } });
           },
         );
       }
