@@ -120,6 +120,34 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
 const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
   Object.entries(SYNONYMS_BY_LANGUAGE).map(([lang, pairs]) => [languageRules(lang as Language), new Map(pairs)]),
 );
+// Words that mean another only beside a third: to close or cancel an account is what the texts call
+// deleting it, while "close" alone is the garage door's. [word, the words it must stand beside, what it then
+// also means]; accents off.
+const ACCOUNT = {
+  en: ['account'],
+  de: ['konto', 'account', 'benutzerkonto'],
+  fr: ['compte'],
+  it: ['account'],
+  es: ['cuenta'],
+};
+const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], string[]][]> = {
+  en: [['close', ACCOUNT.en, ['delete']], ['cancel', ACCOUNT.en, ['delete']], ['remove', ACCOUNT.en, ['delete']]],
+  de: [['schliessen', ACCOUNT.de, ['loschen']], ['kundigen', ACCOUNT.de, ['loschen']], ['auflosen', ACCOUNT.de, ['loschen']], ['entfernen', ACCOUNT.de, ['loschen']]],
+  fr: [['fermer', ACCOUNT.fr, ['supprimer']], ['cloturer', ACCOUNT.fr, ['supprimer']], ['resilier', ACCOUNT.fr, ['supprimer']], ['effacer', ACCOUNT.fr, ['supprimer']]],
+  it: [['chiudere', ACCOUNT.it, ['eliminare']], ['cancellare', ACCOUNT.it, ['eliminare']], ['disattivare', ACCOUNT.it, ['eliminare']]],
+  es: [['cerrar', ACCOUNT.es, ['eliminar']], ['cancelar', ACCOUNT.es, ['eliminar']], ['quitar', ACCOUNT.es, ['eliminar']]],
+  ja: [],
+};
+const SAID_BESIDE = new Map<LanguageRules, readonly [string, readonly string[], string[]][]>(
+  Object.entries(SAID_BESIDE_BY_LANGUAGE).map(([lang, rules]) => [languageRules(lang as Language), rules]),
+);
+/** The query's words that mean another beside the query's other words, with what they then also mean. */
+function saidBeside(words: readonly string[], rules: LanguageRules): ReadonlyMap<string, readonly string[]> {
+  const typed = new Set(words.map(foldAccents));
+  return new Map(
+    (SAID_BESIDE.get(rules) ?? []).filter(([word, beside]) => typed.has(word) && beside.some((b) => typed.has(b))).map(([word, , means]) => [word, means]),
+  );
+}
 /**
  * Two query words that are one word where the texts have it, and not two then: a model number typed apart
  * ("hg 100" is HG100), and a number and the word it qualifies, which the texts hyphenate ("3 way" is
@@ -489,6 +517,10 @@ class LanguageGroup {
   terms(normalized: string): Term[] {
     const out: Term[] = [];
     const all = pieces(normalized);
+    const beside = saidBeside(
+      all.flatMap((piece) => (piece.kind === 'word' ? piece.text.split(/[-']/) : [])),
+      this.rules,
+    );
     for (let i = 0; i < all.length && out.length < MAX_TERMS; i++) {
       const piece = all[i]!;
       if (piece.kind === 'cjk') {
@@ -507,7 +539,7 @@ class LanguageGroup {
           continue;
         }
         const asOne = stems(joined, this.rules);
-        for (const term of [...this.pieceTerms(piece.text), ...this.pieceTerms(next.text)]) {
+        for (const term of [...this.pieceTerms(piece.text, beside), ...this.pieceTerms(next.text, beside)]) {
           out.push({ ...term, variants: unique([...term.variants, ...asOne]) });
         }
         continue;
@@ -517,7 +549,7 @@ class LanguageGroup {
         out.push({ ...wordTerm(piece.text, this.rules), optional: true });
         continue;
       }
-      out.push(...this.pieceTerms(piece.text));
+      out.push(...this.pieceTerms(piece.text, beside));
     }
     return out.slice(0, MAX_TERMS);
   }
@@ -543,7 +575,7 @@ class LanguageGroup {
   }
 
   /** The terms of one word of a query (a word with hyphens or apostrophes may be several). */
-  private pieceTerms(text: string): Term[] {
+  private pieceTerms(text: string, beside: ReadonlyMap<string, readonly string[]>): Term[] {
     // A question word written with a hyphen ("est-ce") is dropped whole, not searched as the word the
     // texts make of it ("estce", in the FAQ that asks "est-ce que…").
     if (this.rules.stopWords.has(foldAccents(text))) return [];
@@ -560,8 +592,14 @@ class LanguageGroup {
       .flatMap((part, i, kept) =>
         optionalWord(part, this.rules) || (i > 0 && this.variantSuffix(kept[i - 1]!, part))
           ? [{ ...wordTerm(part, this.rules), optional: true }]
-          : (this.modelAndMarket(part) ?? [this.withHalves(wordTerm(part, this.rules), part)]),
+          : (this.modelAndMarket(part) ?? [this.withHalves(this.meaningBeside(wordTerm(part, this.rules), part, beside), part)]),
       );
+  }
+
+  /** A word's term with what the word means beside the query's other words (SAID_BESIDE) as variants. */
+  private meaningBeside(term: Term, word: string, beside: ReadonlyMap<string, readonly string[]>): Term {
+    const means = beside.get(foldAccents(word));
+    return means ? { ...term, variants: unique([...term.variants, ...means.flatMap((m) => stems(m, this.rules))]) } : term;
   }
 
   /**

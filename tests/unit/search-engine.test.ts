@@ -208,6 +208,16 @@ describe('search: what a query finds', () => {
     // Synonyms are a language's own: German "Konto" is no Spanish word, and reaches no "control".
     ['es', [doc(1, 'es', 'Control de la puerta'), doc(2, 'es', 'Mi cuenta')], 'account', []],
     ['de', [doc(1, 'de', 'Das Konto löschen'), doc(2, 'de', 'Die Steuerung')], 'Account', [1]],
+    // To close or cancel an account is to delete it, as the texts say; to close a door is not.
+    ['en', [doc(1, 'en', 'How do I delete my account?'), doc(2, 'en', 'The door does not close')], 'close my account', [1]],
+    ['en', [doc(1, 'en', 'How do I delete my account?'), doc(2, 'en', 'The door does not close')], 'close the door', [2]],
+    ['en', [doc(1, 'en', 'Delete a scene'), doc(2, 'en', 'The door does not close')], 'close', [2]],
+    ['de', [doc(1, 'de', 'Wie lösche ich mein Konto?'), doc(2, 'de', 'Das Tor schließen')], 'Konto schließen', [1]],
+    ['de', [doc(1, 'de', 'Wie lösche ich mein Konto?'), doc(2, 'de', 'Das Tor schließen')], 'Tor schließen', [2]],
+    ['fr', [doc(1, 'fr', 'Comment supprimer mon compte ?'), doc(2, 'fr', 'Fermer la porte')], 'fermer mon compte', [1]],
+    ['it', [doc(1, 'it', "Come si elimina l'account?"), doc(2, 'it', 'Chiudere la porta')], 'chiudere account', [1]],
+    ['es', [doc(1, 'es', '¿Cómo elimino mi cuenta?'), doc(2, 'es', 'Cerrar la puerta')], 'cerrar mi cuenta', [1]],
+    ['es', [doc(1, 'es', '¿Cómo elimino mi cuenta?'), doc(2, 'es', 'Cerrar la puerta')], 'cerrar la puerta', [2]],
     // A German compound typed is found whole before its parts apart.
     ['de', [doc(1, 'de', 'Der Antrieb piept am Tor'), doc(2, 'de', 'Ist mein Garagentorantrieb kompatibel?')], 'Torantrieb', [2]],
     // How people say a thing fails ("won't", "keeps", "stuck", typed without an apostrophe too) ranks, and is not required.
