@@ -83,6 +83,18 @@ test.describe('Beta Testing form', () => {
     await expect(page.getByText('Email format error')).toHaveCount(0);
   });
 
+  test('a required field left with Tab for Submit shows its message at once', async ({ page }, info) => {
+    await open(page, info.project.name);
+    const f = fields(page);
+    // The field before Submit: Note on the desktop form, Social Media (optional) after it on the phone's.
+    await f.note.focus();
+    await page.keyboard.press('Tab');
+    if (info.project.name === 'mobile') await page.keyboard.press('Tab');
+    await expect(f.submit).toBeFocused();
+    await expect(page.getByText('detail is required', { exact: true })).toBeVisible();
+    await expect(f.note).toHaveAccessibleDescription(/detail is required/);
+  });
+
   test('the product tags: the categories with their icons, several chosen, each press toggles', async ({ page }, info) => {
     await open(page, info.project.name);
     const { products } = fields(page);

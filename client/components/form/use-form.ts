@@ -58,6 +58,8 @@ export function useForm<V extends object>({ initial, validate, order }: FormOpti
     if (focusRequest) fieldControl(id(focusRequest.field))?.focus();
   }, [focusRequest, id]);
 
+  useEffect(watchPresses, []);
+
   const setValue = useCallback(<K extends Field>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
   }, []);
@@ -80,9 +82,9 @@ export function useForm<V extends object>({ initial, validate, order }: FormOpti
       value: values[field],
       error: errors[field],
       onChange: (value: V[K]) => setValue(field, value),
-      // Left for the form's Submit button (a press on it focuses it first): the submit shows every error
-      // in a moment. Shown now, a message of two lines would move the button down between the press and
-      // the release, and the click would be lost.
+      // Left for the form's Submit button under a press (which focuses it first): the submit shows every
+      // error in a moment. Shown now, a message of two lines would move the button down between the press
+      // and the release, and the click would be lost. Left for it with Tab, the error shows at once.
       onBlur: (event?: { relatedTarget: EventTarget | null }) => {
         if (!leftForSubmit(event?.relatedTarget ?? null)) blur(field);
       },
@@ -121,9 +123,20 @@ export function firstInvalidField<Field extends string>(order: readonly Field[],
   return order.find((field) => errors[field]);
 }
 
-/** Whether focus went to a submit button. */
+// What the pointer pressed last, forgotten at the next key: a press on a button focuses it before the
+// click, a tap after the finger is lifted, and a key (Tab) moves focus with no press at all.
+let pressed: EventTarget | null = null;
+let watching = false;
+function watchPresses(): void {
+  if (watching) return;
+  watching = true;
+  document.addEventListener('pointerdown', (event) => (pressed = event.target), true);
+  document.addEventListener('keydown', () => (pressed = null), true);
+}
+
+/** Whether focus went to a submit button because the pointer pressed it. */
 function leftForSubmit(target: EventTarget | null): boolean {
-  return target instanceof HTMLButtonElement && target.type === 'submit';
+  return target instanceof HTMLButtonElement && target.type === 'submit' && pressed instanceof Node && target.contains(pressed);
 }
 
 /**
