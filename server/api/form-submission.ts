@@ -38,7 +38,7 @@ export function formSubmission<S extends z.core.$ZodType, R>({ schema, currentSc
       /** The issues in words, each naming its field, joined as the language joins clauses (joinIssues). */
       const refusal = (issues: readonly FieldIssue[]) => {
         const label = (field: string) => t(`${labels}:fields.${field}.label`, { defaultValue: field });
-        return new ApiError(400, joinIssues(issues.map((issue) => issueText(t, issue, label(issue.field))), t('forms:issueSeparator')));
+        return new ApiError(400, joinIssues(issues.map((issue) => issueText(t, issue, label(issue.field), lang)), t('forms:issueSeparator'), lang));
       };
       if (!isObject(req.body)) throw refusal([{ field: '', key: 'errors.notJsonObject' }]);
       const parsed = z.safeParse(currentSchema ? await currentSchema() : schema, req.body);

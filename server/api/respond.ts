@@ -2,6 +2,7 @@
 import type { Response } from 'express';
 import type { z } from 'zod';
 import type { Envelope } from '../../shared/api';
+import type { Language } from '../../shared/i18n';
 
 /** A text of the `api` namespace with its values, said in the language of the request that gets it. */
 export interface ApiText {
@@ -20,27 +21,39 @@ export class ApiError extends Error {
   }
 }
 
-/** The Msg of an error for a request in `lang`'s translation function. */
-export function errorMsg(error: ApiError, t: (key: string, options: Record<string, unknown>) => string): string {
+/** The Msg of an error for a request in `lang`, with that language's translation function. */
+export function errorMsg(error: ApiError, t: (key: string, options: Record<string, unknown>) => string, lang: Language): string {
   if (typeof error.text === 'string') return error.text;
   return joinIssues(
     [error.text].flat().map((part) => t(part.key, { ns: 'api', ...part.values })),
     t('forms:issueSeparator', {}),
+    lang,
   );
 }
+
+// Languages whose clause after a semicolon begins in lower case, where the texts begin with a common word.
+// Not English, whose texts are quoted as the product gives them ("Title is required; Attachments is
+// required"), nor German, whose texts begin with nouns as often as with articles, nor Japanese, which has
+// no case and joins the texts as sentences.
+const LOWER_CASE_CLAUSES: ReadonlySet<Language> = new Set(['fr', 'it', 'es']);
+// A text that begins with a capital ("Le champ", "È obbligatorio"); not a name in capitals ("FAQ").
+const CAPITAL_WORD = /^\p{Lu}(?!\p{Lu})/u;
 
 /**
  * Several problems in one Msg, joined as the language joins clauses (`separator`: "; ", French with a
  * no-break space before the semicolon, Japanese "。" as sentences). A text's own full stop goes before the
  * separator ("a.; b." would read oddly): the last text keeps it; sentences joined with no space (Japanese)
- * each end with the mark, the last one too, once there are several. A lone text stays as it is.
+ * each end with the mark, the last one too, once there are several. A clause after a semicolon begins in
+ * lower case where the language writes it so ("…qui ; le champ…"). A lone text stays as it is.
  */
-export function joinIssues(texts: readonly string[], separator: string): string {
+export function joinIssues(texts: readonly string[], separator: string, lang: Language): string {
   const mark = separator.trim();
   const sentences = texts.length > 1 && mark !== '' && mark === separator;
   const bare = (text: string) => (mark && text.endsWith(mark) ? text.slice(0, -mark.length) : text.replace(/\.$/, ''));
+  const clause = (text: string, i: number) =>
+    i > 0 && !sentences && LOWER_CASE_CLAUSES.has(lang) ? text.replace(CAPITAL_WORD, (letter) => letter.toLocaleLowerCase(lang)) : text;
   const last = texts.length - 1;
-  return texts.map((text, i) => (i < last ? bare(text) : sentences ? `${bare(text)}${mark}` : text)).join(separator);
+  return texts.map((text, i) => clause(i < last ? bare(text) : sentences ? `${bare(text)}${mark}` : text, i)).join(separator);
 }
 
 /** A query's or body's problems as `api` texts, one per parameter, each naming it. */

@@ -2,6 +2,8 @@
 // the `forms` namespace with its values. The schemas' messages are those keys (./fields.ts); anything
 // else zod reports (a value of the wrong shape) reads as `errors.invalid`.
 import type * as z from 'zod/mini';
+import type { Language } from '../i18n';
+import { formatWholeNumber } from '../numbers';
 
 export interface FieldIssue {
   /** The payload field it is about ('' for the payload as a whole). */
@@ -30,7 +32,13 @@ export function formIssues(error: z.core.$ZodError): FieldIssue[] {
 /** The shape of i18next's `t` that the forms use, in the browser and on the server. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** An issue in words; `field` is the field's label (the generic messages name it). */
-export function issueText(t: Translate, issue: FieldIssue, field: string): string {
-  return t(issue.key, { ns: 'forms', ...issue.values, field });
+/**
+ * An issue in words, in `lang`; `field` is the field's label (the generic messages name it). Its numbers
+ * are written as the language writes them, as the character counter does ("2 000" in French).
+ */
+export function issueText(t: Translate, issue: FieldIssue, field: string, lang: Language): string {
+  const values = Object.fromEntries(
+    Object.entries(issue.values ?? {}).map(([name, value]) => [name, typeof value === 'number' ? formatWholeNumber(value, lang) : value]),
+  );
+  return t(issue.key, { ns: 'forms', ...values, field });
 }

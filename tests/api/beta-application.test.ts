@@ -72,7 +72,7 @@ describe('bad input', () => {
     ['a NUL in the note', { note: 'a\u0000b' }, 'Note contains an invisible control character, which is not allowed here'],
     ['a username that is not text', { username: 42 }, 'Username must be text'],
     ['a username too long', { username: 'x'.repeat(101) }, 'Username must be at most 100 characters'],
-    ['a note too long', { note: 'x'.repeat(2001) }, 'Note must be at most 2000 characters'],
+    ['a note too long', { note: 'x'.repeat(2001) }, 'Note must be at most 2,000 characters'],
     ['a social media address too long', { so_media: 'x'.repeat(301) }, 'Social Media must be at most 300 characters'],
     ['categories as text', { categoryIds: '1,4' }, 'The product categories must be a list of category numbers'],
     ['a category id as text', { categoryIds: ['1'] }, 'The product categories must be a list of category numbers'],
@@ -98,7 +98,7 @@ describe('bad input', () => {
     const fr = await expectRefusal(send({ ...APPLICATION, country: '' }, 'fr'), 400);
     expect(fr.body.Msg).toBe('Le pays est obligatoire');
     const ja = await expectRefusal(send({ ...APPLICATION, note: 'x'.repeat(2001) }, 'ja'), 400);
-    expect(ja.body.Msg).toBe('備考は2000文字以内で入力してください');
+    expect(ja.body.Msg).toBe('備考は2,000文字以内で入力してください');
     const it_ = await expectRefusal(send({ ...APPLICATION, categoryIds: [77] }, 'it'), 400);
     expect(it_.body.Msg).toBe("Scegli i prodotti dall'elenco");
     // The note is named as the form labels it ("Nota"), not as the ticket's description.

@@ -90,7 +90,7 @@ const SHARED_CASES: Case[] = [
   ['no country', { country: '' }, 'country address is required'],
   ['a country by its name', { country: 'Germany' }, 'country address is required'],
   ['a country as a number', { country: 49 }, 'country address is required'],
-  ['a note too long', { note: 'x'.repeat(2001) }, 'Note must be at most 2000 characters'],
+  ['a note too long', { note: 'x'.repeat(2001) }, 'Note must be at most 2,000 characters'],
   ['a NUL in the note', { note: 'a\u0000b' }, 'Note contains an invisible control character, which is not allowed here'],
   ['a note that is not text', { note: { html: '<b>x</b>' } }, 'Note must be text'],
 ];

@@ -119,7 +119,7 @@ describe('bad input', () => {
       const limits = await request(t.app).get('/api/v1/getFieldLimitConfig');
       expect(limits.body.Data).toEqual({ details: { max: DETAILS_HARD_MAX } });
       const res = await expectRefusal(send({ ...TICKET, details: 'x'.repeat(DETAILS_HARD_MAX + 1) }), 400);
-      expect(res.body.Msg).toBe(`Details must be at most ${DETAILS_HARD_MAX} characters`);
+      expect(res.body.Msg).toBe(`Details must be at most ${DETAILS_HARD_MAX.toLocaleString('en')} characters`);
     } finally {
       await t.services.catalog.setSetting('DETAILS_MAX', '2000');
     }

@@ -59,7 +59,7 @@ describe('beta schema: required fields and their messages', () => {
   it('an empty application names the four required fields, in order', () => {
     const parsed = betaSchema.safeParse({});
     expect(parsed.success).toBe(false);
-    const messages = formIssues(parsed.error!).map((i) => issueText((key, o) => say(key, o), i, i.field));
+    const messages = formIssues(parsed.error!).map((i) => issueText((key, o) => say(key, o), i, i.field, 'en'));
     expect(messages).toEqual(['username address is required', 'email address is required', 'country address is required', 'detail is required']);
   });
 

@@ -65,7 +65,7 @@ describe('ticket schema: required fields and their messages', () => {
   it('an empty ticket names every required field, in order', () => {
     const parsed = ticketSchema.safeParse({ device: 2 });
     expect(parsed.success).toBe(false);
-    const messages = formIssues(parsed.error!).map((i) => issueText((key, o) => say(key, o), i, i.field));
+    const messages = formIssues(parsed.error!).map((i) => issueText((key, o) => say(key, o), i, i.field, 'en'));
     expect(messages).toEqual([
       'username is required',
       'email address is required',

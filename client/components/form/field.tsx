@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueText, type FieldIssue } from '../../../shared/forms/issues';
+import { useSite } from '../../site-context';
 
 export interface ControlProps {
   id: string;
@@ -32,6 +33,7 @@ export const errorId = (id: string) => `${id}-error`;
 
 export function FormField({ id, label, required, error, hint, describedBy = [], aside, className, children }: FieldProps) {
   const { t } = useTranslation('forms');
+  const { lang } = useSite();
   const described = [...(hint ? [hintId(id)] : []), ...describedBy, ...(error ? [errorId(id)] : [])];
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
@@ -54,7 +56,7 @@ export function FormField({ id, label, required, error, hint, describedBy = [], 
         </div>
       )}
       <p id={errorId(id)} className="form-field__error" aria-live="polite">
-        {error ? issueText(t, error, label) : null}
+        {error ? issueText(t, error, label, lang) : null}
       </p>
     </div>
   );

@@ -8,6 +8,7 @@ import { useEarlyValue } from '../../components/early-input';
 import { RequiredMark, errorId, hintId } from '../../components/form/field';
 import { SelectField } from '../../components/form/select-field';
 import type { useForm } from '../../components/form/use-form';
+import { useSite } from '../../site-context';
 import { withChannelAdded, withChannelRemoved, type InfluencerValues } from './state';
 
 type InfluencerForm = ReturnType<typeof useForm<InfluencerValues>>;
@@ -18,6 +19,7 @@ const inputId = (base: string, index: number) => (index === 0 ? base : `${base}-
 export function ChannelLinks({ form }: { form: InfluencerForm }) {
   const { t } = useTranslation('partnership');
   const { t: tf } = useTranslation('forms');
+  const { lang } = useSite();
   const channels = form.values.channels;
   const base = form.id('channels');
   const labelId = `${base}-label`;
@@ -96,7 +98,7 @@ export function ChannelLinks({ form }: { form: InfluencerForm }) {
         </button>
       )}
       <p id={errorId(base)} className="form-field__error" aria-live="polite">
-        {error ? issueText(tf, error, label) : null}
+        {error ? issueText(tf, error, label, lang) : null}
       </p>
     </div>
   );

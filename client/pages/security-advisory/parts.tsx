@@ -53,6 +53,7 @@ export function TemplateLink() {
 export function FilesField({ page }: { page: SecurityAdvisoryPage }) {
   const { t } = useTranslation('advisory');
   const { t: tf } = useTranslation('forms');
+  const { lang } = useSite();
   const { form } = page;
   const id = form.id('files');
   const label = t('fields.files.label');
@@ -72,7 +73,7 @@ export function FilesField({ page }: { page: SecurityAdvisoryPage }) {
         toast={page.toast}
       />
       <p id={errorId(id)} className="form-field__error" aria-live="polite">
-        {error ? issueText(tf, error, label) : null}
+        {error ? issueText(tf, error, label, lang) : null}
       </p>
     </div>
   );
