@@ -2,13 +2,15 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { EMAIL_MAX } from '../shared/forms/fields';
 import type { PublicConfig } from '../shared/public-config';
 import { STORED_BASE_URL_MAX } from '../shared/uploads';
 import { LOCAL_UPLOAD_PATH } from './storage/keys';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const optionalUrl = httpUrl.optional();
-const email = z.email();
+// At most as long as an address the mail can be sent to: a longer one would fail every ticket's mail.
+const email = z.email().max(EMAIL_MAX, { error: `must be an e-mail address of at most ${EMAIL_MAX} characters` });
 // The value is not echoed in the message: a database URL may carry a password.
 const databaseUrl = z
   .string()

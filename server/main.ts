@@ -88,8 +88,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  // The translations first: started from a folder without them, nothing is written in DATA_DIR.
+  // The translations and the front end first: started from a folder without them (or without a build),
+  // nothing is written in DATA_DIR and no database is touched.
   const i18n = await createI18n();
+  const front = await frontEnd(config);
   const target = databaseTarget(config);
   // A DATA_DIR that is a file, or a database that does not answer, is named in the one line start-up prints.
   const { db, close } = await openDatabase(target, { poolSize: config.DATABASE_POOL_SIZE }).catch((error: unknown) => {
@@ -103,7 +105,7 @@ async function main(): Promise<void> {
   if (!config.SMTP_URL) checkWritableFolder(path.join(config.dataDir, 'outbox'), 'the mail outbox');
   // The port opens (listen, below) only once the database, its content and the translations are ready.
   let health: Health = 'ok';
-  const app = createApp({ config, services, logger, i18n, health: () => health, ...(await frontEnd(config)) });
+  const app = createApp({ config, services, logger, i18n, health: () => health, ...front });
 
   const server = createHttpServer(app, config);
   answerUnreadableRequests(server, headersTooLargePage(i18n, config.BRAND_NAME));

@@ -73,11 +73,13 @@ test('NODE_ENV=development where there are no sources (a built copy) stops start
   const { code, stderr } = await startUp({ NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(Number(process.env.E2E_PORT ?? 3102) + 8) }, copy);
   expect(code).toBe(1);
   expect(stderr).toBe('Start-up failed: NODE_ENV=development serves the sources through Vite, and client/ is not here: a built copy runs with NODE_ENV=production.\n');
+  // Stopped before the database was made.
+  expect(fs.readdirSync(dataDir)).toEqual([]);
   fs.rmSync(copy, { recursive: true });
   fs.rmSync(dataDir, { recursive: true });
 });
 
-test('a copy without its translations or its content stops start-up with a line naming the folder, and loads nothing', async () => {
+test('a copy without its translations, its build or its content stops start-up with a line naming the folder, and loads nothing', async () => {
   test.skip(test.info().project.name === 'mobile', 'one server process: the layout plays no part');
   const port = String(Number(process.env.E2E_PORT ?? 3102) + 8);
   const copyWithout = (missing: string) => {
@@ -95,6 +97,13 @@ test('a copy without its translations or its content stops start-up with a line 
   // Stopped before the database was made.
   expect(fs.readdirSync(dataDir)).toEqual([]);
 
+  // A folder without the build (the server started before "npm run build"): nothing made either.
+  const noBuild = copyWithout('dist');
+  const build = await startUp({ DATA_DIR: dataDir, PORT: port }, noBuild);
+  expect(build.code).toBe(1);
+  expect(build.stderr).toBe('Start-up failed: No client build at dist/client: run "npm run build" first.\n');
+  expect(fs.readdirSync(dataDir)).toEqual([]);
+
   const noContent = copyWithout('content');
   const content = await startUp({ DATA_DIR: dataDir, PORT: port }, noContent);
   expect(content.code).toBe(1);
@@ -103,7 +112,7 @@ test('a copy without its translations or its content stops start-up with a line 
   const database = new Database(path.join(dataDir, 'support.sqlite'), { readonly: true });
   expect(database.prepare('SELECT count(*) AS n FROM setting').get()).toEqual({ n: 0 });
   database.close();
-  for (const dir of [noLocales, noContent, dataDir]) fs.rmSync(dir, { recursive: true });
+  for (const dir of [noLocales, noBuild, noContent, dataDir]) fs.rmSync(dir, { recursive: true });
 });
 
 test('without SMTP_URL, an outbox folder that cannot be made stops start-up with a line naming DATA_DIR', async () => {

@@ -41,6 +41,9 @@ describe('configuration', () => {
     [{ APP_ENV: 'staging' }, /APP_ENV/],
     [{ SUPPORT_EMAIL: 'not-an-address' }, /SUPPORT_EMAIL/],
     [{ PARTNERSHIP_EMAIL: 'partners at hearthly' }, /PARTNERSHIP_EMAIL/],
+    // Longer than an address the mail can be sent to (254 characters): every ticket's mail would fail.
+    [{ SUPPORT_EMAIL: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'b'.repeat(60)}.${'b'.repeat(60)}.${'b'.repeat(60)}.example.com` }, /SUPPORT_EMAIL: must be an e-mail address of at most 254 characters/],
+    [{ MAIL_FROM: `${'a'.repeat(64)}@${'c'.repeat(60)}.${'c'.repeat(60)}.${'c'.repeat(60)}.${'c'.repeat(60)}.example.com` }, /MAIL_FROM/],
     [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL/],
     [{ SMTP_URL: 'smtp://' }, /SMTP_URL: must name the mail server/],
     [{ SMTP_URL: 'smtps://:587' }, /SMTP_URL/],
