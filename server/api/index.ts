@@ -51,8 +51,7 @@ function requestLanguage(i18n: Texts, req: Request, res: Response): Language {
 
 /** Send an `api` text as the Msg of an error, in the request's language. */
 export function sendApiError(i18n: Texts, req: Request, res: Response, status: number, text: ApiText | ApiText[]): void {
-  const lang = requestLanguage(i18n, req, res);
-  sendError(res, status, errorMsg(new ApiError(status, text), i18n.forLanguage(lang).t, lang));
+  sendError(res, status, errorMsg(new ApiError(status, text), i18n, requestLanguage(i18n, req, res)));
 }
 
 /** The answer to a call the API does not have, or a method a call does not have: 404 in the envelope. */
@@ -82,8 +81,7 @@ export function refuseApiOptions(i18n: Texts): RequestHandler {
 export function apiErrorHandler(logger: Logger, i18n: Texts) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof ApiError) {
-      const lang = requestLanguage(i18n, req, res);
-      return sendError(res, error.status, errorMsg(error, i18n.forLanguage(lang).t, lang), error.code);
+      return sendError(res, error.status, errorMsg(error, i18n, requestLanguage(i18n, req, res)), error.code);
     }
     const status = clientErrorStatus(error);
     // A path parameter that is not valid percent-encoding (/faq/%FF): Express raises a URIError with status

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import type { z } from 'zod';
 import type { Envelope } from '../../shared/api';
 import type { Language } from '../../shared/i18n';
+import type { SiteI18n } from '../i18n';
 
 /** A text of the `api` namespace with its values, said in the language of the request that gets it. */
 export interface ApiText {
@@ -21,9 +22,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The Msg of an error for a request in `lang`, with that language's translation function. */
-export function errorMsg(error: ApiError, t: (key: string, options: Record<string, unknown>) => string, lang: Language): string {
+/** The Msg of an error for a request in `lang`. */
+export function errorMsg(error: ApiError, texts: Pick<SiteI18n, 'forLanguage'>, lang: Language): string {
   if (typeof error.text === 'string') return error.text;
+  const { t } = texts.forLanguage(lang);
   return joinIssues(
     [error.text].flat().map((part) => t(part.key, { ns: 'api', ...part.values })),
     t('forms:issueSeparator', {}),

@@ -76,7 +76,7 @@ export function createRenderer(deps: RendererDeps) {
         } catch (error) {
           if (error instanceof ApiError && error.status < 500) {
             if (required.has(call.key)) missingRequired = true;
-            else refusals.set(call.key, { code: error.code, message: errorMsg(error, deps.i18n.forLanguage(lang).t, lang) });
+            else refusals.set(call.key, { code: error.code, message: errorMsg(error, deps.i18n, lang) });
             return;
           }
           // The page still renders; its hook fetches again in the browser and shows the failure there.
