@@ -27,31 +27,37 @@ async function tabTo(page: Page, target: Locator, max = 40) {
 /** True while the focused element is inside the open modal dialog. */
 const focusInModal = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('dialog:modal')));
 
+/** The contrast ratio of two CSS colours given as `rgb(…)`/`rgba(…)` (WCAG's relative luminance). */
+function contrast(one: string, other: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
+    const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const [a = 0, b = 0] = [luminance(one), luminance(other)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}
+
 /**
- * The focused element's ring: its style and width, and its contrast against the background it is drawn on
- * (the element's own where the ring is drawn inside it, else the nearest painted ancestor's).
+ * The focused element's ring: its style, width and colour, and the background it is drawn on (the element's
+ * own where the ring is drawn inside it, else the nearest painted ancestor's).
  */
-function focusRing(page: Page) {
-  return page.evaluate(() => {
+async function focusRing(page: Page) {
+  const ring = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
     const style = getComputedStyle(el);
-    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-      const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-    };
     let behind: Element | null = parseFloat(style.outlineOffset) < 0 ? el : el.parentElement;
     let background = 'rgb(255, 255, 255)';
     for (; behind; behind = behind.parentElement) {
-      const [, , , alpha = 1] = rgb(getComputedStyle(behind).backgroundColor);
+      const [, , , alpha = 1] = (getComputedStyle(behind).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
       if (alpha > 0.5) {
         background = getComputedStyle(behind).backgroundColor;
         break;
       }
     }
-    const [a, b] = [luminance(rgb(style.outlineColor)), luminance(rgb(background))].sort((x, y) => y - x);
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), contrast: ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05) };
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor, background };
   });
+  return { ...ring, contrast: contrast(ring.color, ring.background) };
 }
 
 test.describe('keyboard', () => {
@@ -276,6 +282,41 @@ test.describe('visible focus', () => {
       expect(look.contrast).toBeGreaterThanOrEqual(3);
     });
   }
+
+  test('the floating buttons, over the dark footer: a white halo keeps the dark ring plain', async ({ page }, info) => {
+    const mobile = info.project.name === 'mobile';
+    // A short window, so that the page scrolls far enough for the back-to-top button to show.
+    if (!mobile) await page.setViewportSize({ width: 1366, height: 500 });
+    await open(page, `${mobile ? '/mTerminal' : ''}/Support/FAQs`);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    for (const selector of mobile ? ['.chat-launcher'] : ['.go-to-top', '.chat-launcher']) {
+      const button = page.locator(selector);
+      await expect(button).toBeVisible();
+      await button.focus();
+      const look = await button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        const halo = style.boxShadow.match(/^(rgba?\([^)]*\)) 0px 0px 0px ([\d.]+)px/);
+        // What the page shows just outside the halo, to the button's left: the ground the ring must stand out on.
+        const ground = document
+          .elementsFromPoint(box.left - (parseFloat(halo?.[2] ?? '0') + 2), box.top + box.height / 2)
+          .find((under) => !el.contains(under) && !/rgba\(0, 0, 0, 0\)|transparent/.test(getComputedStyle(under).backgroundColor));
+        return {
+          visible: el.matches(':focus-visible'),
+          ring: style.outlineColor,
+          reach: parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth),
+          halo: halo?.[1] ?? 'none',
+          spread: parseFloat(halo?.[2] ?? '0'),
+          inFooter: Boolean(ground?.closest('.site-footer')),
+          ground: ground ? getComputedStyle(ground).backgroundColor : 'none',
+        };
+      });
+      expect(look, selector).toMatchObject({ visible: true, inFooter: true });
+      expect(look.spread, selector).toBeGreaterThan(look.reach);
+      expect(contrast(look.ring, look.halo), selector).toBeGreaterThanOrEqual(3);
+      expect(contrast(look.halo, look.ground), selector).toBeGreaterThanOrEqual(3);
+    }
+  });
 });
 
 test.describe('reduced motion', () => {
