@@ -48,11 +48,10 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
         <span className="visually-hidden">{`${t('language.label')} `}</span>
         {compact ? (
           <>
-            <span className="lang-switch__code" aria-hidden="true">
-              {lang.toUpperCase()}
-            </span>
+            {/* The code shown is part of the name too, so that what is seen can be said to voice control. */}
+            <span className="lang-switch__code">{lang.toUpperCase()}</span>
             <span className="visually-hidden" lang={lang}>
-              {current}
+              {` – ${current}`}
             </span>
           </>
         ) : (

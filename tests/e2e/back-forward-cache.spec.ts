@@ -14,7 +14,7 @@ test('the language list is closed on a page brought back by Back after a change 
   await page.goto(`${prefix}/Support/FAQs?keyword=wifi`);
   await hydrated(page);
   await markRestores(page);
-  const button = page.getByRole('banner').getByRole('button', { name: /^Language: English/ });
+  const button = page.getByRole('banner').getByRole('button', { name: /^Language: (EN – )?English$/ });
   await button.click();
   await page.getByRole('link', { name: '日本語' }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/ja/Support/FAQs\\?keyword=wifi$`));

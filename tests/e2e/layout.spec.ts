@@ -324,7 +324,9 @@ test.describe('footer and language switch (both layouts)', () => {
     const prefix = prefixOf(info.project.name);
     await open(page, '/Support/FAQs?keyword=wifi');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    const button = page.getByRole('banner').getByRole('button', { name: /^Language: English/ });
+    const button = page.getByRole('banner').getByRole('button', { name: /^Language: (EN – )?English$/ });
+    // The phone's button shows the language's code: its name holds it, before the language's name.
+    await expect(button).toHaveAccessibleName(prefix ? 'Language: EN – English' : 'Language: English');
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const english = page.getByRole('link', { name: 'English' });
@@ -334,7 +336,7 @@ test.describe('footer and language switch (both layouts)', () => {
     await expect(page).toHaveURL(new RegExp(`${prefix}/de/Support/FAQs\\?keyword=wifi$`));
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('banner').getByRole('button', { name: /^Sprache: Deutsch/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Sprache: (DE – )?Deutsch$/ })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Alle Rechte vorbehalten.');
 
     // Escape closes the switch and returns focus to its button.
