@@ -25,3 +25,13 @@ export function cleanKeyword(value: string | null | undefined): string {
   const kept = (value ?? '').replace(CONTROLS, ' ').trim().slice(0, KEYWORD_MAX);
   return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
 }
+
+/**
+ * A visitor's text set inside a sentence of ours (the keyword in "3 articles found for “…”"), isolated in
+ * Unicode's first-strong isolate: its own direction, and any direction control it carries (a right-to-left
+ * override pasted into the search box), stay inside it, so the rest of the sentence still reads as written.
+ * The marks are invisible and not read out.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

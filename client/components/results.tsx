@@ -5,6 +5,7 @@
 // screen shows no count (the FAQ list) still has it said to screen readers: the line is there, unseen.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../shared/text';
 import { LoadError } from './load-error';
 import { Spinner } from './spinner';
 
@@ -44,7 +45,7 @@ export function Results({ block, ns, count, busy, loading, error, onRetry, count
   if (empty) status = t('noResults');
   else if (!busy && counted) {
     const found = counted.total ?? count;
-    status = counted.keyword ? t('summaryKeyword', { count: found, keyword: counted.keyword }) : t('summary', { count: found });
+    status = counted.keyword ? t('summaryKeyword', { count: found, keyword: isolate(counted.keyword) }) : t('summary', { count: found });
   }
   let line = `${block}__summary${counted?.unseen ? ' visually-hidden' : ''}`;
   if (empty) line = `empty ${block}__empty`;

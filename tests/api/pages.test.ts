@@ -50,13 +50,19 @@ describe('the FAQ list page', () => {
     // The screen shows no count, screen readers are told it: of all pages, for the keyword.
     const total: number = state.fallback['/api/v1/faqList?keyword=garage&lang=en&pageIndex=1&pageSize=10&sort=2'].total;
     expect(total).toBeGreaterThan(1);
-    expect(res.text).toContain(`<p class="faq-results__summary visually-hidden" role="status">${total} articles found for “garage”</p>`);
+    expect(res.text).toContain(`<p class="faq-results__summary visually-hidden" role="status">${total} articles found for “\u2068garage\u2069”</p>`);
+  });
+
+  it('keeps a keyword’s own direction inside it: a right-to-left override cannot turn the sentence around', async () => {
+    const res = await page(`/Support/FAQs?keyword=${encodeURIComponent('\u202egarage')}`);
+    // The keyword sits in Unicode's first-strong isolate, the override inside it; the closing quote is outside.
+    expect(res.text).toMatch(/role="status">\d+ articles? found for “\u2068\u202egarage\u2069”<\/p>/);
   });
 
   it('tells screen readers the count in the page’s language, with no keyword too', async () => {
     const ja = await page('/ja/Support/FAQs?keyword=%E3%83%AA%E3%82%BB%E3%83%83%E3%83%88');
     const jaTotal: number = Object.values(ssrState(ja.text).fallback as Record<string, { total?: number }>).find((v) => v.total !== undefined)!.total!;
-    expect(ja.text).toContain(`role="status">「リセット」の検索結果：${jaTotal}件</p>`);
+    expect(ja.text).toContain(`role="status">「\u2068リセット\u2069」の検索結果：${jaTotal}件</p>`);
     const all = await page('/de/Support/FAQs');
     const deTotal: number = Object.values(ssrState(all.text).fallback as Record<string, { total?: number }>).find((v) => v.total !== undefined)!.total!;
     expect(all.text).toContain(`role="status">${deTotal} Artikel</p>`);

@@ -90,7 +90,7 @@ test.describe('Downloads', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\?keyword=wiring$/);
     await expect(page.getByRole('region', { name: /^Wiring Diagram/ })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /documents found for “wiring”/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /documents found for “\u2068wiring\u2069”/ })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Datasheet/ })).toHaveCount(0);
 
     await page.reload();
@@ -120,7 +120,7 @@ test.describe('Downloads', () => {
     await expect(page).toHaveURL(/keyword=Schaltplan/);
     await expect(page).toHaveURL(/product=3/);
     await expect(page.locator('.downloads-list__link')).toHaveCount(1);
-    await expect(page.getByRole('status').filter({ hasText: '1 Dokument zu „Schaltplan“ gefunden' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '1 Dokument zu „\u2068Schaltplan\u2069“ gefunden' })).toBeVisible();
 
     await search.fill('gibt-es-nicht');
     await search.press('Enter');

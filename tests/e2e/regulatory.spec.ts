@@ -118,7 +118,7 @@ test.describe('Regulatory Compliance', () => {
     const search = page.getByRole('searchbox', { name: 'Search regulatory documents' });
     await search.fill('HC700');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'found for “HC700”' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'found for “\u2068HC700\u2069”' })).toBeVisible();
     await expect(documents(page)).toHaveCount(2);
     for (const item of await documents(page).all()) await expect(item).toContainText('HC700');
     expect(query(page).get('type')).toBe('psti');
@@ -168,7 +168,7 @@ test.describe('Regulatory Compliance', () => {
     await expect(search).toHaveAttribute('placeholder', 'Modellnummer oder Stichwort');
     await search.fill('HP110');
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: '„HP110“' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '„\u2068HP110\u2069“' })).toBeVisible();
     for (const item of await documents(page, 'Dokumente').all()) await expect(item).toContainText('HP110');
 
     await page.getByRole('radio', { name: 'PSTI' }).click();

@@ -6,6 +6,7 @@ import type { DocumentItem } from '../../../shared/api';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../shared/limits';
 import { useSite } from '../../site-context';
 import { Results } from '../../components/results';
+import { isolate } from '../../../shared/text';
 import { useTextLanguage } from '../../components/text-language';
 import { useEarlyChoice } from '../../components/early-input';
 import { ChoiceForm } from '../../components/choice-form';
@@ -54,7 +55,7 @@ export function SearchSummary({ keyword, total, onClear }: { keyword: string; to
   if (!keyword) return null;
   return (
     <div className="doc-summary">
-      <p role="status">{total === undefined ? '' : t('search.resultsFor', { keyword, count: total })}</p>
+      <p role="status">{total === undefined ? '' : t('search.resultsFor', { keyword: isolate(keyword), count: total })}</p>
       <button type="button" className="doc-summary__clear" onClick={onClear}>
         {t('search.clear')}
       </button>
