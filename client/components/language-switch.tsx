@@ -10,6 +10,7 @@ import { useCurrentPage } from '../page-definition';
 import { useSite } from '../site-context';
 import { Check, ChevronDown, Globe } from './layout-icons';
 import { searchInLanguage } from './policy-language';
+import { carriedQuery } from './url-state';
 import { useDisclosure } from './use-disclosure';
 
 
@@ -21,7 +22,8 @@ export interface LanguageLink {
 
 /**
  * The same page in each language, or home where no page of this layout matched, keeping the query string
- * (a policy's text language follows the interface when it was the interface's).
+ * as far as a page reads one (`carriedQuery`; a policy's text language follows the interface when it was the
+ * interface's).
  */
 export function useLanguageLinks(): LanguageLink[] {
   const { lang, layout } = useSite();
@@ -30,7 +32,7 @@ export function useLanguageLinks(): LanguageLink[] {
   const canonical = page ? location.pathname : HOME_PATH;
   return LANGUAGES.map((lng) => ({
     lang: lng,
-    href: `${sitePath(canonical, layout, lng)}${searchInLanguage(location.search, page?.id, lang, lng)}`,
+    href: `${sitePath(canonical, layout, lng)}${searchInLanguage(carriedQuery(location.search), page?.id, lang, lng)}`,
     current: lng === lang,
   }));
 }

@@ -2,6 +2,7 @@
 // the server. Each page names its own parameters; any others (such as contact=1) are kept as they are.
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { PAGE_INDEX_MAX } from '../../shared/limits';
+import { cleanKeyword } from '../../shared/text';
 import { TO_TOP } from './navigation-scroll';
 
 /** A whole number from 1 up, as written in a URL; anything else is undefined. */
@@ -28,6 +29,26 @@ export function pageNumberOf(value: string | null): number {
 export function pageSizeOf(value: string | null, choices: readonly number[]): number {
   const size = positiveInt(value);
   return size !== undefined && choices.includes(size) ? size : choices[0]!;
+}
+
+/** The most parameters a link to the same page in another language carries; no page reads half as many. */
+export const CARRIED_PARAMS = 16;
+
+/**
+ * The query a link to the same page in another language carries (`?…`, or '' for none): each value as a
+ * search keyword is read (control characters as spaces, trimmed, at most KEYWORD_MAX characters), and the
+ * first CARRIED_PARAMS parameters. What no page reads is not copied into every language link: a query of
+ * 14 kB would otherwise be written a dozen times into the page.
+ */
+export function carriedQuery(search: string): string {
+  const carried = new URLSearchParams();
+  let count = 0;
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (++count > CARRIED_PARAMS) break;
+    carried.append(cleanKeyword(name), cleanKeyword(value));
+  }
+  const query = carried.toString();
+  return query ? `?${query}` : '';
 }
 
 /** The control whose change made a history entry (see `go`). */

@@ -68,6 +68,16 @@ describe('the FAQ list page', () => {
     expect(all.text).toContain(`role="status">${deTotal} Artikel</p>`);
   });
 
+  it('writes into its language links the query as the page reads it, not an over-long one', async () => {
+    const plain = await page('/Support/FAQs?keyword=garage');
+    const long = await page(`/Support/FAQs?keyword=${'garage'.repeat(2_400)}`);
+    const cut = 'garage'.repeat(34).slice(0, 200);
+    expect(long.text).toContain(`href="/de/Support/FAQs?keyword=${cut}"`);
+    expect(long.text).not.toContain(`keyword=${cut}g`);
+    // 14 kB more in the address, a few kB more in the page (the keyword cut to 200 in each place it is shown).
+    expect(long.text.length - plain.text.length).toBeLessThan(10_000);
+  });
+
   it('renders German under /de with <html lang="de">', async () => {
     const res = await page('/de/Support/FAQs');
     expect(res.status).toBe(200);
