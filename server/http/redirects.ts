@@ -278,7 +278,8 @@ function matchTarget(rest: string[]): Target {
   // leading zeros dropped; anything else below the FAQ list (a word, 0, an id too long) is an invalid item.
   const [top, list, ...item] = rest;
   if (top === 'Support' && (list === 'FAQs' || list === 'FAQ') && item.length > 0) {
-    const digits = item.length === 1 ? (FAQ_FILE.exec(item[0]!) ?? FAQ_ID.exec(item[0]!))?.[1] : undefined;
+    // The number without its leading zeros, however many there are; too many digits left is no item.
+    const digits = item.length === 1 ? (FAQ_FILE.exec(item[0]!) ?? FAQ_ID.exec(item[0]!))?.[1]?.replace(/^0+/, '') : undefined;
     const id = digits !== undefined && digits.length <= 12 ? Number(digits) : 0;
     if (id < 1 || id > FAQ_ID_MAX) return { type: 'fail' };
     return { type: 'page', page: { id: 'faqItem', params: { faqId: id } }, canonical: faqItemPath(id), home: false };

@@ -144,6 +144,9 @@ const CASES: Case[] = [
   c('7 id too long', '{L}/Support/FAQs/1000000000.html', '302 {L}/FailPage', '302 /mTerminal{L}/FailPage'),
   c('7 id too long', '{L}/Support/FAQs/99999999999999999999999.html', '302 {L}/FailPage', '302 /mTerminal{L}/FailPage'),
   c('7 leading zeros dropped', '{L}/Support/FAQs/0012.html', '302 {L}/Support/FAQs/12.html', '302 /mTerminal{L}/Support/FAQs/12.html'),
+  c('7 leading zeros dropped, however many', `{L}/Support/FAQs/${'0'.repeat(20)}1.html`, '302 {L}/Support/FAQs/1.html', '302 /mTerminal{L}/Support/FAQs/1.html'),
+  c('7 leading zeros dropped, however many', `{L}/Support/FAQs/${'0'.repeat(20)}12`, '302 {L}/Support/FAQs/12.html', '302 /mTerminal{L}/Support/FAQs/12.html'),
+  c('7 id 0 is no item', `{L}/Support/FAQs/${'0'.repeat(20)}.html`, '302 {L}/FailPage', '302 /mTerminal{L}/FailPage'),
   c('7 largest id', '{L}/Support/FAQs/999999999.html', 'page desktop /Support/FAQs/999999999.html', '302 /mTerminal{L}/Support/FAQs/999999999.html'),
 
   // Rule 8: Transfer sends each device to its FailPage.
