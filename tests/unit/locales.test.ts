@@ -110,6 +110,13 @@ describe('Japanese numbers', () => {
       for (const [key, text] of flatten(read('ja', ns))) expect(spaced.test(text), `ja/${ns}:${key} = ${text}`).toBe(false);
     }
   });
+
+  it('set a Latin unit apart, as the file sizes are shown: 合計 50 MB まで, never 50MB', () => {
+    const joined = /(?:\}\}|\d)(?:KB|MB|GB)|(?:KB|MB|GB)[^\s、。）」/]/;
+    for (const ns of namespaces) {
+      for (const [key, text] of flatten(read('ja', ns))) expect(joined.test(text), `ja/${ns}:${key} = ${text}`).toBe(false);
+    }
+  });
 });
 
 // i18next picks a counted text's form by the language's Intl.PluralRules category (French, Italian and
