@@ -619,12 +619,11 @@ class LanguageGroup {
    * "HP110 UK"): a word no text has, that splits into two words the texts do have, also finds the items
    * holding both (as a separated verb does). Of the splits, the one with the longer first word; halves of
    * four letters at least (three make nonsense: Italian "comparto" as "com" and "parto"), but a market's two
-   * letters after a model number. In a language of compounds, a compound no text holds ("Kontolöschung"
-   * where the texts say "Konto löschen"): its last part is also the verb the texts have that it is a noun
-   * of (`verbBeginning`). A compound a text holds whole is in the words, and is found as it is.
+   * letters after a model number. Not in a language of compounds, where a word typed is most often a
+   * compound the texts hold whole, found by its parts (the n-grams), which the halves would outrank.
    */
   private withHalves(term: Term, word: string): Term {
-    if (term.split || word.length < 7 || word.length > MAX_JOINED || !WORD_CHARACTERS.test(word)) return term;
+    if (this.rules.compounds || term.split || word.length < 7 || word.length > MAX_JOINED || !WORD_CHARACTERS.test(word)) return term;
     if (term.variants.some((variant) => this.words.has(variant))) return term;
     const folded = foldAccents(word);
     for (let cut = folded.length - 2; cut >= 4; cut--) {
@@ -632,27 +631,10 @@ class LanguageGroup {
       const second = folded.slice(cut);
       if (second.length < 4 && !(MODEL_NUMBER.test(first) && TWO_LETTERS.test(second))) continue;
       if (this.rules.stopWords.has(first) || this.rules.stopWords.has(second)) continue;
-      const known = (stemsOf: readonly string[]) => stemsOf.filter((s) => this.words.has(s));
-      const split = { first: known(stems(first, this.rules)), second: known(stems(second, this.rules)) };
-      if (split.first.length === 0) continue;
-      const verb = this.rules.compounds ? this.verbBeginning(second) : undefined;
-      if (verb) split.second = unique([...split.second, verb]);
-      if (split.second.length > 0) return { ...term, split };
+      const split = { first: stems(first, this.rules), second: stems(second, this.rules) };
+      if (split.first.some((s) => this.words.has(s)) && split.second.some((s) => this.words.has(s))) return { ...term, split };
     }
     return term;
-  }
-
-  /**
-   * The stem of a verb the texts have that a compound's last part begins with, where the part is a noun
-   * made of it ("löschung" of "lösch-en", "wechsel" of "wechsel-n"): the longest word of the texts of five
-   * letters at least that begins the part and is most of it, or that the part begins and is not much longer.
-   */
-  private verbBeginning(part: string): string | undefined {
-    for (let end = part.length - 1; end >= Math.max(5, Math.ceil(part.length * 0.6)); end--) {
-      const start = part.slice(0, end);
-      if (this.words.has(start)) return start;
-    }
-    return stems(`${part}n`, this.rules).find((s) => this.words.has(s));
   }
 
   /**

@@ -202,10 +202,6 @@ describe('search: what a query finds', () => {
     // Two letters alone are no market: a word like any other, here held by no text.
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'manual uk', []],
     ['de', [doc(1, 'de', 'Den Kopplungsmodus starten'), doc(2, 'de', 'Die Kopplung der App')], 'Kopplung Modus', [1]],
-    // …and a compound no text writes, of words the texts write apart: its last part also the verb it is a noun of.
-    ['de', [doc(1, 'de', 'Wie lösche ich mein Konto?'), doc(2, 'de', 'Szenen löschen'), doc(3, 'de', 'Das Konto anlegen')], 'Kontolöschung', [1]],
-    ['de', [doc(1, 'de', 'Die Batterie wechseln'), doc(2, 'de', 'Die Batterie laden'), doc(3, 'de', 'Das WLAN wechseln')], 'Batteriewechsel', [1]],
-    ['de', [doc(1, 'de', 'Die Kontolöschung beantragen'), doc(2, 'de', 'Wie lösche ich mein Konto?')], 'Kontolöschung', [1]],
     // A count written with a digit after kana meets one typed at the start of a query.
     ['ja', [doc(1, 'ja', 'ボタンを5秒間長押しします'), doc(2, 'ja', 'ボタンを押します')], '5秒', [1]],
     ['ja', [doc(1, 'ja', 'ボタンを5秒間長押しします'), doc(2, 'ja', 'ボタンを押します')], '五秒', [1]],
