@@ -1,8 +1,8 @@
 // A page's state kept in the URL's query, so a view can be shared, survives a reload and is rendered by
 // the server. Each page names its own parameters; any others (such as contact=1) are kept as they are.
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { PAGE_INDEX_MAX } from '../../shared/limits';
-import { cleanKeyword } from '../../shared/text';
+import { KEYWORD_MAX, PAGE_INDEX_MAX } from '../../shared/limits';
+import { isTracking } from '../../shared/tracking';
 import { TO_TOP } from './navigation-scroll';
 
 /** A whole number from 1 up, as written in a URL; anything else is undefined. */
@@ -34,21 +34,31 @@ export function pageSizeOf(value: string | null, choices: readonly number[]): nu
 /** The most parameters a link to the same page in another language carries; no page reads half as many. */
 export const CARRIED_PARAMS = 16;
 
+// Leading spaces and control characters: a keyword is read without them (cleanKeyword).
+const LEADING_BLANKS = /^[\s\p{Cc}]+/u;
+
 /**
- * The query a link to the same page in another language carries (`?…`, or '' for none): each value as a
- * search keyword is read (control characters as spaces, trimmed, at most KEYWORD_MAX characters), and the
- * first CARRIED_PARAMS parameters. What no page reads is not copied into every language link: a query of
- * 14 kB would otherwise be written a dozen times into the page.
+ * The query a link to the same page in another language carries (`?…`, or '' for none), as the server
+ * renders the page from it: without the tracking parameters, sorted by name, the first CARRIED_PARAMS, each
+ * value cut after the KEYWORD_MAX characters a keyword is read as (and never through a character); a name
+ * longer than that is no page's. Values are otherwise as written, so the page in the other language reads
+ * them as this one did. What no page reads is not copied into every language link: a 14 kB query would
+ * otherwise be written a dozen times into the page.
  */
 export function carriedQuery(search: string): string {
-  const carried = new URLSearchParams();
-  let count = 0;
-  for (const [name, value] of new URLSearchParams(search)) {
-    if (++count > CARRIED_PARAMS) break;
-    carried.append(cleanKeyword(name), cleanKeyword(value));
-  }
+  const kept = [...new URLSearchParams(search)].filter(([name]) => name.length <= KEYWORD_MAX && !isTracking(name));
+  // As URLSearchParams#sort orders them (UTF-16 code units, stable), which is how the server wrote the query.
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const carried = new URLSearchParams(kept.slice(0, CARRIED_PARAMS).map(([name, value]) => [name, cutValue(value)]));
   const query = carried.toString();
   return query ? `?${query}` : '';
+}
+
+function cutValue(value: string): string {
+  const end = value.length - value.replace(LEADING_BLANKS, '').length + KEYWORD_MAX;
+  if (value.length <= end) return value;
+  const cut = value.slice(0, end);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 /** The control whose change made a history entry (see `go`). */

@@ -19,6 +19,7 @@ import { redirectLocation, resolveRequest, resolveUrl, type RenderRedirect, type
 import { NONCE_MARK } from './security-headers';
 import type { HtmlOutcome } from './render';
 import { pickEncoding } from './static-files';
+import { TRACKING_HINT, isTracking } from '../../shared/tracking';
 
 /** A page as kept: its bytes in each encoding, and what its headers need. */
 export interface CachedPage {
@@ -74,34 +75,6 @@ const BROTLI_QUALITY = 5;
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
-
-/**
- * Parameters that campaign and ad links add for the visitor's analytics, which no page reads: `utm_…`, and
- * the click ids of the ad and social networks, new for every click. A page is rendered and kept without
- * them, so a burst of visitors from one post or ad is one render, not one for each visitor.
- */
-const TRACKING_PARAMS = new Set([
-  'fbclid',
-  'gclid',
-  'gclsrc',
-  'gbraid',
-  'wbraid',
-  'dclid',
-  'msclkid',
-  'yclid',
-  'twclid',
-  'ttclid',
-  'li_fat_id',
-  'igshid',
-  'mc_cid',
-  'mc_eid',
-  'mkt_tok',
-  '_ga',
-  '_gl',
-]);
-/** Whether a URL may hold one of them, written plainly (a quick test: most URLs hold none). */
-const TRACKING_HINT = new RegExp(`[?&](?:utm_|${[...TRACKING_PARAMS].map((name) => `${name}=`).join('|')})`, 'i');
-const isTracking = (name: string) => TRACKING_PARAMS.has(name.toLowerCase()) || name.toLowerCase().startsWith('utm_');
 
 /** The URL a page is rendered from: the request's, without the tracking parameters (the rest as sent). */
 export function pageUrl(url: string): string {
