@@ -22,7 +22,12 @@ const CONTROLS = /\p{Cc}/gu;
  * keyword as the server).
  */
 export function cleanKeyword(value: string | null | undefined): string {
-  const kept = (value ?? '').replace(CONTROLS, ' ').trim().slice(0, KEYWORD_MAX);
+  return cutWhole((value ?? '').replace(CONTROLS, ' ').trim(), KEYWORD_MAX);
+}
+
+/** `text` cut to at most `length` UTF-16 units, never ending in half a character (an emoji the cut goes through goes whole). */
+export function cutWhole(text: string, length: number): string {
+  const kept = text.slice(0, length);
   return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept;
 }
 

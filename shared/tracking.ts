@@ -4,7 +4,7 @@
  * without them (one render for a burst of visitors from one post), and links to the page in another
  * language leave them out, as the server-rendered links do.
  */
-const TRACKING_PARAMS = new Set([
+export const TRACKING_PARAMS: ReadonlySet<string> = new Set([
   'fbclid',
   'gclid',
   'gclsrc',
@@ -23,9 +23,6 @@ const TRACKING_PARAMS = new Set([
   '_ga',
   '_gl',
 ]);
-
-/** Whether a URL may hold one of them, written plainly (a quick test: most URLs hold none). */
-export const TRACKING_HINT = new RegExp(`[?&](?:utm_|${[...TRACKING_PARAMS].map((name) => `${name}=`).join('|')})`, 'i');
 
 /** Whether a parameter's name (decoded) is one of them, in any case. */
 export function isTracking(name: string): boolean {

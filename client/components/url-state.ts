@@ -2,6 +2,7 @@
 // the server. Each page names its own parameters; any others (such as contact=1) are kept as they are.
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { KEYWORD_MAX, PAGE_INDEX_MAX } from '../../shared/limits';
+import { cutWhole } from '../../shared/text';
 import { isTracking } from '../../shared/tracking';
 import { TO_TOP } from './navigation-scroll';
 
@@ -54,12 +55,7 @@ export function carriedQuery(search: string): string {
   return query ? `?${query}` : '';
 }
 
-function cutValue(value: string): string {
-  const end = value.length - value.replace(LEADING_BLANKS, '').length + KEYWORD_MAX;
-  if (value.length <= end) return value;
-  const cut = value.slice(0, end);
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
-}
+const cutValue = (value: string) => cutWhole(value, value.length - value.replace(LEADING_BLANKS, '').length + KEYWORD_MAX);
 
 /** The control whose change made a history entry (see `go`). */
 const controlOf = (state: unknown) =>

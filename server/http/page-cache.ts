@@ -19,7 +19,7 @@ import { redirectLocation, resolveRequest, resolveUrl, type RenderRedirect, type
 import { NONCE_MARK } from './security-headers';
 import type { HtmlOutcome } from './render';
 import { pickEncoding } from './static-files';
-import { TRACKING_HINT, isTracking } from '../../shared/tracking';
+import { TRACKING_PARAMS, isTracking } from '../../shared/tracking';
 
 /** A page as kept: its bytes in each encoding, and what its headers need. */
 export interface CachedPage {
@@ -75,6 +75,9 @@ const BROTLI_QUALITY = 5;
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+
+/** Whether a URL may hold a tracking parameter, written plainly (a quick test: most URLs hold none). */
+const TRACKING_HINT = new RegExp(`[?&](?:utm_|${[...TRACKING_PARAMS].map((name) => `${name}=`).join('|')})`, 'i');
 
 /** The URL a page is rendered from: the request's, without the tracking parameters (the rest as sent). */
 export function pageUrl(url: string): string {
