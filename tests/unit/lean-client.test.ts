@@ -1,10 +1,13 @@
-// The client build's changes to react-router (scripts/build/lean-client.ts) match the installed
-// react-router: if an update changes the shape of its module code, the transform would silently stop
-// leaving its unused components to tree-shaking and the FAQ list would grow again.
+// The client build's changes to react-router and i18next (scripts/build/lean-client.ts) match the
+// installed packages: if an update changes the shape of their module code, the transform would silently
+// stop leaving their unused parts to tree-shaking and the FAQ list would grow again.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leanRouterCode } from '../../scripts/build/lean-client';
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import i18next from 'i18next';
+import { formattedText, leanI18nextCode, leanRouterCode } from '../../scripts/build/lean-client';
 
 const dir = path.resolve('node_modules/react-router/dist/production');
 const chunk = fs
@@ -42,5 +45,51 @@ describe('leanRouterCode', () => {
         .filter((line) => line !== '' && !/^\w+\.(displayName|contextType) = /.test(line))
         .join('\n');
     expect(plain(lean)).toBe(plain(code));
+  });
+});
+
+describe('leanI18nextCode', () => {
+  const code = fs.readFileSync(path.resolve('node_modules/i18next/dist/esm/i18next.js'), 'utf8');
+
+  it("takes i18next's formatter out of its init, and changes nothing else", () => {
+    const lean = leanI18nextCode(code, path.resolve('locales'));
+    expect(lean).not.toContain('formatter = Formatter;');
+    expect(lean.replace('formatter = undefined;', 'formatter = Formatter;')).toBe(code);
+  });
+
+  it('finds no text of the site that formats a value', () => {
+    expect(formattedText(path.resolve('locales'))).toBeUndefined();
+  });
+
+  it('stops the build when a text formats a value, naming it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'locales-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'de'));
+      fs.writeFileSync(path.join(dir, 'de', 'faq.json'), JSON.stringify({ plain: '{{count}} Artikel', total: 'Gesamt: {{total, number}}' }));
+      expect(formattedText(dir)).toBe('de/faq.json: {{total, number}}');
+      expect(() => leanI18nextCode(code, dir)).toThrow('de/faq.json: {{total, number}} formats a value');
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('stops the build when i18next no longer makes its formatter in that one line', () => {
+    expect(() => leanI18nextCode(code.replace('formatter = Formatter;', 'formatter = this.options.formatter;'), path.resolve('locales'))).toThrow('no longer has one');
+  });
+
+  it('interpolates plainly without the formatter, as the site asks', async () => {
+    // The lean module itself, loaded from a file of its own (i18next's ES module imports nothing).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-i18next-'));
+    try {
+      const file = path.join(dir, 'i18next.mjs');
+      fs.writeFileSync(file, leanI18nextCode(code, path.resolve('locales')));
+      const lean = ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: typeof i18next }).default;
+      const instance = lean.createInstance();
+      await instance.init({ lng: 'en', resources: { en: { translation: { results: '{{count}} results for {{keyword}}' } } }, interpolation: { escapeValue: false } });
+      expect(instance.services.formatter).toBeUndefined();
+      expect(instance.t('results', { count: 12, keyword: 'a<b, c' })).toBe('12 results for a<b, c');
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
   });
 });
