@@ -18,6 +18,22 @@ import { MAX_UPLOAD_FILES, STORED_URL_MAX } from '../uploads';
  * address, seconds for a 60 kB one.
  */
 export const EMAIL_PATTERN = /^\w+(?:[-+.]\w+)*@\w+(?:-+\w+)*\.\w+(?:(?:-+|\.)\w+)*$/;
+/**
+ * The letters, digits and signs a Japanese, Chinese or Korean input method types in their full-width forms
+ * (`ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ`, `１２３`): a visitor sees the address or number they meant, so a field of
+ * ASCII format reads them as ASCII (Unicode's compatibility composition, NFKC) before its checks, and
+ * keeps them so. The browser checks the form with the same rule, and the server stores what it made.
+ */
+export const halfWidth = (value: string): string => value.normalize('NFKC');
+
+// The dashes a visitor may type between an order number's groups: the hyphen and dash characters
+// (U+2010-U+2015), the minus sign, and the long-vowel mark (U+30FC) a Japanese input method types for
+// the minus key (its half-width form U+FF70 becomes U+30FC first).
+const DASHES = /[‐-―−ー]/g;
+
+/** An order number as typed, with its full-width characters read as ASCII and any dash as a hyphen. */
+export const orderNumberForm = (value: string): string => halfWidth(value).replace(DASHES, '-');
+
 /** RFC 5321: no address is longer. */
 export const EMAIL_MAX = 254;
 
@@ -99,9 +115,9 @@ export function requiredLine(required: string, max: number, shownMax = max) {
   return fromAbsent(text(max, false, shownMax, filledIn(required)));
 }
 
-/** A one-line text that may stay empty. */
-export function optionalLine(max: number) {
-  return fromAbsent(text(max, false, max));
+/** A one-line text that may stay empty; then the `more` checks, in order. */
+export function optionalLine(max: number, ...more: z.core.$ZodCheck<string>[]) {
+  return fromAbsent(text(max, false, max, ...more));
 }
 
 /** A multi-line text that must be filled in. */
@@ -126,6 +142,7 @@ export const emailField = z.lazy(() =>
       EMAIL_MAX,
       false,
       EMAIL_MAX,
+      z.overwrite(halfWidth),
       z.minLength(1, { error: 'errors.emailRequired' }),
       z.regex(EMAIL_PATTERN, { error: 'errors.emailFormat' }),
       z.refine(emailPartsFit, { error: 'errors.emailFormat' }),

@@ -4,7 +4,7 @@
 // then checks what only it knows (the product is one the catalogue offers). How the rules were chosen:
 // docs/decisions/0016-partnership-forms.md.
 import * as z from 'zod/mini';
-import { HALF_SURROGATE, countryField, emailField, optionalText, preprocessed, requiredLine } from './fields';
+import { HALF_SURROGATE, countryField, emailField, optionalText, orderNumberForm, preprocessed, requiredLine } from './fields';
 
 /** The calls the applications are sent to, below /api/v1. */
 export const INFLUENCER_APPLY_PATH = '/MInfluencer';
@@ -149,7 +149,11 @@ export const loyaltySchema = z.lazy(() =>
     name: requiredLine('errors.nameRequired', PARTNER_NAME_MAX),
     email: emailField,
     country: countryField,
-    orderNumber: requiredLine('errors.orderNumberRequired', ORDER_NUMBER_MAX).check(z.refine(isOrderNumber, { error: 'errors.orderNumberFormat' })),
+    /** Read with full-width characters and dashes as ASCII (orderNumberForm) before the pattern. */
+    orderNumber: requiredLine('errors.orderNumberRequired', ORDER_NUMBER_MAX).check(
+      z.overwrite(orderNumberForm),
+      z.refine(isOrderNumber, { error: 'errors.orderNumberFormat' }),
+    ),
     /** The product bought: the id of one of the products GET /supportCenter/modelNumber lists. */
     productId: z
       .int({ error: 'errors.productRequired' })

@@ -3,7 +3,7 @@
 // server refuses bad input with it, then adds what only it can check (the category and model are ones it
 // offers, the details fit its configured maximum, the attachments are its own stored files).
 import * as z from 'zod/mini';
-import { emailField, fileUrlList, optionalLine, requiredLine, requiredText } from './fields';
+import { emailField, fileUrlList, optionalLine, orderNumberForm, requiredLine, requiredText } from './fields';
 
 /** The Amazon sites a ticket can name. */
 export const AMAZON_SITES = [
@@ -60,7 +60,8 @@ const ticketSchemaOf = (detailsMax: number) =>
     /** The ticket category's name. */
     ticket: requiredLine('errors.ticketRequired', NAME_MAX),
     modelNum: requiredLine('errors.modelRequired', NAME_MAX),
-    orderNum: optionalLine(40),
+    /** Free text, kept with full-width characters and dashes as ASCII (orderNumberForm), as shops print it. */
+    orderNum: optionalLine(40, z.overwrite(orderNumberForm)),
     /** "tag,text" when a subject tag is chosen, otherwise the text. */
     subject: requiredLine('errors.subjectRequired', SUBJECT_MAX, SUBJECT_TEXT_MAX).check(
       z.superRefine((subject: string, ctx) => {

@@ -302,6 +302,17 @@ describe('a good loyalty application', () => {
     expect(ack!.text).toMatch(/^Hallo,$/m);
     expect(ack!.text).not.toContain('#10045');
   });
+
+  it('typed with a Japanese input method in full-width mode, is stored and mailed in ASCII', async () => {
+    const res = await post(LOYALTY, { ...MEMBER, email: 'ｍａｘ＠ｅｘａｍｐｌｅ．ｃｏｍ', orderNumber: '３０２ー１２３４５６７ー７６５４３２１' }, 'ja');
+    expect(res.status).toBe(200);
+    const [row] = await members();
+    expect(row).toMatchObject({ email: 'max@example.com', order_number: '302-1234567-7654321' });
+    const [mail, ack] = outbox.messages;
+    expect(mail).toMatchObject({ replyTo: 'max@example.com' });
+    expect(mail!.text).toMatch(/^Order number: +302-1234567-7654321$/m);
+    expect(ack).toMatchObject({ to: ['max@example.com'] });
+  });
 });
 
 describe('acknowledgements and retention', () => {

@@ -212,6 +212,30 @@ describe('loyalty schema', () => {
   it('trims the order number and keeps it as written', () => {
     expect(loyaltySchema.parse({ ...LOYALTY, orderNumber: '  hs-100234 ' }).orderNumber).toBe('hs-100234');
   });
+
+  it.each([
+    // A Japanese input method in full-width mode types the digits full-width and the minus key as the
+    // long-vowel mark; other keyboards and pasted text bring the dashes and the minus sign.
+    ['１２３－４５６７８９０－１２３４５６７', '123-4567890-1234567'],
+    ['１２３ー４５６７８９０ー１２３４５６７', '123-4567890-1234567'],
+    ['１２３ｰ４５６７８９０ｰ１２３４５６７', '123-4567890-1234567'],
+    ['123\u20104567890\u20141234567', '123-4567890-1234567'],
+    ['123\u22124567890\u22121234567', '123-4567890-1234567'],
+    ['＃１００４５', '#10045'],
+    ['\u3000ＨＳ－１００２３４\u3000', 'HS-100234'],
+  ])('reads the order number %j as %j', (orderNumber, kept) => {
+    expect(loyalty({ orderNumber })).toEqual({});
+    expect(loyaltySchema.parse({ ...LOYALTY, orderNumber }).orderNumber).toBe(kept);
+  });
+
+  it.each(['１２３　４５６', '１２３ーー４５６', 'ＡＢＣＤＥＦ'])('still refuses %j, read as ASCII', (orderNumber) => {
+    expect(loyalty({ orderNumber })).toEqual({ orderNumber: 'errors.orderNumberFormat' });
+  });
+
+  it('reads a full-width e-mail address as ASCII', () => {
+    expect(loyalty({ email: 'ｍａｘ＠ｅｘａｍｐｌｅ．ａｔ' })).toEqual({});
+    expect(loyaltySchema.parse({ ...LOYALTY, email: 'ｍａｘ＠ｅｘａｍｐｌｅ．ａｔ' }).email).toBe('max@example.at');
+  });
 });
 
 describe('the forms in the browser', () => {

@@ -141,6 +141,35 @@ describe('ticket schema: the e-mail pattern', () => {
     expect(EMAIL_PATTERN.test(long)).toBe(false);
   });
 
+  it.each([
+    // Typed with a Japanese input method in full-width mode: the address the visitor sees.
+    ['ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ', 'jane@example.com'],
+    ['jane＠example.com', 'jane@example.com'],
+    ['Ｊａｎｅ．Ｄｏｅ＋ｓｕｐｐｏｒｔ＠ｍａｉｌ．ｅｘａｍｐｌｅ．ｊｐ', 'Jane.Doe+support@mail.example.jp'],
+    // The ideographic space is white space: trimmed.
+    ['\u3000jane@example.com\u3000', 'jane@example.com'],
+  ])('reads the full-width address %j as %j, on both sides', (email, kept) => {
+    expect(issues({ email })).toEqual({});
+    expect(ticketSchema.parse({ ...VALID, email }).email).toBe(kept);
+  });
+
+  it('still refuses a full-width address that is no address once read as ASCII', () => {
+    expect(issues({ email: 'ｊａｎｅ＠ｅｘａｍｐｌｅ' }).email).toBe('errors.emailFormat');
+    expect(issues({ email: 'じぇーん@example.com' }).email).toBe('errors.emailFormat');
+  });
+
+  it.each([
+    ['１２３－４５６７８９０－１２３４５６', '123-4567890-123456'],
+    ['１２３ー４５６７８９０ー１２３４５６', '123-4567890-123456'],
+    ['123ｰ4567890ｰ123456', '123-4567890-123456'],
+    ['123\u20134567890\u2212123456', '123-4567890-123456'],
+    ['ＨＳ－１００２３４', 'HS-100234'],
+    ['注文番号なし', '注文番号なし'],
+    ['', ''],
+  ])('keeps the order number %j as %j', (orderNum, kept) => {
+    expect(ticketSchema.parse({ ...VALID, orderNum }).orderNum).toBe(kept);
+  });
+
   it('the account is any text, not checked as an e-mail', () => {
     expect(issues({ meross_account: 'my-app-name' })).toEqual({});
   });
