@@ -261,6 +261,13 @@ test('files dropped on the zone are added; a type the form does not take is refu
   await drop(page, [{ name: 'second.jpg', size: 2048, jpegHeader: true }]);
   await expect(item(page, 'second.jpg')).toContainText('Uploaded');
   await expect(message(page)).toBeEmpty();
+
+  // So does a removal: the refused file was never in the list the visitor is now working on.
+  await drop(page, [{ name: 'notes.txt', size: 10 }]);
+  await expect(message(page)).toHaveText('Please check file type.');
+  await page.getByRole('button', { name: 'Remove second.jpg' }).click();
+  await expect(item(page, 'second.jpg')).toHaveCount(0);
+  await expect(message(page)).toBeEmpty();
 });
 
 test.describe('over the 50 MB of a form', () => {

@@ -109,8 +109,10 @@ describe('the list over time', () => {
   });
 
   it('drops only the over-size text of a message that says more, once the total fits', () => {
-    const state = run([{ type: 'add', files: [a, b], messages: ['type', 'overSize'] }, { type: 'remove', id: b.id }]);
-    expect(state.message?.keys).toEqual(['type']);
+    const c = file('c.mp4', 35 * MB);
+    const still = run([{ type: 'add', files: [a, b, c], messages: ['type', 'overSize'] }, { type: 'remove', id: a.id }]);
+    expect(still.message?.keys).toEqual(['overSize']);
+    expect(uploadsReducer(still, { type: 'remove', id: c.id }).message).toBeNull();
   });
 
   it('takes away the message of a choice before once a choice leaves nothing out', () => {
@@ -134,9 +136,17 @@ describe('the list over time', () => {
     expect(uploadsReducer(said, { type: 'done', id: a.id, url: '/uploads/1_y-a.jpg' }).message?.keys).toEqual(['type']);
   });
 
-  it('keeps another message on removal', () => {
-    const state = run([{ type: 'add', files: [a], messages: ['type'] }, { type: 'remove', id: a.id }]);
-    expect(state.message?.keys).toEqual(['type']);
+  it.each([
+    [['type'], null],
+    [['tooMany'], null],
+    [['type', 'tooMany'], null],
+    [['network'], ['network']],
+    [['busy'], ['busy']],
+  ] as const)('a removal takes away what an earlier choice left out: %j leaves %j', (keys, left) => {
+    const chosen = run([{ type: 'add', files: [a, b], messages: [] }, { type: 'done', id: a.id, url: '/uploads/1_y-a.jpg' }]);
+    const said = { ...chosen, message: { keys, seq: chosen.seq + 1 }, seq: chosen.seq + 1 };
+    const removed = uploadsReducer(said, { type: 'remove', id: a.id });
+    expect(removed.message?.keys ?? null).toEqual(left);
   });
 
   it('hides only the message it was timed for', () => {

@@ -108,14 +108,22 @@ function withMessage(state: UploadsState, keys: readonly UploadMessage[], waitMi
   return { ...state, seq, message: waitMinutes === undefined ? { keys, seq } : { keys, seq, waitMinutes } };
 }
 
+/** The texts that speak of a choice of files: what was left out of it, and why. */
+const ABOUT_A_CHOICE: ReadonlySet<UploadMessage> = new Set(['type', 'tooMany']);
+
 /**
  * The message without the texts that no longer describe the list: "wait until the files are uploaded"
  * once every file is, and the over-size text when `fits` (only a removal makes a list fit: a file that
- * finishes uploading does not change its size). The other texts speak of a choice, and stay.
+ * finishes uploading does not change its size). After a `removal` the texts about an earlier choice go
+ * too: the visitor has moved on to the list as it is, where the refused files never were, and a message
+ * left standing there would read as if something were still wrong with it. The failures (shown as
+ * toasts) stay until they are hidden or replaced.
  */
-function stillTrue(message: UploadsState['message'], items: readonly UploadItem[], fits = false): UploadsState['message'] {
+function stillTrue(message: UploadsState['message'], items: readonly UploadItem[], fits = false, removal = false): UploadsState['message'] {
   if (!message) return null;
-  const keys = message.keys.filter((key) => !(key === 'notFinished' && allDone(items)) && !(key === 'overSize' && fits));
+  const keys = message.keys.filter(
+    (key) => !(key === 'notFinished' && allDone(items)) && !(key === 'overSize' && fits) && !(removal && ABOUT_A_CHOICE.has(key)),
+  );
   if (keys.length === message.keys.length) return message;
   return keys.length > 0 ? { ...message, keys } : null;
 }
@@ -152,8 +160,9 @@ export function uploadsReducer(state: UploadsState, action: UploadsAction): Uplo
     }
     case 'remove': {
       const items = state.items.filter((i) => i.id !== action.id);
-      // The over-size message goes with the over-size state; "not finished" once no upload is under way.
-      const message = stillTrue(state.message, items, !isOverSize(items));
+      // The over-size message goes with the over-size state; "not finished" once no upload is under way;
+      // what an earlier choice left out, with the removal.
+      const message = stillTrue(state.message, items, !isOverSize(items), true);
       return { ...state, items, message };
     }
     case 'say':
