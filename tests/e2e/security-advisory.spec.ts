@@ -3,7 +3,7 @@
 // a report that could not be sent (a warning toast that goes by itself), an upload that failed (the same
 // toast, the page's only one), the page in German with its policy link, the template to download, and a
 // report with a PDF through the real server to the thanks with its reference — and its mail arriving at a
-// real SMTP server, addressed to the security team.
+// real SMTP server, addressed to the security team; and the question before a link leaves a report begun.
 import type { Locator, Page, Route } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { SAMPLES } from '../helpers/upload-samples';
@@ -300,6 +300,42 @@ test.describe('Security Advisory page', () => {
       'href',
       `${prefixOf(info.project.name)}/de/security-advisory-policy?appLanguage=de`,
     );
+  });
+
+  test('a report begun asks before a link leaves it: kept when the visitor stays, asked once when they go', async ({ page }, info) => {
+    const prefix = prefixOf(info.project.name);
+    await open(page, info.project.name);
+    const title = parts(page).title;
+    await title.fill('Stored XSS in the device name');
+    const asked: string[] = [];
+    const answer = (yes: boolean) =>
+      page.once('dialog', (dialog) => {
+        asked.push(`${dialog.type()}: ${dialog.message()}`);
+        void (yes ? dialog.accept() : dialog.dismiss());
+      });
+    const question = 'confirm: Your report has not been sent. Leave this page and lose what you have entered?';
+
+    await page.getByRole('banner').getByRole('button', { name: /^Language: (EN – )?English$/ }).click();
+    const german = page.getByRole('link', { name: 'Deutsch' });
+    answer(false);
+    await german.click();
+    await expect.poll(() => asked).toEqual([question]);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/Support/Security_Advisory$`));
+    await expect(title).toHaveValue('Stored XSS in the device name');
+
+    // Agreed to, the page goes without the browser asking again as it unloads (that question would be
+    // dismissed here, and the page would stay).
+    answer(true);
+    await german.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/de/Support/Security_Advisory$`));
+    await hydrated(page);
+    expect(asked).toEqual([question, question]);
+
+    // An empty form is left without a question.
+    await page.getByRole('banner').getByRole('button', { name: /^Sprache: (DE – )?Deutsch$/ }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/Support/Security_Advisory$`));
+    expect(asked).toHaveLength(2);
   });
 
   test('a report with a PDF through the real server to the thanks, and its mail to the security team', async ({ page }, info) => {

@@ -8,6 +8,7 @@ import { SUBMIT_ADVISORY_PATH, type AdvisoryReceipt } from '../../../shared/form
 import { postForm } from '../../components/form-guard/post-form';
 import { useFormGuard } from '../../components/form-guard/use-form-guard';
 import { useForm } from '../../components/form/use-form';
+import { useLeaveWarning } from '../../components/form/use-leave-warning';
 import { useToast } from '../../components/toast';
 import { errorText } from '../../components/load-error';
 import { useUploads } from '../../components/uploader/use-uploads';
@@ -34,6 +35,9 @@ export function useSecurityAdvisoryPage() {
   // Submit works once the page is interactive: a form sent before would put the title in a URL.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // The report keeps no draft: leaving with a title or files asks first. A sent report is reset, so
+  // the thank-you dialog asks nothing.
+  useLeaveWarning(form.values.title.trim() !== '' || uploads.items.length > 0, t('leaveWarning'));
 
   useEffect(() => {
     if (nudge === 0) return;
