@@ -159,7 +159,7 @@ const onlyAsOne = (a: string, b: string): boolean =>
 /** A query word's synonyms under a language's rules (kana folded, accents off). */
 const synonymsOf = (word: string, rules: LanguageRules): readonly string[] => SYNONYMS.get(rules)?.get(word) ?? [];
 // Names the Japanese texts write in Latin letters ("Google Home", "Alexa", "Zigbee") and visitors often in
-// katakana: such a name is searched as those words, and as itself (アレクサ is in texts too). Appleの「ホーム」
+// katakana (or, unconverted, in hiragana): such a name is searched as those words, and as itself (アレクサ is in texts too). Appleの「ホーム」
 // is the app's Japanese name, so アップルホーム keeps ホーム in katakana.
 const LATIN_NAMES = new Map([
   ['グーグル', 'google'],
@@ -185,7 +185,11 @@ const LATIN_NAMES = new Map([
   ['アイフォーン', 'iphone'],
   ['ワイファイ', 'wi-fi'],
 ]);
-const KATAKANA_WORD = /[\p{Script=Katakana}\u30fc]+/gu;
+// A katakana word, or a word typed in hiragana (a phone's input method sends it unconverted: わいふぁい).
+const KANA_WORD = /[\p{Script=Katakana}\u30fc]+|\p{Script=Hiragana}[\p{Script=Hiragana}\u30fc]*/gu;
+const HIRAGANA = /[\u3041-\u3096]/g;
+const HAS_KATAKANA = /\p{Script=Katakana}/u;
+const asKatakana = (text: string): string => text.replace(HIRAGANA, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0x60));
 const NAMES_LONGEST_FIRST = [...LATIN_NAMES.keys()].sort((a, b) => b.length - a.length);
 // A name begins a longer katakana word ("ジグビーデバイス") when it has three characters at least and the rest
 // is a word of its own: シリ (Siri) is too short to be the start of シリアル (serial). The rest is not a word
@@ -193,16 +197,22 @@ const NAMES_LONGEST_FIRST = [...LATIN_NAMES.keys()].sort((a, b) => b.length - a.
 const NAME_BEGINS = 3;
 const WORD_GOES_ON = /^[\u30fc\u30a1\u30a3\u30a5\u30a7\u30a9\u30c3\u30e3\u30e5\u30e7\u30ee\u30f5\u30f6]/u;
 
-/** The longest name of LATIN_NAMES that a katakana word is or begins with. */
+/**
+ * The longest name of LATIN_NAMES that a katakana word is or begins with. A word typed in hiragana is read
+ * in katakana, and a name begins it with three characters at least (しり is no Siri) and whatever follows,
+ * since the particles after it are hiragana too (わいふぁいが…).
+ */
 function nameBeginning(word: string): string | undefined {
+  const hiragana = !HAS_KATAKANA.test(word);
+  const katakana = hiragana ? asKatakana(word) : word;
   return NAMES_LONGEST_FIRST.find((name) => {
-    if (!word.startsWith(name)) return false;
-    const rest = word.slice(name.length);
+    if (!katakana.startsWith(name)) return false;
+    const rest = katakana.slice(name.length);
+    if (hiragana) return name.length >= NAME_BEGINS && !WORD_GOES_ON.test(rest);
     return rest === '' || (name.length >= NAME_BEGINS && rest.length >= 2 && !WORD_GOES_ON.test(rest));
   });
 }
 const ALL_HIRAGANA = /^[\p{Script=Hiragana}\u30fc]+$/u;
-const HAS_KATAKANA = /\p{Script=Katakana}/u;
 
 /** One thing the query asks for: a word (its stems) or a CJK chunk (its n-grams). */
 interface Term {
@@ -521,8 +531,13 @@ class LanguageGroup {
       all.flatMap((piece) => (piece.kind === 'word' ? piece.text.split(/[-']/) : [])),
       this.rules,
     );
+    // The word before the piece as the query means it: two words read as one ("hp 110") are one word
+    // before the next ("hp 110 uk": the market's letters follow the model number "hp110").
+    let before: string | undefined;
     for (let i = 0; i < all.length && out.length < MAX_TERMS; i++) {
       const piece = all[i]!;
+      const previous = before;
+      before = piece.kind === 'word' ? piece.text : undefined;
       if (piece.kind === 'cjk') {
         out.push(...this.cjkRunTerms(piece.text));
         continue;
@@ -534,6 +549,7 @@ class LanguageGroup {
       const joined = next?.kind === 'word' ? this.writtenAsOne(piece.text, next.text) : undefined;
       if (next && joined) {
         i++;
+        before = joined;
         if (onlyAsOne(piece.text, next.text)) {
           out.push(wordTerm(joined, this.rules));
           continue;
@@ -544,8 +560,7 @@ class LanguageGroup {
         }
         continue;
       }
-      const previous = all[i - 1];
-      if (previous?.kind === 'word' && this.variantSuffix(previous.text, piece.text)) {
+      if (previous !== undefined && this.variantSuffix(previous, piece.text)) {
         out.push({ ...wordTerm(piece.text, this.rules), optional: true });
         continue;
       }
@@ -562,7 +577,7 @@ class LanguageGroup {
   private cjkRunTerms(run: string): Term[] {
     const out: Term[] = [];
     let done = 0;
-    for (const match of run.matchAll(KATAKANA_WORD)) {
+    for (const match of run.matchAll(KANA_WORD)) {
       const name = nameBeginning(match[0]);
       if (name === undefined) continue;
       if (match.index > done) out.push(...cjkTerms(run.slice(done, match.index)));

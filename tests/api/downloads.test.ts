@@ -77,6 +77,14 @@ describe('GET /api/v1/userManual', () => {
     expect(byProduct.map((p) => p.name)).toEqual(['HP210 Smart Outdoor Plug']);
   });
 
+  it("finds a model's manuals however its number is typed, a market's letters after it too", async () => {
+    const hg200 = titles(await manuals('HG200'));
+    expect(hg200.length).toBeGreaterThan(0);
+    for (const typed of ['hg 200', 'HG-200', 'hg200 uk', 'hg 200 uk', 'HG200-EU', 'hg 200 eu']) {
+      expect(titles(await manuals(typed)), typed).toEqual(hg200);
+    }
+  });
+
   it('answers an empty list when nothing matches', async () => {
     expect(await manuals('no such manual anywhere')).toEqual([]);
   });

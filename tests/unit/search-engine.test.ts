@@ -169,6 +169,16 @@ describe('search: what a query finds', () => {
     ['ja', [doc(1, 'ja', 'Zigbeeデバイスを追加する'), doc(2, 'ja', 'Wi-Fiデバイスを追加する')], 'ｼﾞｸﾞﾋﾞｰデバイス', [1]],
     ['ja', [doc(1, 'ja', 'Alexaアプリで追加'), doc(2, 'ja', 'アプリを開く')], 'アレクサアプリ', [1]],
     ['ja', [doc(1, 'ja', 'Echoで話しかける'), doc(2, 'ja', 'エコモード')], 'エコモード', [2]],
+    // …and typed in hiragana, as a phone sends a word left unconverted, particles after it and all; a
+    // hiragana word of two characters is no name: しり is the kana of シリアル, not Siri.
+    ['ja', [doc(1, 'ja', 'Wi-Fiに接続できない'), doc(2, 'ja', 'ファイアウォールの設定')], 'わいふぁい', [1]],
+    ['ja', [doc(1, 'ja', 'Wi-Fiにつながらない'), doc(2, 'ja', 'ファイアウォールにつながらない')], 'わいふぁいにつながらない', [1]],
+    ['ja', [doc(1, 'ja', 'Google Homeに接続する'), doc(2, 'ja', 'Googleアカウント'), doc(3, 'ja', 'ホーム画面')], 'ぐーぐるほーむ', [1]],
+    ['ja', [doc(1, 'ja', 'Apple HomeKitに追加する'), doc(2, 'ja', 'HG100とHG200の違い')], 'ほーむきっと', [1]],
+    ['ja', [doc(1, 'ja', 'Bluetoothで接続する'), doc(2, 'ja', 'ハブ')], 'ぶるーとぅーす', [1]],
+    ['ja', [doc(1, 'ja', 'Amazon Alexaと連携'), doc(2, 'ja', 'アレクサで操作する'), doc(3, 'ja', 'ハブ')], 'あれくさ', [1, 2]],
+    ['ja', [doc(1, 'ja', 'Alexaアプリで追加'), doc(2, 'ja', 'アプリを開く')], 'あれくさアプリ', [1]],
+    ['ja', [doc(1, 'ja', 'Siriで開ける'), doc(2, 'ja', 'シリアル番号')], 'しり', [2]],
     // Two neighbouring letters swapped: one typo, not two edits.
     ['en', [doc(1, 'en', 'How do I factory reset a device?'), doc(2, 'en', 'Delete my account')], 'factroy reset', [1]],
     ['en', [doc(1, 'en', 'Connect to Amazon Alexa'), doc(2, 'en', 'Delete my account')], 'alxea', [1]],
@@ -198,6 +208,11 @@ describe('search: what a query finds', () => {
     ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'EU declaration of conformity')], 'hg100 eu', [1]],
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'HP110-UK manual', [1]],
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'hp110 uk', [1]],
+    // …and after a model number typed in two words, read as one ("hp 110" is "hp110").
+    ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'hp 110 uk', [1]],
+    ['en', [doc(1, 'en', 'HP110 EU declaration'), doc(2, 'en', 'HP110 UK PSTI statement')], 'hp 110 uk', [2, 1]],
+    ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'EU declaration of conformity')], 'hg 100 eu', [1]],
+    ['de', [doc(1, 'de', 'HP110 Bedienungsanleitung'), doc(2, 'de', 'HG100 Bedienungsanleitung')], 'HP 110 UK', [1]],
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'Plug for the UK')], 'HP110-UK', [1]],
     // Two letters alone are no market: a word like any other, here held by no text.
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'manual uk', []],
