@@ -12,7 +12,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import { languageRules, type LanguageRules } from './languages';
 import { Accumulator, TermIndexBuilder, type TermIndex } from './postings';
-import { cjkGrams, foldAccents, foldKana, htmlText, normalize, pieces, trigrams } from './text';
+import { cjkGrams, foldAccents, foldKana, htmlText, normalize, pieces, trigrams, type Piece } from './text';
 
 export interface SearchField {
   name: string;
@@ -67,6 +67,21 @@ const MODEL_AND_MARKET = /^(\p{L}{1,3}\d{3,4})(\p{L}{2})$/u;
 const WORD_CHARACTERS = /^[\p{L}\p{N}]+$/u;
 const MAX_JOINED = 30;
 const MODEL_DIGITS = /^\d{3,4}\p{L}?$/u;
+// A model number's digits and a market's letters after them, joined by a hyphen ("110-uk" in "hp 110-uk").
+const DIGITS_AND_MARKET = /^(\d{3,4}\p{L}?)-(\p{L}{2})$/u;
+
+/**
+ * The query's pieces with a model number's digits and its market's letters taken apart where letters
+ * come before them as a word of their own ("hp 110-uk" is "hp 110 uk"): the letters and the digits are
+ * the model number, and the market follows it.
+ */
+function marketsApart(all: readonly Piece[]): Piece[] {
+  return all.flatMap((piece, i) => {
+    const before = all[i - 1];
+    const found = piece.kind === 'word' && before?.kind === 'word' && SHORT_LETTERS.test(before.text) ? DIGITS_AND_MARKET.exec(piece.text) : null;
+    return found ? [{ kind: 'word', text: found[1]! }, { kind: 'word', text: found[2]! }] : [piece];
+  });
+}
 const SINGLE_HIRAGANA = /^\p{Script=Hiragana}$/u;
 // Words the texts say one way and visitors another, in each language: "WLAN" is German for "Wi-Fi";
 // Japanese says both 初期化 (initialise) and リセット for a factory reset. Kana folded, accents off. A
@@ -526,7 +541,7 @@ class LanguageGroup {
   /** The query as terms under this language's rules; empty when it holds only stop words or punctuation. */
   terms(normalized: string): Term[] {
     const out: Term[] = [];
-    const all = pieces(normalized);
+    const all = marketsApart(pieces(normalized));
     const beside = saidBeside(
       all.flatMap((piece) => (piece.kind === 'word' ? piece.text.split(/[-']/) : [])),
       this.rules,

@@ -80,7 +80,7 @@ describe('GET /api/v1/userManual', () => {
   it("finds a model's manuals however its number is typed, a market's letters after it too", async () => {
     const hg200 = titles(await manuals('HG200'));
     expect(hg200.length).toBeGreaterThan(0);
-    for (const typed of ['hg 200', 'HG-200', 'hg200 uk', 'hg 200 uk', 'HG200-EU', 'hg 200 eu']) {
+    for (const typed of ['hg 200', 'HG-200', 'hg200 uk', 'hg 200 uk', 'HG200-EU', 'hg 200 eu', 'HG 200-EU']) {
       expect(titles(await manuals(typed)), typed).toEqual(hg200);
     }
   });
