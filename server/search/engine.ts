@@ -613,7 +613,8 @@ class LanguageGroup {
     // "Wi-Fi", "e-mail", "HG-100": short parts are no words of their own; the whole is. Not "it's" or
     // "can't": their pieces are stop words, and their join is found by the index alone ("cant"). Where
     // the texts never write the whole as one word ("HP110-UK", written "HP110 UK"), its parts are searched.
-    if (joined && text.includes('-') && parts.some((p) => p.length < 3)) {
+    // (A part of one letter, the "e" of "e-mail", is no part at all: it counts as short too.)
+    if (joined && text.includes('-') && text.split(/[-']/).some((p) => p.length < 3)) {
       const whole = wordTerm(joined, this.rules);
       if (whole.variants.some((variant) => this.words.has(variant))) return [whole];
     }

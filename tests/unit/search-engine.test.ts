@@ -246,6 +246,13 @@ describe('search: what a query finds', () => {
     // Two words typed as one that the texts write apart.
     ['en', [doc(1, 'en', 'Can I cut the light strip?'), doc(2, 'en', 'Light up the garden'), doc(3, 'en', 'A strip of tape')], 'lightstrip', [1]],
     ['en', [doc(1, 'en', 'HP110 UK PSTI statement'), doc(2, 'en', 'HP110 EU declaration')], 'hp110uk', [1, 2]],
+    // A word with a part of one letter is the whole where the texts write it so: "e-mail" is "email", not
+    // "mail" and its near misses ("main"); "z-wave" is "Z-Wave" (a wave only as a typo's match, after it).
+    // Where no text has the whole, its part is searched.
+    ['en', [doc(1, 'en', 'Change the email address'), doc(2, 'en', 'The main menu')], 'e-mail', [1]],
+    ['en', [doc(1, 'en', 'Change the e-mail address'), doc(2, 'en', 'The main menu')], 'email', [1]],
+    ['en', [doc(2, 'en', 'Wave to the camera'), doc(1, 'en', 'Does it work with Z-Wave?')], 'z-wave', [1, 2]],
+    ['en', [doc(1, 'en', 'Send us a mail'), doc(2, 'en', 'The main menu')], 'e-mail', [1, 2]],
     ['en', [doc(1, 'en', 'Updating the firmware'), doc(2, 'en', 'The update of the app')], 'firmwareupdate', [1]],
     ['en', [doc(1, 'en', 'The hub is on'), doc(2, 'en', 'Hub setup')], 'thehub', []],
     // The words of "how to" every answer is say nothing about what is looked for.
