@@ -31,6 +31,13 @@ export const halfWidth = (value: string): string => value.normalize('NFKC');
 // the minus key (its half-width form U+FF70 becomes U+30FC first).
 const DASHES = /[‐-―−ー]/g;
 
+// The ideographic full stop a Japanese input method types for the "." key (NFKC makes its half-width
+// form U+FF61 this one).
+const IDEOGRAPHIC_FULL_STOP = /\u3002/g;
+
+/** An e-mail address as typed, with its full-width characters read as ASCII and "。" as a dot. */
+export const emailForm = (value: string): string => halfWidth(value).replace(IDEOGRAPHIC_FULL_STOP, '.');
+
 /** An order number as typed, with its full-width characters read as ASCII and any dash as a hyphen. */
 export const orderNumberForm = (value: string): string => halfWidth(value).replace(DASHES, '-');
 
@@ -142,7 +149,7 @@ export const emailField = z.lazy(() =>
       EMAIL_MAX,
       false,
       EMAIL_MAX,
-      z.overwrite(halfWidth),
+      z.overwrite(emailForm),
       z.minLength(1, { error: 'errors.emailRequired' }),
       z.regex(EMAIL_PATTERN, { error: 'errors.emailFormat' }),
       z.refine(emailPartsFit, { error: 'errors.emailFormat' }),

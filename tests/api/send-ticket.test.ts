@@ -261,6 +261,17 @@ describe('a good ticket', () => {
     expect([row.user_name, row.account, row.order_num]).toEqual(['Jane', '', '']);
   });
 
+  it('keeps an address and an order number typed full-width (a Japanese input method) as ASCII, in the row and the mail', async () => {
+    const typed = 'ｊａｎｅ＠ｅｘａｍｐｌｅ。ｃｏｍ';
+    const res = await send({ ...TICKET, email: typed, meross_account: typed, orderNum: '１２３ー４５６７８９０ー１２３４５６' });
+    expect(res.status).toBe(200);
+    const row = await t.services.db.selectFrom('ticket').selectAll().executeTakeFirstOrThrow();
+    expect([row.email, row.account, row.order_num]).toEqual(['jane@example.com', 'jane@example.com', '123-4567890-123456']);
+    const [mail] = intake.outbox.messages.filter((m) => m.topic.startsWith('ticket '));
+    expect(mail!.replyTo).toBe('jane@example.com');
+    expect(mail!.text).not.toMatch(/[\uff01-\uff5e\u3002]/);
+  });
+
   it('gives every ticket its own reference', async () => {
     const references = new Set<string>();
     for (let i = 0; i < 6; i++) references.add((await send({ ...TICKET, email: `p${i}@example.com` })).body.Data.reference);

@@ -148,6 +148,9 @@ describe('ticket schema: the e-mail pattern', () => {
     ['Ｊａｎｅ．Ｄｏｅ＋ｓｕｐｐｏｒｔ＠ｍａｉｌ．ｅｘａｍｐｌｅ．ｊｐ', 'Jane.Doe+support@mail.example.jp'],
     // The ideographic space is white space: trimmed.
     ['\u3000jane@example.com\u3000', 'jane@example.com'],
+    // The ideographic full stop (and its half-width form) a Japanese input method types for ".".
+    ['ｊａｎｅ＠ｅｘａｍｐｌｅ。ｃｏｍ', 'jane@example.com'],
+    ['jane@example｡co｡jp', 'jane@example.co.jp'],
   ])('reads the full-width address %j as %j, on both sides', (email, kept) => {
     expect(issues({ email })).toEqual({});
     expect(ticketSchema.parse({ ...VALID, email }).email).toBe(kept);
@@ -168,6 +171,13 @@ describe('ticket schema: the e-mail pattern', () => {
     ['', ''],
   ])('keeps the order number %j as %j', (orderNum, kept) => {
     expect(ticketSchema.parse({ ...VALID, orderNum }).orderNum).toBe(kept);
+  });
+
+  it('keeps the account as the e-mail address is kept: copied full-width from it, it is the same address', () => {
+    const email = 'ｊａｎｅ＠ｅｘａｍｐｌｅ。ｃｏｍ';
+    const ticket = ticketSchema.parse({ ...VALID, email, meross_account: email });
+    expect([ticket.email, ticket.meross_account]).toEqual(['jane@example.com', 'jane@example.com']);
+    expect(ticketSchema.parse({ ...VALID, meross_account: 'ｍｙ－ａｐｐ　ｎａｍｅ' }).meross_account).toBe('my-app name');
   });
 
   it('the account is any text, not checked as an e-mail', () => {
