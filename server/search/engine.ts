@@ -174,8 +174,8 @@ const onlyAsOne = (a: string, b: string): boolean =>
 /** A query word's synonyms under a language's rules (kana folded, accents off). */
 const synonymsOf = (word: string, rules: LanguageRules): readonly string[] => SYNONYMS.get(rules)?.get(word) ?? [];
 // Names the Japanese texts write in Latin letters ("Google Home", "Alexa", "Zigbee") and visitors often in
-// katakana (or, unconverted, in hiragana): such a name is searched as those words, and as itself (アレクサ is in texts too). Appleの「ホーム」
-// is the app's Japanese name, so アップルホーム keeps ホーム in katakana.
+// katakana (or, unconverted, in hiragana): such a name is searched as those words, and as itself (アレクサ
+// is in texts too). Appleの「ホーム」 is the app's Japanese name, so アップルホーム keeps ホーム in katakana.
 const LATIN_NAMES = new Map([
   ['グーグル', 'google'],
   ['グーグルホーム', 'google home'],
