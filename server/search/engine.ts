@@ -67,6 +67,8 @@ const MODEL_AND_MARKET = /^(\p{L}{1,3}\d{3,4})(\p{L}{2})$/u;
 const WORD_CHARACTERS = /^[\p{L}\p{N}]+$/u;
 const MAX_JOINED = 30;
 const MODEL_DIGITS = /^\d{3,4}\p{L}?$/u;
+// A model number's letters and digits with a dot between them ("hp.110").
+const DOTTED_MODEL = /^(\p{L}{1,3})\.(\d{3,4}\p{L}?)$/u;
 // A model number's digits and a market's letters after them, joined by a hyphen ("110-uk" in "hp 110-uk").
 const DIGITS_AND_MARKET = /^(\d{3,4}\p{L}?)-(\p{L}{2})$/u;
 
@@ -609,6 +611,9 @@ class LanguageGroup {
     // A question word written with a hyphen ("est-ce") is dropped whole, not searched as the word the
     // texts make of it ("estce", in the FAQ that asks "est-ce que…").
     if (this.rules.stopWords.has(foldAccents(text))) return [];
+    // A model number typed with a dot ("HP.110"), where a version keeps its dots ("v6.1.8").
+    const dotted = DOTTED_MODEL.exec(text);
+    if (dotted && this.words.has(dotted[1]! + dotted[2]!)) return [wordTerm(dotted[1]! + dotted[2]!, this.rules)];
     const { parts, joined } = atoms(text, this.rules);
     // "Wi-Fi", "e-mail", "HG-100": short parts are no words of their own; the whole is. Not "it's" or
     // "can't": their pieces are stop words, and their join is found by the index alone ("cant"). Where
