@@ -71,19 +71,6 @@ const MODEL_DIGITS = /^\d{3,4}\p{L}?$/u;
 const DOTTED_MODEL = /^(\p{L}{1,3})\.(\d{3,4}\p{L}?)$/u;
 // A model number's digits and a market's letters after them, joined by a hyphen ("110-uk" in "hp 110-uk").
 const DIGITS_AND_MARKET = /^(\d{3,4}\p{L}?)-(\p{L}{2})$/u;
-
-/**
- * The query's pieces with a model number's digits and its market's letters taken apart where letters
- * come before them as a word of their own ("hp 110-uk" is "hp 110 uk"): the letters and the digits are
- * the model number, and the market follows it.
- */
-function marketsApart(all: readonly Piece[]): Piece[] {
-  return all.flatMap((piece, i) => {
-    const before = all[i - 1];
-    const found = piece.kind === 'word' && before?.kind === 'word' && SHORT_LETTERS.test(before.text) ? DIGITS_AND_MARKET.exec(piece.text) : null;
-    return found ? [{ kind: 'word', text: found[1]! }, { kind: 'word', text: found[2]! }] : [piece];
-  });
-}
 const SINGLE_HIRAGANA = /^\p{Script=Hiragana}$/u;
 // Words the texts say one way and visitors another, in each language: "WLAN" is German for "Wi-Fi";
 // Japanese says both 初期化 (initialise) and リセット for a factory reset. Kana folded, accents off. A
@@ -543,7 +530,7 @@ class LanguageGroup {
   /** The query as terms under this language's rules; empty when it holds only stop words or punctuation. */
   terms(normalized: string): Term[] {
     const out: Term[] = [];
-    const all = marketsApart(pieces(normalized));
+    const all = this.modelNumbersRead(pieces(normalized));
     const beside = saidBeside(
       all.flatMap((piece) => (piece.kind === 'word' ? piece.text.split(/[-']/) : [])),
       this.rules,
@@ -606,14 +593,29 @@ class LanguageGroup {
     return out;
   }
 
+  /**
+   * The query's pieces with model numbers read as the texts write them: typed with a dot, the model where
+   * the texts have it ("hp.110" is "hp110"; a version keeps its dots, "v6.1.8"); its digits and a market's
+   * letters joined by a hyphen after letters typed apart, the digits and the market ("hp 110-uk" is
+   * "hp 110 uk": the letters and the digits are the model number, and the market follows it).
+   */
+  private modelNumbersRead(all: readonly Piece[]): Piece[] {
+    return all.flatMap((piece, i): Piece[] => {
+      if (piece.kind !== 'word') return [piece];
+      const dotted = DOTTED_MODEL.exec(piece.text);
+      const model = dotted ? dotted[1]! + dotted[2]! : undefined;
+      if (model !== undefined && this.words.has(model)) return [{ kind: 'word', text: model }];
+      const before = all[i - 1];
+      const market = before?.kind === 'word' && SHORT_LETTERS.test(before.text) ? DIGITS_AND_MARKET.exec(piece.text) : null;
+      return market ? [{ kind: 'word', text: market[1]! }, { kind: 'word', text: market[2]! }] : [piece];
+    });
+  }
+
   /** The terms of one word of a query (a word with hyphens or apostrophes may be several). */
   private pieceTerms(text: string, beside: ReadonlyMap<string, readonly string[]>): Term[] {
     // A question word written with a hyphen ("est-ce") is dropped whole, not searched as the word the
     // texts make of it ("estce", in the FAQ that asks "est-ce que…").
     if (this.rules.stopWords.has(foldAccents(text))) return [];
-    // A model number typed with a dot ("HP.110"), where a version keeps its dots ("v6.1.8").
-    const dotted = DOTTED_MODEL.exec(text);
-    if (dotted && this.words.has(dotted[1]! + dotted[2]!)) return [wordTerm(dotted[1]! + dotted[2]!, this.rules)];
     const { parts, joined } = atoms(text, this.rules);
     // "Wi-Fi", "e-mail", "HG-100": short parts are no words of their own; the whole is. Not "it's" or
     // "can't": their pieces are stop words, and their join is found by the index alone ("cant"). Where

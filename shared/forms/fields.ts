@@ -24,12 +24,12 @@ export const EMAIL_PATTERN = /^\w+(?:[-+.]\w+)*@\w+(?:-+\w+)*\.\w+(?:(?:-+|\.)\w
  * ASCII format reads them as ASCII (Unicode's compatibility composition, NFKC) before its checks, and
  * keeps them so. The browser checks the form with the same rule, and the server stores what it made.
  */
-export const halfWidth = (value: string): string => value.normalize('NFKC');
+const halfWidth = (value: string): string => value.normalize('NFKC');
 
 // The dashes a visitor may type between an order number's groups: the hyphen and dash characters
 // (U+2010-U+2015), the minus sign, and the long-vowel mark (U+30FC) a Japanese input method types for
 // the minus key (its half-width form U+FF70 becomes U+30FC first).
-const DASHES = /[‐-―−ー]/g;
+const DASHES = /[\u2010-\u2015\u2212\u30fc]/g;
 
 // The ideographic full stop a Japanese input method types for the "." key (NFKC makes its half-width
 // form U+FF61 this one).

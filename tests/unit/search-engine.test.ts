@@ -214,6 +214,7 @@ describe('search: what a query finds', () => {
     ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'EU declaration of conformity')], 'hg 100 eu', [1]],
     ['en', [doc(1, 'en', 'HP110 EU declaration'), doc(2, 'en', 'HP110 UK PSTI statement')], 'hp 110-uk', [2, 1]],
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'HP.110', [1]],
+    ['en', [doc(1, 'en', 'HP110 EU declaration'), doc(2, 'en', 'HP110 UK PSTI statement')], 'HP.110 UK', [2, 1]],
     ['en', [doc(1, 'en', 'Firmware v6.1.8 notes'), doc(2, 'en', 'Firmware v6.1.9 notes')], 'v6.1.8', [1]],
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'HP 110-UK manual', [1]],
     ['de', [doc(1, 'de', 'HP110 Bedienungsanleitung'), doc(2, 'de', 'HG100 Bedienungsanleitung')], 'HP 110 UK', [1]],
