@@ -1,7 +1,7 @@
 // Keyed hashes of client addresses (and other visitor ids) under a random key of the day, for the bounds
 // that count per address: FAQ reads (docs/decisions/0007-abuse-limits.md) and the rate limits of the API's
 // POST calls (docs/decisions/0011-spam-resistance.md). The key of a day lives in the database, so every
-// process on it hashes alike; past days' keys are deleted, after which their hashes link to nothing.
+// process on it hashes alike; past days' keys are deleted (an hour into the next day), after which their hashes link to nothing.
 import crypto from 'node:crypto';
 import net from 'node:net';
 import type { Db } from '../db/database';
@@ -43,33 +43,44 @@ export function utcDay(at: Date | number): string {
   return new Date(at).toISOString().slice(0, 10);
 }
 
+/**
+ * How long past midnight the day before's key is kept: a rate limit's window that ended at midnight still
+ * weighs on the first window of the new day, counted under the key of the day it began (rate-limits.ts).
+ * No rule's window is longer.
+ */
+export const KEY_KEPT_PAST_MIDNIGHT_MS = 60 * 60 * 1000;
+
 /** The random key of each UTC day, the same for every process on this database (faq_read_salt). */
 export class DailySalt {
-  /** The salt of the current day (one entry). */
+  /** The salts of the days still kept: today's, and the day before's in the first hour of a day. */
   private salts = new Map<string, Promise<string>>();
   private purgedBefore: string | null = null;
 
   constructor(private readonly db: Db) {}
 
-  /** The salt of `day`, created by whichever process needs it first; past days' salts are deleted. */
-  async of(day: string): Promise<string> {
-    if (this.purgedBefore !== day) {
-      await this.db.deleteFrom('faq_read_salt').where('day', '<', day).execute();
-      this.purgedBefore = day;
+  /**
+   * The salt of `day`, created by whichever process needs it first. The keys of days that ended more than
+   * KEY_KEPT_PAST_MIDNIGHT_MS before `at` are deleted.
+   */
+  async of(day: string, at: number): Promise<string> {
+    const keepFrom = utcDay(at - KEY_KEPT_PAST_MIDNIGHT_MS);
+    if (this.purgedBefore !== keepFrom) {
+      await this.db.deleteFrom('faq_read_salt').where('day', '<', keepFrom).execute();
+      this.purgedBefore = keepFrom;
+      for (const kept of [...this.salts.keys()]) if (kept < keepFrom) this.salts.delete(kept);
     }
     let salt = this.salts.get(day);
     if (!salt) {
       salt = this.load(day);
-      this.salts.clear();
       this.salts.set(day, salt);
       salt.catch(() => this.salts.delete(day));
     }
     return salt;
   }
 
-  /** The keyed hash of a client address (an IPv6 address by its /64) on `day`. */
-  async address(day: string, ip: string): Promise<string> {
-    return keyedHash(await this.of(day), 'address', networkKey(ip));
+  /** The keyed hash of a client address (an IPv6 address by its /64) under the salt of `day`, asked at `at`. */
+  async address(day: string, ip: string, at: number): Promise<string> {
+    return keyedHash(await this.of(day, at), 'address', networkKey(ip));
   }
 
   private async load(day: string): Promise<string> {

@@ -2,7 +2,7 @@
 // reports a read once it is shown in a browser; a read counts at most once per visitor, item and day, a
 // few times per item and address and day (people behind one NAT), and a bounded number of times per
 // address and day in all. Only keyed hashes of the visitor id and the address are stored, with a random
-// key of the day that is deleted, with the day's rows, once the day is over. Everything lives in the
+// key of the day; the day's rows are deleted once the day is over, its key an hour later. Everything lives in the
 // database, so the bounds hold across restarts and across several server processes.
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
@@ -40,10 +40,11 @@ export class FaqReadService {
 
   /** Count the read unless a bound says otherwise; the outcome says which. */
   async record(read: Read): Promise<ReadOutcome> {
-    const day = utcDay(read.at ?? new Date());
+    const at = (read.at ?? new Date()).getTime();
+    const day = utcDay(at);
     await this.purgeBefore(day);
-    const visitor = keyedHash(await this.salts.of(day), 'visitor', read.visitorId);
-    const address = await this.salts.address(day, read.ip);
+    const visitor = keyedHash(await this.salts.of(day, at), 'visitor', read.visitorId);
+    const address = await this.salts.address(day, read.ip, at);
     const { faqId } = read;
     return this.db.transaction().execute(async (trx) => {
       // One statement decides and writes, so two processes cannot both pass a bound. On PostgreSQL, where

@@ -3,11 +3,12 @@
 // fixed windows, and a request is let through while the previous window's count, weighted by how much of
 // it still overlaps the sliding window, plus the current window's count stays under the limit. That keeps
 // two windows' worth of requests from passing across a window boundary, with two counters per address.
-// Counters live in the database, keyed by a hash of the address under the day's salt, so every process
-// on it shares them; a refused request is not counted, so the wait it is told holds.
+// Counters live in the database, keyed by a hash of the address under the salt of the UTC day their window
+// began, so every process on it shares them and the window before midnight still weighs on the one after;
+// a refused request is not counted, so the wait it is told holds.
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { DailySalt, utcDay } from './address-hash';
+import { DailySalt, KEY_KEPT_PAST_MIDNIGHT_MS, utcDay } from './address-hash';
 
 export interface RateRule {
   /** Requests let through per window. */
@@ -64,6 +65,12 @@ export function slidingWindow({ previous, current, elapsedMs }: WindowCounts, { 
   return { allowed: false, retryAfterMs: toNextWindow + intoNext };
 }
 
+/** An address's hashes for the current window and the one before (under different days' salts across midnight). */
+interface WindowHashes {
+  ipHash: string;
+  previousHash: string;
+}
+
 export interface RateLimitOptions {
   now?: () => number;
 }
@@ -96,11 +103,11 @@ export class RateLimitService {
     const windowMs = rule.windowSeconds * 1000;
     const start = Math.floor(now / windowMs) * windowMs;
     const elapsed = now - start;
-    const ipHash = await this.salts.address(utcDay(now), ip);
+    const { ipHash, previousHash } = await this.hashes(ip, start, windowMs, now);
     // Numbers as 64-bit integers: PostgreSQL would take an untyped parameter in a SELECT list as text, and
     // count in 32 bits (hits × a day's milliseconds passes 2^31).
     const int = (n: number) => sql<number>`CAST(${n} AS bigint)`;
-    const previousHits = sql<number>`coalesce((SELECT hits FROM rate_limit WHERE scope = ${scope} AND ip_hash = ${ipHash} AND window_start = ${int(start - windowMs)}), 0)`;
+    const previousHits = sql<number>`coalesce((SELECT hits FROM rate_limit WHERE scope = ${scope} AND ip_hash = ${previousHash} AND window_start = ${int(start - windowMs)}), 0)`;
     // One statement decides and counts, so requests from several processes cannot all pass the limit. On
     // PostgreSQL a second insert of the same counter waits for the first and then takes the update with
     // its condition checked on the counter as the first left it.
@@ -119,7 +126,7 @@ export class RateLimitService {
           WHERE ${previousHits} * ${int(windowMs - elapsed)} + rate_limit.hits * ${int(windowMs)} + ${int(extra)} < ${int(rule.max * windowMs)}
         RETURNING hits`.execute(this.db);
       if (counted.rows.length > 0) return { allowed: true, retryAfterMs: 0, receipt: { scope, ipHash, windowStart: start, units } };
-      const decision = await this.decide(scope, ipHash, rule, now, units);
+      const decision = await this.decide(scope, { ipHash, previousHash }, rule, now, units);
       if (!decision.allowed) return decision;
     }
     return { allowed: false, retryAfterMs: 1000 };
@@ -131,23 +138,40 @@ export class RateLimitService {
    */
   async wait(scope: string, ip: string, rule: RateRule): Promise<number> {
     const now = this.now();
-    const ipHash = await this.salts.address(utcDay(now), ip);
-    return (await this.decide(scope, ipHash, rule, now, 1)).retryAfterMs;
+    const windowMs = rule.windowSeconds * 1000;
+    const hashes = await this.hashes(ip, Math.floor(now / windowMs) * windowMs, windowMs, now);
+    return (await this.decide(scope, hashes, rule, now, 1)).retryAfterMs;
+  }
+
+  /**
+   * The address's hashes for the current window (starting at `start`) and the one before: each under the
+   * salt of the day its window began, so that the counts before midnight still hold after it.
+   */
+  private async hashes(ip: string, start: number, windowMs: number, now: number): Promise<WindowHashes> {
+    if (windowMs > KEY_KEPT_PAST_MIDNIGHT_MS) throw new RangeError(`A rate limit's window is at most ${KEY_KEPT_PAST_MIDNIGHT_MS / 1000} s: the day before's key is kept no longer`);
+    const [ipHash, previousHash] = await Promise.all([
+      this.salts.address(utcDay(start), ip, now),
+      this.salts.address(utcDay(start - windowMs), ip, now),
+    ]);
+    return { ipHash, previousHash };
   }
 
   /** The rule's decision on the counts as they stand. */
-  private async decide(scope: string, ipHash: string, rule: RateRule, now: number, units: number): Promise<RateDecision> {
+  private async decide(scope: string, { ipHash, previousHash }: WindowHashes, rule: RateRule, now: number, units: number): Promise<RateDecision> {
     const windowMs = rule.windowSeconds * 1000;
     const start = Math.floor(now / windowMs) * windowMs;
-    const rows = await this.db
-      .selectFrom('rate_limit')
-      .select(['window_start', 'hits'])
-      .where('scope', '=', scope)
-      .where('ip_hash', '=', ipHash)
-      .where('window_start', 'in', [start, start - windowMs])
-      .execute();
-    const hitsAt = (windowStart: number) => rows.find((r) => r.window_start === windowStart)?.hits ?? 0;
-    return slidingWindow({ previous: hitsAt(start - windowMs), current: hitsAt(start), elapsedMs: now - start }, rule, units);
+    const hitsOf = async (hash: string, windowStart: number) => {
+      const row = await this.db
+        .selectFrom('rate_limit')
+        .select('hits')
+        .where('scope', '=', scope)
+        .where('ip_hash', '=', hash)
+        .where('window_start', '=', windowStart)
+        .executeTakeFirst();
+      return row?.hits ?? 0;
+    };
+    const [previous, current] = await Promise.all([hitsOf(previousHash, start - windowMs), hitsOf(ipHash, start)]);
+    return slidingWindow({ previous, current, elapsedMs: now - start }, rule, units);
   }
 
   /**

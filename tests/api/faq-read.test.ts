@@ -197,17 +197,20 @@ describe('what is stored', () => {
     expect(await clicks(22)).toBe(READS_PER_ADDRESS_AND_ITEM);
   });
 
-  it("forgets a day's reads and its key once the day is over; the next day counts afresh", async () => {
+  it("forgets a day's reads once the day is over, and its key an hour later; the next day counts afresh", async () => {
     const service = new FaqReadService(t.services.db);
     const visitor = newVisitor();
     const day1 = new Date('2030-01-01T23:59:00Z');
     const day2 = new Date('2030-01-02T00:01:00Z');
+    const keyDays = async () => (await t.services.db.selectFrom('faq_read_salt').select('day').orderBy('day').execute()).map((d) => d.day);
     expect(await service.record({ faqId: 23, visitorId: visitor, ip: '198.51.100.9', at: day1 })).toBe('counted');
     expect(await service.record({ faqId: 23, visitorId: visitor, ip: '198.51.100.9', at: day1 })).toBe('repeat');
     expect(await service.record({ faqId: 23, visitorId: visitor, ip: '198.51.100.9', at: day2 })).toBe('counted');
-    const days = await t.services.db.selectFrom('faq_read_salt').select('day').execute();
-    expect(days.map((d) => d.day)).toEqual(['2030-01-02']);
     const rows = await t.services.db.selectFrom('faq_read').select('day').distinct().execute();
     expect(rows.map((r) => r.day)).toEqual(['2030-01-02']);
+    // The rate limits' last window of the day before still counts under its key until an hour past midnight.
+    expect(await keyDays()).toEqual(['2030-01-01', '2030-01-02']);
+    expect(await service.record({ faqId: 23, visitorId: visitor, ip: '198.51.100.9', at: new Date('2030-01-02T01:00:01Z') })).toBe('repeat');
+    expect(await keyDays()).toEqual(['2030-01-02']);
   });
 });

@@ -118,6 +118,29 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i++) expect((await limits.hit('slide', '203.0.113.2', rule)).allowed).toBe(true);
   });
 
+  it('holds across midnight: the last window of a day weighs on the first of the next, in another process too', async () => {
+    const c = clock(Date.UTC(2030, 0, 20, 23, 58, 0));
+    const limits = new RateLimitService(one.db, { now: c.now });
+    const hit = (service = limits) => service.hit('midnight', '203.0.113.6', rule);
+    for (let i = 0; i < 5; i++) expect((await hit()).allowed).toBe(true);
+    expect((await hit()).allowed).toBe(false);
+    // 1 s past midnight the five weigh 4.99: one more passes (as at any other window boundary), then none.
+    c.set(Date.UTC(2030, 0, 21, 0, 0, 1));
+    expect((await hit()).allowed).toBe(true);
+    expect(await hit(new RateLimitService(two.db, { now: c.now }))).toEqual({ allowed: false, retryAfterMs: 119_001 });
+    const days = async () => (await one.db.selectFrom('faq_read_salt').select('day').orderBy('day').execute()).map((r) => r.day);
+    expect(await days()).toEqual(['2030-01-20', '2030-01-21']);
+    // An hour past midnight the day before's key is gone: no window reaches back to it.
+    c.set(Date.UTC(2030, 0, 21, 1, 0, 1));
+    expect((await hit()).allowed).toBe(true);
+    expect(await days()).toEqual(['2030-01-21']);
+  });
+
+  it('takes no rule whose window would reach past the day before\'s key', async () => {
+    const limits = new RateLimitService(one.db, { now: clock().now });
+    await expect(limits.hit('long', '203.0.113.7', { max: 5, windowSeconds: 3601 })).rejects.toThrow(RangeError);
+  });
+
   it('counts per scope and per network (an IPv6 /64 is one), and across processes', async () => {
     const c = clock();
     const here = new RateLimitService(one.db, { now: c.now });
