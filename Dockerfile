@@ -20,6 +20,8 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3002
-# On the port the server listens on: PORT may be set when the container is run.
-HEALTHCHECK --interval=15s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3002)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# On the address and port the server listens on (HOST and PORT may be set when the container is run): the
+# loopback address when it listens on all of them. A first start seeds the database: up to a minute on a
+# busy machine before a failed probe counts.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=60s CMD node -e "const h=process.env.HOST||'0.0.0.0',a=['0.0.0.0','::'].includes(h)?'127.0.0.1':h.includes(':')?'['+h+']':h;fetch('http://'+a+':'+(process.env.PORT||3002)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "--max-semi-space-size=64", "dist/server/main.js"]

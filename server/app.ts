@@ -27,12 +27,15 @@ import { createRenderer, type Assets, type EntryServer } from './http/render';
 import type { SiteI18n } from './i18n';
 import { publicConfig } from './config';
 import { matchPathsAsWritten } from './http/routing';
+import { databaseProbe } from './http/health';
 
 /**
  * A stopping server no longer takes new work. There is no "starting": the port opens only once the
  * server is ready, so no request can come before.
  */
 export type Health = 'ok' | 'stopping';
+/** What GET /healthz says: the server's own state, or 'unavailable' while its database does not answer. */
+type HealthAnswer = Health | 'unavailable';
 
 export interface AppDeps {
   config: Config;
@@ -45,7 +48,7 @@ export interface AppDeps {
   clientDir?: string;
   /** Vite's dev middleware (npm run dev). */
   devMiddleware?: Connect.Server;
-  /** Where the server stands: GET /healthz answers 200 while it serves, 503 once it stops. */
+  /** Where the server stands: GET /healthz answers 200 while it serves (and its database answers), 503 once it stops. */
   health?(): Health;
   /** The forms' guard limits other than the defaults (tests). */
   formGuardRules?: GuardRuleOverrides;
@@ -141,8 +144,10 @@ export function createApp(deps: AppDeps): http.RequestListener {
   }
 
   // Behind the same security headers as every other answer.
-  app.get('/healthz', (_req, res) => {
-    const health = deps.health?.() ?? 'ok';
+  const databaseAnswers = databaseProbe(services.db, logger);
+  app.get('/healthz', async (_req, res) => {
+    let health: HealthAnswer = deps.health?.() ?? 'ok';
+    if (health === 'ok' && !(await databaseAnswers())) health = 'unavailable';
     res.status(health === 'ok' ? 200 : 503).set('Cache-Control', 'no-store').json({ status: health });
   });
 

@@ -166,9 +166,10 @@ describe('requests Node cannot read', () => {
 
   it('nothing is written into an answer already under way', async () => {
     // The first request is being answered when the second, pipelined behind it, goes over the header limit:
-    // the first answer is left whole, and the connection closes after it.
-    const { received } = await connect((socket) => socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\n\r\nGET /faq HTTP/1.1\r\nHost: x\r\n${bigCookie}\r\n`));
-    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\n\{"status":"ok"\}$/);
+    // the first answer is left whole, and the connection closes after it. (robots.txt is answered at once,
+    // as it comes: an answer still waiting for its data when the second request fails is not under way.)
+    const { received } = await connect((socket) => socket.write(`GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\nGET /faq HTTP/1.1\r\nHost: x\r\n${bigCookie}\r\n`));
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\nUser-agent: \*\n[^]*\nSitemap: [^\n]*\n$/);
     expect(received.match(/HTTP\/1\.1 /g)).toHaveLength(1);
   });
 });
