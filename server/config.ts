@@ -208,7 +208,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(given);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`).join('; ');
+    // One problem a variable: the first its checks find (a short FORM_SECRET is not also told about spaces).
+    const byVariable = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.join('.') || 'env';
+      if (!byVariable.has(name)) byVariable.set(name, issue.message);
+    }
+    const problems = [...byVariable].map(([name, message]) => `${name}: ${message}`).join('; ');
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const siteUrl = (parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');

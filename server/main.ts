@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, keepWritesPrivate, loadConfig, type Config } from './config';
-import { databaseSetting, databaseTarget, openDatabase } from './db/database';
+import { databaseSetting, databaseTarget, isPostgresUrl, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { createApp, type AppDeps, type Health } from './app';
 import { createHttpServer } from './http/node-server';
@@ -95,7 +95,9 @@ async function main(): Promise<void> {
   const target = databaseTarget(config);
   // A DATA_DIR that is a file, or a database that does not answer, is named in the one line start-up prints.
   const { db, close } = await openDatabase(target, { poolSize: config.DATABASE_POOL_SIZE }).catch((error: unknown) => {
-    throw new Error(`cannot open the database in ${databaseSetting(target)}: ${error instanceof Error ? error.message : String(error)}`);
+    // The SQLite file's path helps; a PostgreSQL URL may hold a password, so only its setting is named.
+    const where = isPostgresUrl(target) ? databaseSetting(target) : `${databaseSetting(target)} (${target})`;
+    throw new Error(`cannot open the database in ${where}: ${error instanceof Error ? error.message : String(error)}`);
   });
   if (await seedIfEmpty(db, path.resolve('content'))) logger.info('demo content loaded into an empty database');
   const services = createServices(config, db);

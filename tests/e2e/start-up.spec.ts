@@ -29,7 +29,7 @@ test('a DATA_DIR that is a file stops start-up with a line naming DATA_DIR', asy
   for (const dataDir of [file, path.join(file, 'below')]) {
     const { code, stderr } = await startUp({ DATA_DIR: dataDir, PORT: String(Number(process.env.E2E_PORT ?? 3102) + 8) });
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^Start-up failed: cannot open the database in DATA_DIR: (EEXIST|ENOTDIR)\b[^\n]*\n$/);
+    expect(stderr).toMatch(/^Start-up failed: cannot open the database in DATA_DIR \([^)]*support\.sqlite\): (EEXIST|ENOTDIR)\b[^\n]*\n$/);
   }
   fs.rmSync(dir, { recursive: true });
 });

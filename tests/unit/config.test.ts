@@ -61,7 +61,7 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'postgres://root@127.0.0.1:5432' }, /DATABASE_URL: must be a PostgreSQL URL/],
     [{ FORM_CHALLENGE: 'maybe' }, /FORM_CHALLENGE: must be on or off/],
     [{ FORM_CHALLENGE: 'OFF' }, /FORM_CHALLENGE/],
-    [{ FORM_SECRET: 'short' }, /FORM_SECRET: must be at least 32 characters/],
+    [{ FORM_SECRET: 'short' }, /FORM_SECRET: must be at least 32 characters$/],
     [{ FORM_SECRET: ' '.repeat(40) }, /FORM_SECRET: must be at least 32 characters besides spaces/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY: must be a number of proxies/],
     [{ TRUST_PROXY: 'loopbak' }, /TRUST_PROXY/],
