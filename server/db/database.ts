@@ -156,11 +156,21 @@ function sqliteDialect(file: string): Dialect {
 }
 
 function postgresDialect(url: string, { poolSize = 10 }: DatabaseOptions): Dialect {
+  return new PostgresDialect({ pool: postgresPool(url, poolSize) });
+}
+
+/**
+ * The pool of PostgreSQL connections. A connection that breaks (PostgreSQL restarted, or ended it) reports
+ * an 'error' event, and an event nobody listens to ends the process: while idle the pool listens and drops
+ * it; while checked out (between a transaction's queries, or a moment after its query) only the connection
+ * itself is told, so it listens too. The query under way, or the next one, fails on its own with the error,
+ * and the pool replaces the connection when it comes back.
+ */
+export function postgresPool(url: string, poolSize: number): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
-  // An idle connection that breaks (the server restarted) is dropped by the pool; without a listener the
-  // error would end the process.
   pool.on('error', () => {});
-  return new PostgresDialect({ pool });
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
 }
 
 /**
