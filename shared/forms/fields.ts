@@ -35,8 +35,8 @@ const DASHES = /[\u2010-\u2015\u2212\u30fc]/g;
 // form U+FF61 this one).
 const IDEOGRAPHIC_FULL_STOP = /\u3002/g;
 
-/** An e-mail address as typed, with its full-width characters read as ASCII and "。" as a dot. */
-export const emailForm = (value: string): string => halfWidth(value).replace(IDEOGRAPHIC_FULL_STOP, '.');
+/** An address as typed (e-mail, or a web link), with its full-width characters read as ASCII and "。" as a dot. */
+export const addressForm = (value: string): string => halfWidth(value).replace(IDEOGRAPHIC_FULL_STOP, '.');
 
 /** An order number as typed, with its full-width characters read as ASCII and any dash as a hyphen. */
 export const orderNumberForm = (value: string): string => halfWidth(value).replace(DASHES, '-');
@@ -149,7 +149,7 @@ export const emailField = z.lazy(() =>
       EMAIL_MAX,
       false,
       EMAIL_MAX,
-      z.overwrite(emailForm),
+      z.overwrite(addressForm),
       z.minLength(1, { error: 'errors.emailRequired' }),
       z.regex(EMAIL_PATTERN, { error: 'errors.emailFormat' }),
       z.refine(emailPartsFit, { error: 'errors.emailFormat' }),

@@ -4,7 +4,7 @@
 // then checks what only it knows (the product is one the catalogue offers). How the rules were chosen:
 // docs/decisions/0016-partnership-forms.md.
 import * as z from 'zod/mini';
-import { HALF_SURROGATE, countryField, emailField, optionalText, orderNumberForm, preprocessed, requiredLine } from './fields';
+import { HALF_SURROGATE, addressForm, countryField, emailField, optionalText, orderNumberForm, preprocessed, requiredLine } from './fields';
 
 /** The calls the applications are sent to, below /api/v1. */
 export const INFLUENCER_APPLY_PATH = '/MInfluencer';
@@ -77,16 +77,23 @@ export function channelKey(link: string): string {
 }
 
 /**
+ * A channel link as typed, as it is read and kept: trimmed, and with what a Japanese input method types
+ * full-width read as ASCII (`addressForm`: "ｈｔｔｐｓ：／／ｙｏｕｔｕｂｅ．ｃｏｍ" is "https://youtube.com"), as the
+ * e-mail address of the same form is.
+ */
+export const linkAsRead = (typed: string): string => addressForm(typed).trim();
+
+/**
  * Blank entries (an input the visitor added and left empty) are no links, and a channel given twice is
  * one (`channelKey`: "https://YouTube.com/@a/" is "https://youtube.com/@a"): both are dropped before the
- * checks, so that the limit counts distinct channels. Each is kept as first written, trimmed.
+ * checks, so that the limit counts distinct channels. Each is kept as first written (`linkAsRead`).
  */
 const distinctLinks = (v: unknown) => {
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v)) return v;
   const seen = new Set<unknown>();
   return v
-    .map((x: unknown) => (typeof x === 'string' ? x.trim() : x))
+    .map((x: unknown) => (typeof x === 'string' ? linkAsRead(x) : x))
     .filter((x) => {
       if (x === '') return false;
       const key = typeof x === 'string' ? channelKey(x) : x;

@@ -3,7 +3,7 @@
 // server refuses bad input with it, then adds what only it can check (the category and model are ones it
 // offers, the details fit its configured maximum, the attachments are its own stored files).
 import * as z from 'zod/mini';
-import { emailField, emailForm, fileUrlList, optionalLine, orderNumberForm, requiredLine, requiredText } from './fields';
+import { emailField, addressForm, fileUrlList, optionalLine, orderNumberForm, requiredLine, requiredText } from './fields';
 
 /** The Amazon sites a ticket can name. */
 export const AMAZON_SITES = [
@@ -56,10 +56,10 @@ const ticketSchemaOf = (detailsMax: number) =>
     email: emailField,
     /**
      * The account the visitor uses in the app, when it is not the e-mail address; the API's name for it.
-     * Any text, kept as an address is (emailForm): an app account is mostly one, and the box copies the
+     * Any text, kept as an address is (addressForm): an app account is mostly one, and the box copies the
      * e-mail address as typed while "same as email address" is ticked.
      */
-    meross_account: optionalLine(254, z.overwrite(emailForm)),
+    meross_account: optionalLine(254, z.overwrite(addressForm)),
     site: z.enum(AMAZON_SITES, { error: 'errors.siteRequired' }),
     /** The ticket category's name. */
     ticket: requiredLine('errors.ticketRequired', NAME_MAX),

@@ -124,6 +124,10 @@ describe('channel links', () => {
     [['https://youtube.com/@a', 'https://youtube.com/@a/shorts'], ['https://youtube.com/@a', 'https://youtube.com/@a/shorts']],
     [['https://youtube.com/watch?v=1', 'https://youtube.com/watch?v=2'], ['https://youtube.com/watch?v=1', 'https://youtube.com/watch?v=2']],
     [['https://a.example:8443/x', 'https://a.example/x'], ['https://a.example:8443/x', 'https://a.example/x']],
+    // Typed full-width (a Japanese input method), with an ideographic space around it: read as ASCII, and
+    // then the same channel as the one typed in ASCII.
+    [['\u3000ｈｔｔｐｓ：／／ｙｏｕｔｕｂｅ．ｃｏｍ／＠ｔａｒｏ\u3000', 'https://youtube.com/@taro'], ['https://youtube.com/@taro']],
+    [['https://www。youtube。com/@hanako'], ['https://www.youtube.com/@hanako']],
   ])('channels %j are kept as %j', (channels, kept) => {
     expect(influencerSchema.parse({ ...INFLUENCER, channels }).channels).toEqual(kept);
   });

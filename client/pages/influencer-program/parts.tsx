@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueText } from '../../../shared/forms/issues';
-import { AUDIENCE_SIZES, CHANNELS_MAX, CHANNEL_URL_MAX, CONTENT_FOCUSES, isChannelUrl } from '../../../shared/forms/partnership';
+import { AUDIENCE_SIZES, CHANNELS_MAX, CHANNEL_URL_MAX, CONTENT_FOCUSES, isChannelUrl, linkAsRead } from '../../../shared/forms/partnership';
 import { useEarlyValue } from '../../components/early-input';
 import { RequiredMark, errorId, hintId } from '../../components/form/field';
 import { SelectField } from '../../components/form/select-field';
@@ -37,7 +37,7 @@ export function ChannelLinks({ form }: { form: InfluencerForm }) {
   // The page arrives with one input: the one a visitor can type in before the page hydrates.
   const firstRef = useEarlyValue<HTMLInputElement>(channels[0] ?? '', (value) => set(channels.map((v, i) => (i === 0 ? value : v))));
   const invalid = (value: string, index: number) =>
-    error !== undefined && (value.trim() === '' ? index === 0 && error.key === 'errors.channelsRequired' : !isChannelUrl(value.trim()));
+    error !== undefined && (linkAsRead(value) === '' ? index === 0 && error.key === 'errors.channelsRequired' : !isChannelUrl(linkAsRead(value)));
   return (
     <div className="form-field channel-links" role="group" aria-labelledby={labelId}>
       <p id={labelId} className="form-field__label">
