@@ -1,7 +1,7 @@
 // The error texts a page shows: the server's Msg as it came (the server writes it in the page's language),
 // otherwise the locales' text of the page's language, never the browser's English.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorText } from '../../client/components/load-error';
+import { afterColon, errorText } from '../../client/components/load-error';
 import { ApiCallError } from '../../client/data/fetcher';
 import { LANGUAGES } from '../../shared/i18n';
 import { createI18n, type SiteI18n } from '../../server/i18n';
@@ -29,5 +29,22 @@ describe('error texts in the page language', () => {
     } else {
       expect(new Set(shown)).toEqual(new Set([expected]));
     }
+  });
+});
+
+describe('a reason quoted after a colon', () => {
+  it.each([
+    ['fr', 'Le champ « Titre » est obligatoire', 'le champ « Titre » est obligatoire'],
+    ['fr', 'L’adresse e-mail est obligatoire', 'l’adresse e-mail est obligatoire'],
+    ['fr', 'Échec de la connexion', 'échec de la connexion'],
+    ['es', 'El campo «Título» es obligatorio', 'el campo «Título» es obligatorio'],
+    ['it', 'Il campo «Titolo» è obbligatorio', 'il campo «Titolo» è obbligatorio'],
+    ['fr', 'PDF refusé', 'PDF refusé'],
+    ['de', 'Das Feld „Titel“ ist erforderlich', 'Das Feld „Titel“ ist erforderlich'],
+    ['en', 'Title is required', 'Title is required'],
+    ['ja', 'タイトルは必須です。', 'タイトルは必須です。'],
+    ['fr', '', ''],
+  ])('in %s, %j reads %j', (lang, reason, read) => {
+    expect(afterColon(reason, lang)).toBe(read);
   });
 });

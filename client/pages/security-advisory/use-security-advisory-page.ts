@@ -10,7 +10,7 @@ import { useFormGuard } from '../../components/form-guard/use-form-guard';
 import { useForm } from '../../components/form/use-form';
 import { useLeaveWarning } from '../../components/form/use-leave-warning';
 import { useToast } from '../../components/toast';
-import { errorText } from '../../components/load-error';
+import { afterColon, errorText } from '../../components/load-error';
 import { useUploads } from '../../components/uploader/use-uploads';
 import { ADVISORY_FIELD_ORDER, EMPTY_ADVISORY, NUDGE_MS, advisoryErrors, advisoryPayload } from './state';
 
@@ -20,7 +20,7 @@ export type AdvisoryStep = { kind: 'editing' } | { kind: 'confirming' } | { kind
 const UPLOAD_MESSAGE_MS = 3000;
 
 export function useSecurityAdvisoryPage() {
-  const { t } = useTranslation('advisory');
+  const { t, i18n } = useTranslation('advisory');
   const guard = useFormGuard('advisory');
   const uploads = useUploads({ form: 'advisory', messageMs: UPLOAD_MESSAGE_MS, onChange: (files) => form.setValue('files', files) });
   const uploading = uploads.items.length > 0 && !uploads.done;
@@ -75,7 +75,7 @@ export function useSecurityAdvisoryPage() {
       },
       (error: Error) => {
         setStep({ kind: 'editing' });
-        toast.show(t('failed', { reason: errorText(t, error) }));
+        toast.show(t('failed', { reason: afterColon(errorText(t, error), i18n.language) }));
       },
     );
   };
