@@ -1,6 +1,7 @@
 // The rendered pages kept in memory (docs/decisions/0018-html-cache.md): by key, each with the content
 // version it was rendered from. An entry is served as it is while fresh, served and rendered again in
-// the background while stale, and rendered again before answering once expired. However many visitors
+// the background while stale (after a background render that kept nothing, the next waits a little), and
+// rendered again before answering once expired. However many visitors
 // ask for a key at once, it is rendered once. The entries' bytes are bounded: the least recently used
 // go first. An entry of another content version than the current one is never served. A cache may keep
 // a key only once it has been asked for a second time (`secondAsk`): a stream of keys each asked once (made
@@ -36,7 +37,16 @@ interface Entry<V> {
   version: number;
   storedAt: number;
   size: number;
+  /** No background render begins before this time: one that gave nothing to keep, or failed, was the last. */
+  retryAt: number;
 }
+
+/**
+ * How long a stale entry waits before it is rendered again, after a background render gave nothing to keep
+ * (its data failed) or failed (at most; the fresh time when shorter): while the database is down, each
+ * stale page costs a render every ten seconds, not one for every visitor.
+ */
+export const REFRESH_RETRY_MS = 10_000;
 
 /** What a render gives: a value to keep, or one to hand out once without keeping it. */
 export interface Rendered<V> {
@@ -55,6 +65,7 @@ export interface HtmlCache<V> {
 
 export function createHtmlCache<V>(options: HtmlCacheOptions<V>): HtmlCache<V> {
   const now = options.now ?? Date.now;
+  const retryMs = Math.min(options.freshMs, REFRESH_RETRY_MS);
   const entries = new Map<string, Entry<V>>();
   /** The renders under way, with the content version each began from. */
   const rendering = new Map<string, { version: number; promise: Promise<V> }>();
@@ -97,7 +108,7 @@ export function createHtmlCache<V>(options: HtmlCacheOptions<V>): HtmlCache<V> {
     remove(key);
     const size = options.sizeOf(value) + key.length;
     if (size > options.maxBytes) return;
-    entries.set(key, { value, version, storedAt: now(), size });
+    entries.set(key, { value, version, storedAt: now(), size, retryAt: 0 });
     bytes += size;
     for (const [oldest] of entries) {
       if (bytes <= options.maxBytes) break;
@@ -140,7 +151,16 @@ export function createHtmlCache<V>(options: HtmlCacheOptions<V>): HtmlCache<V> {
       entries.delete(key);
       entries.set(key, entry);
       if (age < options.freshMs) return { value: entry.value, freshness: 'fresh', ageMs: age };
-      if (rendering.get(key)?.version !== version) fill(key, render).catch((error: unknown) => options.onRefreshError?.(key, error));
+      if (rendering.get(key)?.version !== version && now() >= entry.retryAt) {
+        // Still the entry served after its render: that render kept nothing, and the next one waits.
+        const wait = () => {
+          if (entries.get(key) === entry) entry.retryAt = now() + retryMs;
+        };
+        fill(key, render).then(wait, (error: unknown) => {
+          wait();
+          options.onRefreshError?.(key, error);
+        });
+      }
       return { value: entry.value, freshness: 'stale', ageMs: age };
     },
     fill,

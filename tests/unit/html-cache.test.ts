@@ -2,7 +2,7 @@
 // per key, eviction by bytes, the content version, the key, and the CSP of a cached document.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ASKED_ONCE_MAX, createHtmlCache, type Rendered } from '../../server/http/html-cache';
+import { ASKED_ONCE_MAX, REFRESH_RETRY_MS, createHtmlCache, type Rendered } from '../../server/http/html-cache';
 import { cachedPage, inlineScriptSources, keptPageUrl, normaliseQuery, pageKey, pageUrl, withScriptSources } from '../../server/http/page-cache';
 
 function setup(overrides: { maxBytes?: number; secondAsk?: boolean } = {}) {
@@ -72,6 +72,45 @@ describe('freshness', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(s.errors).toEqual(['/a']);
     expect(s.cache.get('/a', s.render('/a'))?.freshness).toBe('stale');
+  });
+
+  it.each([
+    ['gives nothing to keep (its data failed)', (s: ReturnType<typeof setup>) => s.render('/a', 'data failed', false)],
+    ['fails', (s: ReturnType<typeof setup>) => () => (s.renders.push('/a'), Promise.reject(new Error('database down')))],
+  ])('after a background render that %s, the next waits the fresh time (10 s at most), the stale entry served meanwhile', async (_, failing) => {
+    const s = setup();
+    await s.cache.fill('/a', s.render('/a', 'old'));
+    s.tick(2000);
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    expect(s.cache.get('/a', failing(s))?.value).toBe('old');
+    await settle();
+    for (let i = 0; i < 10; i++) expect(s.cache.get('/a', failing(s))).toMatchObject({ value: 'old', freshness: 'stale' });
+    s.tick(999);
+    s.cache.get('/a', failing(s));
+    await settle();
+    expect(s.renders).toHaveLength(2);
+    s.tick(1);
+    s.cache.get('/a', s.render('/a', 'new'));
+    await settle();
+    expect(s.renders).toHaveLength(3);
+    expect(s.cache.get('/a', s.render('/a'))).toMatchObject({ value: 'new', freshness: 'fresh' });
+  });
+
+  it(`waits ${REFRESH_RETRY_MS / 1000} s at most, whatever the fresh time`, async () => {
+    let clock = 0;
+    let renders = 0;
+    const cache = createHtmlCache<string>({ freshMs: 600_000, staleMs: 600_000, maxBytes: 1000, sizeOf: (v) => v.length, version: () => 1, now: () => clock });
+    const failing = async (): Promise<Rendered<string>> => (renders++, { value: 'failed', keep: false });
+    await cache.fill('/a', async () => ({ value: 'old', keep: true }));
+    clock += 600_000;
+    cache.get('/a', failing);
+    await new Promise((resolve) => setImmediate(resolve));
+    clock += REFRESH_RETRY_MS - 1;
+    cache.get('/a', failing);
+    expect(renders).toBe(1);
+    clock += 1;
+    cache.get('/a', failing);
+    expect(renders).toBe(2);
   });
 });
 
@@ -309,5 +348,12 @@ describe('the CSP of a cached document', () => {
     const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
     expect(gunzipSync(page.gzip).equals(body)).toBe(true);
     expect(brotliDecompressSync(page.br).equals(body)).toBe(true);
+  });
+
+  it('holds no more memory than the bytes it counts', async () => {
+    // A page of the FAQ list's size, whose brotli is a few KB of zlib's larger output buffer.
+    const text = Array.from({ length: 400 }, (_, i) => `<li><a href="/Support/FAQs/${i}.html">${crypto.randomBytes(24).toString('base64')}</a></li>`).join('');
+    const page = await cachedPage(200, Buffer.from(`<!DOCTYPE html><html><body><ul>${text}</ul></body></html>`), 'M8x');
+    for (const bytes of [page.body, page.gzip, page.br]) expect(bytes.buffer.byteLength).toBe(bytes.length);
   });
 });
