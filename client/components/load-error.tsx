@@ -16,18 +16,6 @@ export function errorText(t: TFunction, error: Error): string {
   return t('common:errors.unexpected');
 }
 
-/** Languages that go on in lower case after a colon; German and English keep a sentence's capital there. */
-const LOWER_AFTER_COLON = new Set(['fr', 'es', 'it']);
-
-/**
- * A reason as it reads quoted after the colon of another message ("…n'a pas été envoyé : le champ…"): in
- * French, Spanish and Italian its first capital is lowered, unless a capital follows it (an acronym, "PDF").
- */
-export function afterColon(reason: string, lang: string): string {
-  if (!LOWER_AFTER_COLON.has(lang) || !/^\p{Lu}(?!\p{Lu})/u.test(reason)) return reason;
-  return reason.charAt(0).toLocaleLowerCase(lang) + reason.slice(1);
-}
-
 /**
  * A failed data call: the reason, a button to ask again, and nothing lost. The button goes as it asks, so
  * focus moves to the page's main region (not lost to the document) and the visitor goes on from there.

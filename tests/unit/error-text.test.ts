@@ -1,7 +1,8 @@
 // The error texts a page shows: the server's Msg as it came (the server writes it in the page's language),
 // otherwise the locales' text of the page's language, never the browser's English.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { afterColon, errorText } from '../../client/components/load-error';
+import { errorText } from '../../client/components/load-error';
+import { afterColon } from '../../client/pages/security-advisory/use-security-advisory-page';
 import { ApiCallError } from '../../client/data/fetcher';
 import { LANGUAGES } from '../../shared/i18n';
 import { createI18n, type SiteI18n } from '../../server/i18n';

@@ -10,9 +10,22 @@ import { useFormGuard } from '../../components/form-guard/use-form-guard';
 import { useForm } from '../../components/form/use-form';
 import { useLeaveWarning } from '../../components/form/use-leave-warning';
 import { useToast } from '../../components/toast';
-import { afterColon, errorText } from '../../components/load-error';
+import { errorText } from '../../components/load-error';
 import { useUploads } from '../../components/uploader/use-uploads';
 import { ADVISORY_FIELD_ORDER, EMPTY_ADVISORY, NUDGE_MS, advisoryErrors, advisoryPayload } from './state';
+
+/** Languages that go on in lower case after a colon; German and English keep a sentence's capital there. */
+const LOWER_AFTER_COLON = new Set(['fr', 'es', 'it']);
+
+/**
+ * A reason as it reads quoted after the colon of another message ("…n'a pas été envoyé : le champ…"): in
+ * French, Spanish and Italian its first capital is lowered, unless a capital follows it (an acronym, "PDF").
+ * Here, not beside errorText: the pages that only load data need not carry it.
+ */
+export function afterColon(reason: string, lang: string): string {
+  if (!LOWER_AFTER_COLON.has(lang) || !/^\p{Lu}(?!\p{Lu})/u.test(reason)) return reason;
+  return reason.charAt(0).toLocaleLowerCase(lang) + reason.slice(1);
+}
 
 export type AdvisoryStep = { kind: 'editing' } | { kind: 'confirming' } | { kind: 'sending' } | { kind: 'sent'; reference: string };
 
