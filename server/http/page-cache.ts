@@ -76,8 +76,11 @@ const BROTLI_QUALITY = 5;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** Whether a URL may hold a tracking parameter, written plainly (a quick test: most URLs hold none). */
-const TRACKING_HINT = new RegExp(`[?&](?:utm_|${[...TRACKING_PARAMS].map((name) => `${name}=`).join('|')})`, 'i');
+/**
+ * Whether a URL may hold a tracking parameter (a quick test: most URLs hold none): a name of theirs, with a
+ * value or none (`?gclid`), or any name written with a percent escape (`?%75tm_source=`), read in full.
+ */
+const TRACKING_HINT = new RegExp(`[?&](?:utm_|%|(?:${[...TRACKING_PARAMS].join('|')})(?:[=&#]|$))`, 'i');
 
 /** The URL a page is rendered from: the request's, without the tracking parameters (the rest as sent). */
 export function pageUrl(url: string): string {

@@ -281,6 +281,12 @@ describe('the URL a page is rendered from: the request\'s, without tracking para
     ['/Support/FAQs?keyword=utm_source%3Dx', '/Support/FAQs?keyword=utm_source%3Dx'],
     ['/Support/FAQs?keyword=%E0%A4%A&gclid=1', '/Support/FAQs?keyword=%E0%A4%A'],
     ['/Support/FAQs?UTM_Campaign=spring&FBCLID=x&utm=1&fbclid2=y', '/Support/FAQs?utm=1&fbclid2=y'],
+    // Without a value, or with a name written in escapes: tracking still.
+    ['/Support/FAQs?gclid', '/Support/FAQs'],
+    ['/Support/FAQs?sort=2&fbclid&keyword=x', '/Support/FAQs?sort=2&keyword=x'],
+    ['/Support/FAQs?%75tm_source=b&sort=2', '/Support/FAQs?sort=2'],
+    ['/Support/FAQs?%66bclid=1', '/Support/FAQs'],
+    ['/Support/FAQs?%6Beyword=reset', '/Support/FAQs?%6Beyword=reset'],
   ])('%s → %s', (url, rendered) => {
     expect(pageUrl(url)).toBe(rendered);
   });
