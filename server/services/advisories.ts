@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { lockForTransaction } from '../db/dialect';
 import { advisoryMail, type AdvisoryRecord } from './advisory-mail';
 import { FormRefused } from './form-submissions';
-import { checkAttachments } from './attachments';
+import { checkAttachments, keepAttachments } from './attachments';
 import { referencePattern, storeUnderNewReference } from './references';
 import { dailyPurge } from './retention';
 import type { TicketIntake } from './tickets';
@@ -43,11 +43,13 @@ export class AdvisoryService {
   /** Check, store and queue the mail of a report; throws FormRefused for bad input. */
   async submit(advisory: Advisory, ctx: AdvisoryContext): Promise<AdvisoryReceipt> {
     const issues: FieldIssue[] = [];
-    const files = await checkAttachments(this.intake.uploads, 'advisory', advisory.files, {
+    const checked = await checkAttachments(this.intake.uploads, 'advisory', advisory.files, {
       issues,
       field: 'files',
       messages: { type: 'errors.advisoryAttachmentType', tooLarge: 'errors.advisoryUploadTooLarge' },
     });
+    if (issues.length > 0) throw new FormRefused('advisory', issues);
+    const files = await keepAttachments(this.intake.uploads, checked, { issues, field: 'files' });
     if (issues.length > 0) throw new FormRefused('advisory', issues);
 
     const createdAt = ctx.now ?? new Date();

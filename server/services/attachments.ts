@@ -1,6 +1,7 @@
 // The attachments a form submitted, checked on the server: each URL (a repeated one counts once) must be
 // one of our stored files whose bytes are of a type the form accepts, and all of them together at most
-// 50 MB (docs/decisions/0009-uploads.md). And which stored files the submissions kept still refer to.
+// 50 MB (docs/decisions/0009-uploads.md); then, once the whole form was found right, kept as the
+// submission's own. And which stored files the submissions kept still refer to.
 import type { FieldIssue } from '../../shared/forms/issues';
 import { MAX_UPLOAD_BYTES, type UploadForm } from '../../shared/uploads';
 import type { Db } from '../db/database';
@@ -30,6 +31,29 @@ export async function checkAttachments(
   }
   if (files.reduce((total, f) => total + f.size, 0) > MAX_UPLOAD_BYTES) into.issues.push({ field: into.field, key: into.messages.tooLarge });
   return files;
+}
+
+/**
+ * The checked files made the submission's own (the storage's `keep`: with OSS, a copy no visitor can write),
+ * once nothing else in the form is wrong: a refused form leaves nothing behind. A file gone or changed
+ * since its check is a problem added to `issues`, as a missing one is.
+ */
+export async function keepAttachments(
+  uploads: UploadStorage,
+  files: readonly CheckedUpload[],
+  into: { issues: FieldIssue[]; field: string },
+): Promise<CheckedUpload[]> {
+  if (!uploads.keep) return [...files];
+  const kept: CheckedUpload[] = [];
+  for (const file of files) {
+    const copy = await uploads.keep(file);
+    if (!copy) {
+      into.issues.push({ field: into.field, key: 'errors.attachmentMissing' });
+      return kept;
+    }
+    kept.push(copy);
+  }
+  return kept;
 }
 
 /**

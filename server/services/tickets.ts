@@ -13,7 +13,7 @@ import { lockForTransaction } from '../db/dialect';
 import type { Outbox } from '../mail/types';
 import type { UploadStorage } from '../storage/types';
 import { FormRefused } from './form-submissions';
-import { checkAttachments } from './attachments';
+import { checkAttachments, keepAttachments } from './attachments';
 import type { CatalogService, SupportOptionKind } from './catalog';
 import { referencePattern, storeUnderNewReference } from './references';
 import { emailHash, mayAcknowledge } from './form-submissions';
@@ -68,12 +68,14 @@ export class TicketService {
     // The schema lets a long subject through where it may be "tag,text"; only a real tag makes it so.
     const subject = await this.subjectParts(ticket.subject);
     if (subject.text.length > SUBJECT_TEXT_MAX) issues.push({ field: 'subject', key: 'errors.tooLong', values: { max: SUBJECT_TEXT_MAX } });
-    const files = await checkAttachments(this.intake.uploads, 'ticket', ticket.attachments, {
+    const checked = await checkAttachments(this.intake.uploads, 'ticket', ticket.attachments, {
       issues,
       field: 'attachments',
       messages: { type: 'errors.attachmentType', tooLarge: 'errors.uploadTooLarge' },
     });
     if (issues.length > 0 || !category || !model) throw new FormRefused('ticket', issues);
+    const files = await keepAttachments(this.intake.uploads, checked, { issues, field: 'attachments' });
+    if (issues.length > 0) throw new FormRefused('ticket', issues);
 
     const now = ctx.now ?? new Date();
     await this.purgeExpired(now);

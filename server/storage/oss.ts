@@ -9,8 +9,8 @@ import { keyUrl, type StsCredentials, type UploadForm } from '../../shared/uploa
 import { send } from '../api/respond';
 import type { Logger } from '../logger';
 import { SNIFF_BYTES, contentDisposition, detectBytes, storedType } from './file-types';
-import { CHECKED_PREFIX, KEY_PREFIX, STS_TOKEN_PATH, displayName, keyOfUrl } from './keys';
-import { StorageUnavailable, type RefuseInEnvelope, type UploadCheck, type UploadStorage } from './types';
+import { CHECKED_PREFIX, KEY_PREFIX, STS_TOKEN_PATH, displayName, keyOfUrl, randomKeyPart } from './keys';
+import { StorageUnavailable, type CheckedUpload, type RefuseInEnvelope, type UploadCheck, type UploadStorage } from './types';
 import { siteRouter } from '../http/routing';
 
 export interface OssSettings {
@@ -131,11 +131,8 @@ export class OssUploadStorage implements UploadStorage {
   }
 
   /**
-   * A submitted file: its first bytes must show a type the form takes, and then the very bytes checked
-   * are kept under CHECKED_PREFIX, which visitors' credentials cannot write (a server-side copy, on the
-   * condition that the object is still the version checked, with the Content-Type its content showed).
-   * The form refers to the kept copy: anyone may overwrite the key under uploads/ (every visitor's
-   * credentials may), but that no longer changes what a stored ticket links or the team is mailed.
+   * A submitted file: its first bytes must show a type the form takes. Nothing is written: the object is
+   * only read (its size and version, then its first bytes on the condition that it is still that version).
    */
   async check(url: string, form: UploadForm): Promise<UploadCheck> {
     const stored = keyOfUrl(this.settings.publicBaseUrl, url);
@@ -152,17 +149,30 @@ export class OssUploadStorage implements UploadStorage {
     if (!start) return { ok: false, reason: 'missing' };
     const type = storedType(form, stored.name, await detectBytes(start.content as Buffer));
     if (!type) return { ok: false, reason: 'type' };
-    const kept = CHECKED_PREFIX + stored.name;
-    const name = displayName(stored);
-    // ali-oss sends each of these headers both as it is and as x-oss-copy-source-<name>: the If-Match
-    // is the copy's condition on its source, the others the copy's own metadata.
-    const copy = { headers: { 'If-Match': version, 'Content-Type': type.mime, 'Content-Disposition': contentDisposition(type.mime, name) } };
-    if (!(await this.read(() => this.client.copy(kept, stored.key, copy)))) return { ok: false, reason: 'missing' };
-    return { ok: true, file: { url: keyUrl(this.settings.publicBaseUrl, kept), key: kept, name, size, mime: type.mime } };
+    return { ok: true, file: { url, key: stored.key, name: displayName(stored), size, mime: type.mime, version } };
   }
 
   /**
-   * A call to the bucket for `check`: null when the object does not exist (404) or is no longer the
+   * The very bytes checked, kept under CHECKED_PREFIX, which visitors' credentials cannot write: a
+   * server-side copy on the condition that the object is still the version checked, with the Content-Type
+   * its content showed. Each submission's copy has a key of its own (a new random part): anyone may write
+   * the key under uploads/ again (every visitor's credentials may), and a second submission of the same
+   * upload URL with other bytes makes a copy of its own, so nothing can replace what a stored ticket links
+   * or the team is mailed.
+   */
+  async keep(file: CheckedUpload): Promise<CheckedUpload | null> {
+    const stored = keyOfUrl(this.settings.publicBaseUrl, file.url);
+    if (!stored || !file.version) return null;
+    const kept = `${CHECKED_PREFIX}${Date.now()}_${randomKeyPart()}-${file.name}`;
+    // ali-oss sends each of these headers both as it is and as x-oss-copy-source-<name>: the If-Match
+    // is the copy's condition on its source, the others the copy's own metadata.
+    const copy = { headers: { 'If-Match': file.version, 'Content-Type': file.mime, 'Content-Disposition': contentDisposition(file.mime, file.name) } };
+    if (!(await this.read(() => this.client.copy(kept, stored.key, copy)))) return null;
+    return { url: keyUrl(this.settings.publicBaseUrl, kept), key: kept, name: file.name, size: file.size, mime: file.mime };
+  }
+
+  /**
+   * A call to the bucket for `check` or `keep`: null when the object does not exist (404) or is no longer the
    * version asked for (412: replaced meanwhile). Any other failure (the
    * bucket unreachable, an error of OSS, a key without the right) is logged and is StorageUnavailable:
    * the file may well be there, so the form is not told it is missing.

@@ -17,6 +17,8 @@ export interface CheckedUpload {
   size: number;
   /** The content type its bytes show (magic bytes), e.g. image/jpeg. */
   mime: string;
+  /** The storage's version of the bytes checked (oss: the object's ETag), for `keep`. */
+  version?: string;
 }
 
 export type UploadCheck = { ok: true; file: CheckedUpload } | { ok: false; reason: 'notOurs' | 'missing' | 'type' };
@@ -43,6 +45,13 @@ export interface UploadStorage {
    * type the form accepts, matching its extension. Throws StorageUnavailable when the storage cannot tell.
    */
   check(url: string, form: UploadForm): Promise<UploadCheck>;
+  /**
+   * Makes a checked file the submission's own, once everything else in the form was found right: nothing
+   * is written for a form that is refused. oss: a copy of the very bytes checked, under a key of its own
+   * that visitors' credentials cannot write; null when the file is gone or changed since its check.
+   * Without it (local), a checked file is already beyond a visitor's reach and is kept as it is.
+   */
+  keep?(file: CheckedUpload): Promise<CheckedUpload | null>;
   /** The stored file's bytes (to attach a small file to a mail). */
   open(url: string): Promise<Readable>;
   /**

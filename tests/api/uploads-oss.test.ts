@@ -21,7 +21,7 @@ import { CloudStandIns } from '../helpers/oss-stand-ins';
 import { SAMPLES } from '../helpers/upload-samples';
 import { sendApiError } from '../../server/api';
 import { createI18n } from '../../server/i18n';
-import { StorageUnavailable, type RefuseInEnvelope } from '../../server/storage/types';
+import { StorageUnavailable, type CheckedUpload, type RefuseInEnvelope, type UploadCheck } from '../../server/storage/types';
 
 /** The site's way of refusing in the envelope, in the visitor's language. */
 async function refuseInEnvelope(): Promise<RefuseInEnvelope> {
@@ -75,6 +75,15 @@ const browserClient = (c: StsCredentials) =>
     accessKeySecret: c.AccessKeySecret,
     stsToken: c.SecurityToken,
   });
+
+/** The file a check found right (and fails the test when it did not). */
+function checkedFile(check: UploadCheck): CheckedUpload {
+  if (!check.ok) throw new Error(`the check refused the file: ${check.reason}`);
+  return check.file;
+}
+
+/** The copies kept under checked/ of files named `name` (as the site makes names safe). */
+const keptCopies = (name: string) => [...cloud.objects.keys()].filter((k) => k.startsWith('checked/') && k.endsWith(`-${name}`));
 
 /** The key and URL a browser makes for a file. */
 function browserKey(name: string) {
@@ -179,13 +188,14 @@ describe('a browser upload with the temporary credentials', () => {
     const parts = cloud.ossCalls.filter((c) => c.key === key && c.method === 'PUT' && c.query.includes('partNumber'));
     expect(parts).toHaveLength(4);
 
-    // The form refers to the copy kept once checked.
-    const kept = `checked/${key.slice('uploads/'.length)}`;
-    expect(await t.services.uploads.check(url, 'ticket')).toEqual({
-      ok: true,
-      file: { url: keyUrl(PUBLIC_BASE, kept), key: kept, name: 'garage_door__2nd_try.mp4', size: bytes.length, mime: 'video/mp4' },
-    });
-    expect((await text(await t.services.uploads.open(keyUrl(PUBLIC_BASE, kept)))).length).toBe(bytes.toString('utf8').length);
+    // Checked where it is; the form then refers to a copy of its own, kept once the form was found right.
+    const file = checkedFile(await t.services.uploads.check(url, 'ticket'));
+    expect(file).toMatchObject({ url, key, name: 'garage_door__2nd_try.mp4', size: bytes.length, mime: 'video/mp4' });
+    const kept = (await t.services.uploads.keep!(file))!;
+    expect(kept).toEqual({ url: keyUrl(PUBLIC_BASE, kept.key), key: kept.key, name: 'garage_door__2nd_try.mp4', size: bytes.length, mime: 'video/mp4' });
+    expect(kept.key).toMatch(/^checked\/\d+_[0-9a-f]{32}-garage_door__2nd_try\.mp4$/);
+    expect(kept.key.slice(-40)).not.toBe(key.slice(-40));
+    expect((await text(await t.services.uploads.open(kept.url))).length).toBe(bytes.toString('utf8').length);
   });
 
   it('goes on from its checkpoint after an interruption, without sending done parts again', async () => {
@@ -278,9 +288,8 @@ describe('check, for the forms', () => {
     const client = browserClient(await token());
     const { key, url } = browserKey('Türschloss, kaputt.jpg');
     await client.put(key, SAMPLES.jpg);
-    const check = await t.services.uploads.check(url, 'ticket');
-    expect(check).toMatchObject({ ok: true, file: { key: `checked/${key.slice('uploads/'.length)}`, mime: 'image/jpeg' } });
-    const kept = (check as Extract<typeof check, { ok: true }>).file;
+    const kept = (await t.services.uploads.keep!(checkedFile(await t.services.uploads.check(url, 'ticket'))))!;
+    expect(kept).toMatchObject({ key: expect.stringMatching(/^checked\/\d+_[0-9a-f]{32}-Türschloss__kaputt\.jpg$/), mime: 'image/jpeg' });
     expect(kept.url).toBe(keyUrl(PUBLIC_BASE, kept.key));
     // Served from the bucket as the type its content showed, shown inline under the visitor's name.
     expect(cloud.metadata.get(kept.key)).toEqual({
@@ -311,11 +320,13 @@ describe('check, for the forms', () => {
       cloud.onRequest = null;
     };
     try {
-      expect(await t.services.uploads.check(url, 'advisory')).toEqual({ ok: false, reason: 'missing' });
+      const check = await t.services.uploads.check(url, 'advisory');
+      if (step === 'GET') expect(check).toEqual({ ok: false, reason: 'missing' });
+      else expect(await t.services.uploads.keep!(checkedFile(check))).toBeNull();
     } finally {
       cloud.onRequest = null;
     }
-    expect(cloud.objects.has(`checked/${key.slice('uploads/'.length)}`)).toBe(false);
+    expect(keptCopies('proof.png')).toEqual([]);
   });
 
   it('reads only the first bytes of a large file to tell its type', async () => {
@@ -325,6 +336,55 @@ describe('check, for the forms', () => {
     const read = cloud.ossCalls.filter((c) => c.key === key && c.method === 'GET');
     expect(read).toHaveLength(1);
     expect(read[0]!.status).toBe(206);
+  });
+});
+
+describe('a ticket with attachments', () => {
+  const CALL = '/api/v1/supportCenter/sendEmail';
+  const ticket = (attachments: string, modelNum = 'HG100 – Smart Wi-Fi Garage Door Opener') => ({
+    userName: 'Kim Lee',
+    email: 'kim.lee@example.com',
+    site: 'France',
+    ticket: 'Replacement',
+    modelNum,
+    subject: 'Device offline',
+    details: 'The opener went offline.',
+    attachments,
+    device: 2,
+    altcha: 'solved',
+  });
+  beforeEach(() => void vi.spyOn(t.services.formGuard.challenges, 'verify').mockResolvedValue({ ok: true, id: 'spent-challenge' }));
+  afterEach(() => void vi.restoreAllMocks());
+  const post = (body: object) => request(t.app).post(CALL).set({ ...formHeaders(), 'X-Forwarded-For': `198.51.100.${crypto.randomInt(1, 250)}` }).send(body);
+  const stored = async (reference: string) =>
+    (await t.services.db.selectFrom('ticket').innerJoin('ticket_attachment', 'ticket_attachment.ticket_id', 'ticket.id').select('url').where('reference', '=', reference).execute()).map((r) => r.url);
+
+  it('keeps a copy of its own: the same upload sent again with other bytes leaves the first ticket’s file as it was', async () => {
+    const client = browserClient(await token());
+    const { key, url } = browserKey('evidence.jpg');
+    await client.put(key, SAMPLES.jpg);
+    const first = await post(ticket(url));
+    expect(first.status).toBe(200);
+    const firstUrl = (await stored(first.body.Data.reference))[0]!;
+    // Every visitor's credentials may write the upload's key again; a second ticket names the same URL.
+    const other = Buffer.concat([SAMPLES.jpg, Buffer.from('other bytes')]);
+    await client.put(key, other);
+    const second = await post(ticket(url));
+    expect(second.status).toBe(200);
+    const secondUrl = (await stored(second.body.Data.reference))[0]!;
+    expect(secondUrl).not.toBe(firstUrl);
+    expect((await buffer(await t.services.uploads.open(firstUrl))).equals(SAMPLES.jpg)).toBe(true);
+    expect((await buffer(await t.services.uploads.open(secondUrl))).equals(other)).toBe(true);
+  });
+
+  it.each([
+    ['another field is wrong', 'wrong-model.jpg', SAMPLES.jpg, 'no such model', /model/i],
+    ['the files are over 50 MB in all', 'huge.jpg', Buffer.concat([SAMPLES.jpg, Buffer.alloc(50 * 1024 * 1024)]), undefined, /50 ?MB/],
+  ])('copies nothing when it is refused: %s', async (_, name, bytes, modelNum, message) => {
+    const { key, url } = browserKey(name);
+    cloud.objects.set(key, bytes);
+    await expectRefusal(post(ticket(url, modelNum)), 400, message);
+    expect(keptCopies(name)).toEqual([]);
   });
 });
 
