@@ -163,3 +163,35 @@ export function domainOf(address: string): string {
 export function newMessageId(fromAddress: string): string {
   return `<${crypto.randomBytes(16).toString('hex')}@${domainOf(fromAddress)}>`;
 }
+
+/**
+ * How a team mail's list of files marks one attached to the message ("1. door.jpg (1.00 MB, image/jpeg,
+ * attached): https://…"), and how the sentence after the list that explains the marks begins.
+ */
+export const ATTACHED_MARK = ', attached)';
+export const ATTACHED_EXPLAINED = 'Files marked attached';
+
+/**
+ * The text of a message sent without some of the files its list marks attached (`left`: their names), or
+ * without any ('all'): their marks gone, and the sentence about the marks once no mark is left. Only the
+ * list's own lines are read (from "Attachments (" to the first blank line), never the visitor's text.
+ */
+export function withoutAttachedMarks(text: string, left: ReadonlySet<string> | 'all'): string {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('Attachments ('));
+  if (start < 0) return text;
+  let end = lines.findIndex((line, i) => i > start && line.trim() === '');
+  if (end < 0) end = lines.length;
+  let marked = 0;
+  const list = lines.slice(start + 1, end).map((line) => {
+    const item = /^\d+\. /.exec(line);
+    const at = line.indexOf(`${ATTACHED_MARK}: `);
+    if (!item || at < 0) return line;
+    const named = line.slice(item[0].length);
+    if (left === 'all' || [...left].some((name) => named.startsWith(`${name} (`))) return line.slice(0, at) + ')' + line.slice(at + ATTACHED_MARK.length);
+    marked += 1;
+    return line;
+  });
+  const kept = marked > 0 ? list : list.filter((line) => !line.startsWith(ATTACHED_EXPLAINED));
+  return [...lines.slice(0, start + 1), ...kept, ...lines.slice(end)].join('\n');
+}

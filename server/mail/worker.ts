@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import type { UploadStorage } from '../storage/types';
 import { MAX_UPLOAD_BYTES } from '../../shared/uploads';
-import { InvalidMailError, headerText, oneLine, parseStored, storedAttachments, storedMailbox, storedRecipients, SUBJECT_MAX, type Mailbox } from './message';
+import { InvalidMailError, headerText, oneLine, parseStored, storedAttachments, storedMailbox, storedRecipients, SUBJECT_MAX, withoutAttachedMarks, type Mailbox } from './message';
 import { claimDue, markFailed, markSent, type OutboxRow } from './outbox';
 import { createEmlSender, createSmtpSender, type MailSender, type SendOutcome } from './senders';
 
@@ -154,7 +154,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function build(row: OutboxRow, readUntil: number): Promise<SendMailOptions> {
     const { read, leftOut } = await readAttachments(row, readUntil);
     // The text says which files it attaches (the team mails mark them): it names those left out after all.
-    const text = leftOut.length > 0 ? withNote(row.text, `Not attached after all, as they could not be read when this message was sent: ${leftOut.join(', ')}. Each is linked above.`) : row.text;
+    const text =
+      leftOut.length > 0
+        ? withNote(withoutAttachedMarks(row.text, new Set(leftOut)), `Not attached after all, as they could not be read when this message was sent: ${leftOut.join(', ')}. Each is linked above.`)
+        : row.text;
     return {
       from,
       to: storedRecipients(row.recipients),
@@ -192,7 +195,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const reply = typeof response === 'string' ? safeLine(response.split(/\r?\n/)[0]!, sender.secrets) : describeError(error, sender.secrets);
       logger.warn('mail refused as too large: sending it again without its attachments', { id: row.id, topic: row.topic, attempt: row.attempts, attachments: attached, error: reply });
       const note = `The mail server refused this message with its attachments as too large ("${reply}"), so it was sent without them. Every file is linked above.`;
-      const outcome = await sender.send({ ...message, text: withNote(row.text, note), attachments: [] }, { id: row.id, signal: signal() });
+      const outcome = await sender.send({ ...message, text: withNote(withoutAttachedMarks(row.text, 'all'), note), attachments: [] }, { id: row.id, signal: signal() });
       return { ...outcome, withoutAttachments: true };
     }
   }

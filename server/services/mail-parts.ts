@@ -4,6 +4,7 @@
 import type { Translate } from '../../shared/forms/issues';
 import { LANGUAGE_NAMES, type Language } from '../../shared/i18n';
 import { formatMegabytes } from '../../shared/uploads';
+import { ATTACHED_EXPLAINED, ATTACHED_MARK } from '../mail/message';
 import type { MailAttachment } from '../mail/types';
 import type { CheckedUpload } from '../storage/types';
 
@@ -91,13 +92,13 @@ export function attachmentList(files: readonly CheckedUpload[], attached: readon
   const lines = files.map((f, i) => {
     const isAttached = attached[next]?.storageUrl === f.url;
     if (isAttached) next += 1;
-    return `${i + 1}. ${f.name} (${mailFileSize(f.size)}, ${f.mime}${isAttached ? ', attached' : ''}): ${new URL(f.url, `${siteUrl}/`).href}`;
+    return `${i + 1}. ${f.name} (${mailFileSize(f.size)}, ${f.mime}${isAttached ? ATTACHED_MARK : ')'}: ${new URL(f.url, `${siteUrl}/`).href}`;
   });
   return [
     `Attachments (${files.length}, ${mailFileSize(totalSize(files))} in total):`,
     ...lines,
     ...(next > 0
-      ? [`Files marked attached (each up to ${megabytes(ATTACH_FILE_MAX)}, ${megabytes(ATTACH_TOTAL_MAX)} together) are also attached to this message.`]
+      ? [`${ATTACHED_EXPLAINED} (each up to ${megabytes(ATTACH_FILE_MAX)}, ${megabytes(ATTACH_TOTAL_MAX)} together) are also attached to this message.`]
       : []),
   ].join('\n');
 }

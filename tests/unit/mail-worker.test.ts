@@ -17,7 +17,25 @@ afterEach(async () => {
 });
 
 const SECRET = 'S3cret-pw';
-const TEXT = 'Support ticket T-7K3M9Q2X\n\nAttachments (2, 2.00 MB in total):\n1. door.jpg (1.00 MB, image/jpeg, attached): https://support.hearthly.example/uploads/1_a-door.jpg\n2. noise.jpg (1.00 MB, image/jpeg, attached): https://support.hearthly.example/uploads/1_a-noise.jpg\n';
+const TEXT = [
+  'Support ticket T-7K3M9Q2X',
+  '',
+  'Attachments (2, 2.00 MB in total):',
+  '1. door.jpg (1.00 MB, image/jpeg, attached): https://support.hearthly.example/uploads/1_a-door.jpg',
+  '2. noise.jpg (1.00 MB, image/jpeg, attached): https://support.hearthly.example/uploads/1_a-noise.jpg',
+  'Files marked attached (each up to 5 MB, 6 MB together) are also attached to this message.',
+  '',
+  // The visitor's own text, which may read like the list: never changed.
+  'Details:',
+  '1. door.jpg (1.00 MB, image/jpeg, attached): as I wrote',
+  '',
+].join('\n');
+/** TEXT as a message without the files `names` tells (or any) says it: their marks gone, the sentence too once none is left. */
+const unmarked = (names: string[] | 'all') =>
+  TEXT.split('\n')
+    .map((line, i) => (i >= 3 && i <= 4 && (names === 'all' || names.some((n) => line.startsWith(`${i - 2}. ${n} (`))) ? line.replace(', attached):', '):') : line))
+    .filter((line, i) => !(i === 5 && names === 'all'))
+    .join('\n');
 
 const message = (over: Partial<MailMessage> = {}): MailMessage => ({
   to: ['support@hearthly.example'],
@@ -99,6 +117,26 @@ describe('attachments left out when the message is sent', () => {
     expect(await bench.row(id)).toMatchObject({ status: 'sent', last_error: null });
   });
 
+  it('lose their marks in the list; the others keep theirs', async () => {
+    await bench.outbox.enqueue(
+      bench.db,
+      message({
+        attachments: [
+          { filename: 'door.jpg', storageUrl: '/uploads/1_a-gone-door.jpg' },
+          { filename: 'noise.jpg', storageUrl: '/uploads/1_a-noise.jpg' },
+        ],
+      }),
+    );
+    const sender = fakeSender();
+    await bench.worker(sender, { open }).runOnce();
+    expect(filenames(sender.sent[0])).toEqual(['noise.jpg']);
+    expect(sender.sent[0]!.text).toBe(
+      `${unmarked(['door.jpg']).trimEnd()}\n\nNot attached after all, as they could not be read when this message was sent: door.jpg. Each is linked above.`,
+    );
+    expect(sender.sent[0]!.text).toContain('2. noise.jpg (1.00 MB, image/jpeg, attached)');
+    expect(sender.sent[0]!.text).toContain('Files marked attached');
+  });
+
   it('leave the text as it is when every file is attached', async () => {
     await bench.outbox.enqueue(bench.db, message());
     const sender = fakeSender();
@@ -122,9 +160,13 @@ describe('a message refused for its size', () => {
     const [first, second] = sender.sent;
     expect(filenames(first)).toEqual(['door.jpg', 'noise.jpg']);
     expect(filenames(second)).toEqual([]);
+    // The list no longer marks any file attached, nor explains the marks.
     expect(second!.text).toBe(
-      `${TEXT.trimEnd()}\n\nThe mail server refused this message with its attachments as too large ("${error.response}"), so it was sent without them. Every file is linked above.`,
+      `${unmarked('all').trimEnd()}\n\nThe mail server refused this message with its attachments as too large ("${error.response}"), so it was sent without them. Every file is linked above.`,
     );
+    expect(second!.text).not.toContain('image/jpeg, attached): https://');
+    expect(second!.text).not.toContain('Files marked attached');
+    expect(second!.text).toContain('1. door.jpg (1.00 MB, image/jpeg, attached): as I wrote');
     // Everything else is the message as it was.
     const { text: _t1, attachments: _a1, ...restFirst } = first!;
     const { text: _t2, attachments: _a2, ...restSecond } = second!;
