@@ -93,7 +93,8 @@ function decoded(part: string): string {
 
 /** Writes each message as `<outbox id>-<Message-ID's random part>.eml` in `dir`: a temporary file, then a rename. */
 export function createEmlSender(dir: string): MailSender {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, ...CONTENT_ONLY });
+  // Every line ended as SMTP ends it (CRLF): a text's own line breaks too, as the relay would get them.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows', ...CONTENT_ONLY });
   return {
     description: `eml ${dir}`,
     secrets: [],

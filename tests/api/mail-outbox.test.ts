@@ -467,7 +467,7 @@ describe('header injection', () => {
 
 describe('without SMTP_URL: .eml files', () => {
   it('writes the exact message to DATA_DIR/outbox/<id>-<Message-ID>.eml through a temporary file, and marks it sent', async () => {
-    const { id, messageId } = await bench.outbox.enqueue(bench.db, message({ replyTo: 'visitor@example.org', html: '<p>A new ticket.</p>' }));
+    const { id, messageId } = await bench.outbox.enqueue(bench.db, message({ text: 'A new ticket.\nSecond line.\n\nDetails:\nthird', replyTo: 'visitor@example.org', html: '<p>A new ticket.</p>' }));
     const dir = path.join(bench.dataDir, 'outbox');
     expect(await bench.worker(createEmlSender(dir)).runOnce()).toBe(1);
     const name = `${id}-${messageId.slice(1, 33)}.eml`;
@@ -478,6 +478,9 @@ describe('without SMTP_URL: .eml files', () => {
     expect(eml).toContain('To: support@hearthly.example\r\n');
     expect(eml).toContain('Auto-Submitted: auto-generated\r\n');
     expect(eml).toContain('<p>A new ticket.</p>');
+    // Every line ends in CRLF, the text's own lines as well: no bare LF (RFC 5322).
+    expect(eml).toContain('A new ticket.\r\nSecond line.\r\n\r\nDetails:\r\nthird');
+    expect(eml.replaceAll('\r\n', '')).not.toContain('\n');
     expect(await bench.row(id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
