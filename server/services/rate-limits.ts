@@ -149,10 +149,11 @@ export class RateLimitService {
    */
   private async hashes(ip: string, start: number, windowMs: number, now: number): Promise<WindowHashes> {
     if (windowMs > KEY_KEPT_PAST_MIDNIGHT_MS) throw new RangeError(`A rate limit's window is at most ${KEY_KEPT_PAST_MIDNIGHT_MS / 1000} s: the day before's key is kept no longer`);
-    const [ipHash, previousHash] = await Promise.all([
-      this.salts.address(utcDay(start), ip, now),
-      this.salts.address(utcDay(start - windowMs), ip, now),
-    ]);
+    const day = utcDay(start);
+    const previousDay = utcDay(start - windowMs);
+    const ipHash = await this.salts.address(day, ip, now);
+    // Both windows began on the same day but for the first window after midnight: one hash serves both.
+    const previousHash = previousDay === day ? ipHash : await this.salts.address(previousDay, ip, now);
     return { ipHash, previousHash };
   }
 
@@ -160,17 +161,21 @@ export class RateLimitService {
   private async decide(scope: string, { ipHash, previousHash }: WindowHashes, rule: RateRule, now: number, units: number): Promise<RateDecision> {
     const windowMs = rule.windowSeconds * 1000;
     const start = Math.floor(now / windowMs) * windowMs;
-    const hitsOf = async (hash: string, windowStart: number) => {
-      const row = await this.db
-        .selectFrom('rate_limit')
-        .select('hits')
-        .where('scope', '=', scope)
-        .where('ip_hash', '=', hash)
-        .where('window_start', '=', windowStart)
-        .executeTakeFirst();
-      return row?.hits ?? 0;
-    };
-    const [previous, current] = await Promise.all([hitsOf(previousHash, start - windowMs), hitsOf(ipHash, start)]);
+    // Both counters in one read: this window's under this day's hash, the one before under its own day's.
+    const rows = await this.db
+      .selectFrom('rate_limit')
+      .select(['ip_hash', 'window_start', 'hits'])
+      .where('scope', '=', scope)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('ip_hash', '=', ipHash), eb('window_start', '=', start)]),
+          eb.and([eb('ip_hash', '=', previousHash), eb('window_start', '=', start - windowMs)]),
+        ]),
+      )
+      .execute();
+    const hitsOf = (hash: string, windowStart: number) => rows.find((row) => row.ip_hash === hash && Number(row.window_start) === windowStart)?.hits ?? 0;
+    const previous = hitsOf(previousHash, start - windowMs);
+    const current = hitsOf(ipHash, start);
     return slidingWindow({ previous, current, elapsedMs: now - start }, rule, units);
   }
 
