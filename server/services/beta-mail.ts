@@ -5,7 +5,7 @@ import type { BetaApplication } from '../../shared/forms/beta';
 import type { Translate } from '../../shared/forms/issues';
 import type { Language } from '../../shared/i18n';
 import type { MailMessage } from '../mail/types';
-import { NONE, cut, languageLine, orNone, table, utc } from './mail-parts';
+import { NONE, cutBetween, languageLine, orNone, table, utc } from './mail-parts';
 
 /** A chosen product category as the applicant saw it and in English. */
 export interface ChosenCategory {
@@ -63,7 +63,7 @@ export function betaMail(record: BetaRecord, ctx: BetaMailContext): MailMessage 
   return {
     to: [ctx.betaEmail],
     replyTo: a.email,
-    subject: cut(`Beta testing application ${id}: ${a.username} (${record.country.english})`, SUBJECT_HEADER_MAX),
+    subject: cutBetween(`Beta testing application ${id}: `, a.username, ` (${record.country.english})`, SUBJECT_HEADER_MAX),
     text: lines.join('\n'),
     topic: `beta ${id}`,
   };

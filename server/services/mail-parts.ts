@@ -35,6 +35,16 @@ export function cut(text: string, max: number): string {
   const head = text.slice(0, max - 1);
   return `${/[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head}…`;
 }
+/**
+ * A line of fixed words around one long value, within `max`: the value is cut (as `cut` does) so that the
+ * words after it, such as a country in brackets, still show. Only when the fixed words alone are too long
+ * is the line cut as a whole.
+ */
+export function cutBetween(before: string, value: string, after: string, max: number): string {
+  const room = max - before.length - after.length;
+  if (room < 2) return cut(`${before}${value}${after}`, max);
+  return `${before}${cut(value, room)}${after}`;
+}
 /** A time to the minute, in UTC. */
 export const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const totalSize = (files: readonly CheckedUpload[]) => files.reduce((sum, f) => sum + f.size, 0);

@@ -5,7 +5,7 @@
 import type { Translate } from '../../shared/forms/issues';
 import type { Language } from '../../shared/i18n';
 import type { MailMessage } from '../mail/types';
-import { cut, labelIn, languageLine, orNone, table, utc } from './mail-parts';
+import { cutBetween, labelIn, languageLine, orNone, table, utc } from './mail-parts';
 
 export type PartnershipProgram = 'influencer' | 'loyalty';
 
@@ -82,7 +82,7 @@ export function partnershipMail(record: PartnershipRecord, english: Translate, c
   return {
     to: [ctx.partnershipEmail],
     replyTo: record.email,
-    subject: cut(`${programme} ${record.reference}: ${record.name} (${record.country.english})`, SUBJECT_HEADER_MAX),
+    subject: cutBetween(`${programme} ${record.reference}: `, record.name, ` (${record.country.english})`, SUBJECT_HEADER_MAX),
     text: lines.join('\n'),
     topic: `${record.program} ${record.reference}`,
   };

@@ -260,6 +260,14 @@ describe('a good influencer application', () => {
     for (const typed of [APPLICATION.name, ...APPLICATION.channels, APPLICATION.note]) expect(ack!.text).not.toContain(typed);
   });
 
+
+  it('keeps the country in a long subject: the name gives way', async () => {
+    const res = await post(INFLUENCER, { ...APPLICATION, name: 'N'.repeat(100), country: 'IO' }, 'en');
+    const reference = res.body.Data.reference as string;
+    const subject = outbox.messages[0]!.subject;
+    expect(subject).toHaveLength(150);
+    expect(subject).toMatch(new RegExp(`^Influencer Program application ${reference}: N+… \\(British Indian Ocean Territory\\)$`));
+  });
   it('is not stored when its mail cannot be queued', async () => {
     outbox.failNext = new Error('outbox unavailable');
     const res = await post(INFLUENCER, APPLICATION);

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ticketSchema } from '../../shared/forms/ticket';
 import { createI18n, type SiteI18n } from '../../server/i18n';
-import { ATTACH_FILE_MAX, ATTACH_TOTAL_MAX, attachedFiles, cut, mailFileSize } from '../../server/services/mail-parts';
+import { ATTACH_FILE_MAX, ATTACH_TOTAL_MAX, attachedFiles, cut, cutBetween, mailFileSize } from '../../server/services/mail-parts';
 import { REFERENCE_ALPHABET, newReference } from '../../server/services/references';
 import { ticketAckMail, ticketMail, type TicketRecord } from '../../server/services/ticket-mail';
 import { REFERENCE_PATTERN } from '../../server/services/tickets';
@@ -232,6 +232,19 @@ describe('references', () => {
       seen.add(reference);
     }
     expect(seen.size).toBe(2000);
+  });
+});
+
+describe('cutBetween', () => {
+  it.each([
+    ['fits whole', ['A ', 'name', ' (NL)'], 20, 'A name (NL)'],
+    ['the value gives way', ['A ', 'long name here', ' (NL)'], 12, 'A long… (NL)'],
+    ['never half an emoji', ['A ', 'x😀😀😀', ' (NL)'], 10, 'A x… (NL)'],
+    ['fixed words too long: cut whole', ['A long prefix ', 'name', ' (NL)'], 8, 'A long …'],
+  ] as const)('%s', (_, [before, value, after], max, expected) => {
+    const result = cutBetween(before, value, after, max);
+    expect(result).toBe(expected);
+    expect(result.length).toBeLessThanOrEqual(max);
   });
 });
 
