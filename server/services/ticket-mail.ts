@@ -27,6 +27,8 @@ export interface SubjectParts {
 export interface TicketRecord {
   reference: string;
   ticket: Ticket;
+  /** The Amazon site by its English name (the form sends a fixed value: "Netherland" is the Netherlands). */
+  site: string;
   category: OptionNames;
   model: OptionNames;
   subject: SubjectParts;
@@ -69,7 +71,7 @@ export function ticketMail(record: TicketRecord, ctx: MailContext): MailMessage 
       ['Username', ticket.userName],
       ['Email address', ticket.email],
       ['Account', orNone(ticket.meross_account)],
-      ['Amazon site', ticket.site],
+      ['Amazon site', record.site],
       ['Ticket category', bothNames(record.category)],
       ['Model number', bothNames(record.model)],
       ['Amazon order number', orNone(ticket.orderNum)],

@@ -36,6 +36,8 @@ export interface SubmitContext {
   lang: Language;
   /** i18next's t in that language. */
   t: Translate;
+  /** i18next's t in English: the team's mail names the Amazon site as the English page does. */
+  english: Translate;
   now?: Date;
 }
 
@@ -80,7 +82,7 @@ export class TicketService {
     const now = ctx.now ?? new Date();
     await this.purgeExpired(now);
     const reference = await storeUnderNewReference('T', (reference) =>
-      this.store({ reference, ticket, category, model, subject, attachments: files, lang: ctx.lang, createdAt: now }, ctx.t),
+      this.store({ reference, ticket, site: ctx.english(`ticket:sites.${ticket.site}`), category, model, subject, attachments: files, lang: ctx.lang, createdAt: now }, ctx.t),
     );
     return { reference };
   }

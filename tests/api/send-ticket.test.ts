@@ -231,6 +231,14 @@ describe('a good ticket', () => {
     expect(ack!.text).toContain(`Votre numéro de référence est ${reference}.`);
   });
 
+  it('names the Amazon site in the team mail as the English page does, whatever the page language', async () => {
+    const res = await send({ ...TICKET, site: 'Netherland' }, 'ja');
+    expect(res.status).toBe(200);
+    expect(intake.outbox.messages[0]!.text).toMatch(/^Amazon site: +Netherlands$/m);
+    const row = await t.services.db.selectFrom('ticket').select('site').executeTakeFirstOrThrow();
+    expect(row.site).toBe('Netherland');
+  });
+
   it('accepts the category and model in the language of the page and keeps their English names', async () => {
     const res = await send({ ...TICKET, ticket: 'Ersatz', modelNum: 'HG100 – Smarter WLAN-Garagentoröffner' }, 'de');
     expect(res.status).toBe(200);
@@ -315,7 +323,7 @@ describe('acknowledgements', () => {
   it('start again the next day (UTC)', async () => {
     const tickets = t.services.tickets!;
     const parsed = (await import('../../shared/forms/ticket')).ticketSchema.parse(TICKET);
-    const ctx = (iso: string) => ({ lang: 'en' as const, t: (key: string) => key, now: new Date(iso) });
+    const ctx = (iso: string) => ({ lang: 'en' as const, t: (key: string) => key, english: (key: string) => key, now: new Date(iso) });
     for (let i = 0; i < 4; i++) await tickets.submit(parsed, ctx('2030-01-01T23:00:00Z'));
     await tickets.submit(parsed, ctx('2030-01-02T00:00:01Z'));
     const acks = intake.outbox.messages.filter((m) => m.topic.startsWith('ticket-ack'));

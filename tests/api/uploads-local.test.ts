@@ -278,7 +278,7 @@ describe('finished files', () => {
       'a ticket',
       'ticket',
       TICKET_RETENTION_DAYS,
-      (url, now) => t.services.tickets.submit(ticketSchema.parse({ ...TICKET, attachments: url }), { lang: 'en', t: (key) => key, now }),
+      (url, now) => t.services.tickets.submit(ticketSchema.parse({ ...TICKET, attachments: url }), { lang: 'en', t: (key) => key, english: (key) => key, now }),
     ],
     ['a security advisory', 'advisory', ADVISORY_RETENTION_DAYS, (url, now) => t.services.advisories.submit({ title: 'Bypass', files: [url] }, { lang: 'en', now })],
   ];

@@ -35,6 +35,7 @@ const ticket = ticketSchema.parse({
 const record: TicketRecord = {
   reference: 'T-7K3M9Q2X',
   ticket,
+  site: 'United Kingdom',
   category: { name: 'Ersatz', english: 'Replacement' },
   model: { name: 'HG100 – Smarter WLAN-Garagentoröffner', english: 'HG100 – Smart Wi-Fi Garage Door Opener' },
   subject: { tag: { name: 'Gerät nicht erreichbar', english: 'Device offline' }, text: 'seit Montag' },
