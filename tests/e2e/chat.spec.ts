@@ -117,6 +117,28 @@ test.describe('contact panel', () => {
     await expect(page).toHaveURL(/\/Support\/FAQs$/);
   });
 
+  // Full documents on the policy pages, client navigation elsewhere: either way the page left behind is
+  // shown again without the panel.
+  for (const path of ['/de/Support/FAQs?keyword=wifi&contact=1', '/de/policies/privacy-policy?appLanguage=de&contact=1']) {
+    test(`Back after one of its links shows ${path.split('?')[0]} without it`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const dialog = page.getByRole('dialog', { name: 'Kontakt' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('link', { name: /E-Mail-Support/ }).click();
+      await expect(page).toHaveURL(/\/Support\/Email_Support$/);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${path.split('?')[0]}\\?`));
+      await hydrated(page);
+      expect(query(page).get('contact')).toBeNull();
+      // The rest of the query stays.
+      expect([...query(page).keys()]).toEqual([...new URLSearchParams(path.split('?')[1]).keys()].filter((key) => key !== 'contact'));
+      await expect(page.getByRole('button', { name: 'Kontakt' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(dialog).toBeHidden();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    });
+  }
+
   test('speaks French under /fr', async ({ page }) => {
     await page.goto('/fr/Support/Regulatory_Compliance?contact=1');
     await hydrated(page);

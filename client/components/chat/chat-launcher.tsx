@@ -93,6 +93,14 @@ export function ChatLauncher() {
       const leads = linkLeads(event);
       // Opened in another tab: this page, its panel and its focus stay as they are.
       if (leads === 'elsewhere') return;
+      // The page left behind loses contact=1 in place before the link adds its entry: the visitor answered
+      // the panel by choosing, so Back shows that page without it (rather than opening it again).
+      const left = new URLSearchParams(window.location.search);
+      if (left.get(CONTACT_PARAM) === '1') {
+        left.delete(CONTACT_PARAM);
+        const query = left.toString();
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+      }
       // The page shown now (its path, perhaps with another query): the link's own URL drops contact=1, and
       // no heading takes the focus, so it goes back where it was.
       restoreFocus.current = leads === 'here';
