@@ -171,27 +171,47 @@ export function newMessageId(fromAddress: string): string {
 export const ATTACHED_MARK = ', attached)';
 export const ATTACHED_EXPLAINED = 'Files marked attached';
 
+/** The first line of a team mail's list of files, as `attachmentList` writes it. */
+const LIST_HEADER = /^Attachments \(\d+, [^()]* in total\):$/;
+
+/** A file whose mark a message's text no longer has: its number in the list and its name. */
+export interface UnmarkedFile {
+  number: number;
+  name: string;
+}
+
 /**
- * The text of a message sent without some of the files its list marks attached (`left`: their names), or
- * without any ('all'): their marks gone, and the sentence about the marks once no mark is left. Only the
- * list's own lines are read (from "Attachments (" to the first blank line), never the visitor's text.
+ * The text of a message sent without some of the files its list marks attached (`left`: their places
+ * among the message's attachments, which the list marks in the same order), or without any ('all'): their
+ * marks gone, and the sentence about the marks once no mark is left; with the files unmarked. Only the
+ * list's own lines are read: the last line that heads a list as the site writes it (a visitor's text comes
+ * before the list), to the first blank line. A file's name may hold anything: the mark read is the last one
+ * on its line, before the link.
  */
-export function withoutAttachedMarks(text: string, left: ReadonlySet<string> | 'all'): string {
+export function withoutAttachedMarks(text: string, left: ReadonlySet<number> | 'all'): { text: string; items: UnmarkedFile[] } {
   const lines = text.split('\n');
-  const start = lines.findIndex((line) => line.startsWith('Attachments ('));
-  if (start < 0) return text;
+  let start = lines.length - 1;
+  while (start >= 0 && !LIST_HEADER.test(lines[start]!)) start -= 1;
+  if (start < 0) return { text, items: [] };
   let end = lines.findIndex((line, i) => i > start && line.trim() === '');
   if (end < 0) end = lines.length;
+  let place = -1;
   let marked = 0;
+  const items: UnmarkedFile[] = [];
   const list = lines.slice(start + 1, end).map((line) => {
-    const item = /^\d+\. /.exec(line);
-    const at = line.indexOf(`${ATTACHED_MARK}: `);
+    const item = /^(\d+)\. /.exec(line);
+    const at = line.lastIndexOf(`${ATTACHED_MARK}: `);
     if (!item || at < 0) return line;
-    const named = line.slice(item[0].length);
-    if (left === 'all' || [...left].some((name) => named.startsWith(`${name} (`))) return line.slice(0, at) + ')' + line.slice(at + ATTACHED_MARK.length);
-    marked += 1;
-    return line;
+    place += 1;
+    if (left !== 'all' && !left.has(place)) {
+      marked += 1;
+      return line;
+    }
+    // The name ends where the size and type begin: " (1.00 MB, image/jpeg, attached)".
+    const nameEnd = line.lastIndexOf(' (', at);
+    items.push({ number: Number(item[1]), name: line.slice(item[0].length, nameEnd > item[0].length ? nameEnd : at) });
+    return line.slice(0, at) + ')' + line.slice(at + ATTACHED_MARK.length);
   });
   const kept = marked > 0 ? list : list.filter((line) => !line.startsWith(ATTACHED_EXPLAINED));
-  return [...lines.slice(0, start + 1), ...kept, ...lines.slice(end)].join('\n');
+  return { text: [...lines.slice(0, start + 1), ...kept, ...lines.slice(end)].join('\n'), items };
 }

@@ -104,6 +104,36 @@ export function sizeRefusal(error: unknown): boolean {
 /** The text with a note after it, a blank line between. */
 const withNote = (text: string, note: string) => `${text.trimEnd()}\n\n${note}`;
 
+/** An attachment that could not be read: its place among the message's attachments, and its name. */
+interface LeftOut {
+  index: number;
+  filename: string;
+}
+
+/**
+ * The text of a message sent without the attachments `leftOut`: their marks gone from the list, and a note
+ * naming them by their numbers in the list (two files may share a name), or by name where there is no list.
+ */
+function withLeftOutNoted(text: string, leftOut: readonly LeftOut[]): string {
+  const unmarked = withoutAttachedMarks(text, new Set(leftOut.map((a) => a.index)));
+  const named = unmarked.items.length === leftOut.length ? unmarked.items.map((item) => `${item.name} (number ${item.number})`) : leftOut.map((a) => a.filename);
+  return withNote(unmarked.text, `Not attached after all, as they could not be read when this message was sent: ${named.join(', ')}. Each is linked above.`);
+}
+
+/** A failure of the worker's own, whose message holds nothing of a stored file (no path, no name). */
+class Unreadable extends Error {}
+
+/**
+ * Why an attachment could not be read, for the log: the worker's own words, or the storage's error code
+ * ("ENOENT", "NoSuchKey"); never the storage's message, which names the file's path or URL, whose random
+ * part is what guards a visitor's file.
+ */
+function unreadReason(error: unknown): string {
+  if (error instanceof Unreadable) return error.message;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Za-z][A-Za-z0-9_.-]{0,60}$/.test(code) ? code : 'the storage could not read it';
+}
+
 /**
  * Whether one RCPT TO refusal is about the address itself, which no retry mends: 501 (the address cannot be
  * read), or 553 whose enhanced status says so (5.1.x, a bad mailbox). A 553 of policy (5.7.x, "sender not
@@ -130,22 +160,22 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
    * The attachments that can be read by `until` (each within attachmentReadMs); a file that cannot is left
    * out and logged (the text links it), and named in `leftOut`.
    */
-  async function readAttachments(row: OutboxRow, until: number): Promise<{ read: NonNullable<SendMailOptions['attachments']>; leftOut: string[] }> {
+  async function readAttachments(row: OutboxRow, until: number): Promise<{ read: NonNullable<SendMailOptions['attachments']>; leftOut: LeftOut[] }> {
     const list = storedAttachments(row.attachments);
     const read: NonNullable<SendMailOptions['attachments']> = [];
-    const leftOut: string[] = [];
+    const leftOut: LeftOut[] = [];
     let budget = MAX_UPLOAD_BYTES;
     for (const [index, a] of list.entries()) {
       try {
-        if (!open) throw new Error('no upload storage to read attachments from');
+        if (!open) throw new Unreadable('no upload storage to read attachments from');
         const left = until - Date.now();
-        if (left <= 0) throw new Error('no time was left to read it');
+        if (left <= 0) throw new Unreadable('no time was left to read it');
         const content = await readAttachment(open, a.storageUrl, budget, Math.min(attachmentReadMs, left));
         budget -= content.length;
         read.push({ filename: a.filename, content, ...(a.contentType ? { contentType: a.contentType } : {}) });
       } catch (error) {
-        leftOut.push(a.filename);
-        logger.warn('mail attachment left out: cannot read it', { id: row.id, topic: row.topic, attachment: index + 1, error: describeError(error) });
+        leftOut.push({ index, filename: a.filename });
+        logger.warn('mail attachment left out: cannot read it', { id: row.id, topic: row.topic, attachment: index + 1, error: unreadReason(error) });
       }
     }
     return { read, leftOut };
@@ -154,10 +184,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function build(row: OutboxRow, readUntil: number): Promise<SendMailOptions> {
     const { read, leftOut } = await readAttachments(row, readUntil);
     // The text says which files it attaches (the team mails mark them): it names those left out after all.
-    const text =
-      leftOut.length > 0
-        ? withNote(withoutAttachedMarks(row.text, new Set(leftOut)), `Not attached after all, as they could not be read when this message was sent: ${leftOut.join(', ')}. Each is linked above.`)
-        : row.text;
+    const text = leftOut.length > 0 ? withLeftOutNoted(row.text, leftOut) : row.text;
     return {
       from,
       to: storedRecipients(row.recipients),
@@ -195,7 +222,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const reply = typeof response === 'string' ? safeLine(response.split(/\r?\n/)[0]!, sender.secrets) : describeError(error, sender.secrets);
       logger.warn('mail refused as too large: sending it again without its attachments', { id: row.id, topic: row.topic, attempt: row.attempts, attachments: attached, error: reply });
       const note = `The mail server refused this message with its attachments as too large ("${reply}"), so it was sent without them. Every file is linked above.`;
-      const outcome = await sender.send({ ...message, text: withNote(withoutAttachedMarks(row.text, 'all'), note), attachments: [] }, { id: row.id, signal: signal() });
+      const outcome = await sender.send({ ...message, text: withNote(withoutAttachedMarks(row.text, 'all').text, note), attachments: [] }, { id: row.id, signal: signal() });
       return { ...outcome, withoutAttachments: true };
     }
   }
@@ -305,7 +332,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 function deadline(ms: number): { expired: Promise<never>; clear(): void } {
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`reading took longer than ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Unreadable(`reading took longer than ${ms} ms`)), ms);
   });
   return { expired, clear: () => clearTimeout(timer) };
 }
@@ -338,7 +365,7 @@ async function readAll(stream: Readable, max: number): Promise<Buffer> {
   for await (const chunk of stream) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
     size += buffer.length;
-    if (size > max) throw new Error('the attachments are larger than one message may carry');
+    if (size > max) throw new Unreadable('the attachments are larger than one message may carry');
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);

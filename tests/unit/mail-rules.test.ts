@@ -1,8 +1,9 @@
 // The outbox's pure rules as tables: which addresses a message may carry, how header text is made one line,
-// how long the worker waits between attempts, which refusals are about a message's size, what an error looks
+// which marks of a team mail's list of files a message sent without some of them loses, how long the worker
+// waits between attempts, which refusals are about a message's size, what an error looks
 // like in the table and the log, and when the SMTP credentials need an encrypted connection.
 import { describe, expect, it } from 'vitest';
-import { cleanMessage, headerText, InvalidMailError, newMessageId, oneLine, parseMailbox } from '../../server/mail/message';
+import { cleanMessage, headerText, InvalidMailError, newMessageId, oneLine, parseMailbox, withoutAttachedMarks } from '../../server/mail/message';
 import { decodeWords } from '../helpers/mail';
 import { describeError, retryDelay, safeLine, sizeRefusal } from '../../server/mail/worker';
 import { credentialsNeedTls } from '../../server/mail/senders';
@@ -123,6 +124,37 @@ describe('cleanMessage', () => {
     [{ replyTo: 'not an address' }, /not a valid e-mail address/],
   ])('refuses %j', (over, message) => {
     expect(() => cleanMessage({ ...base, ...over })).toThrow(message);
+  });
+});
+
+describe('withoutAttachedMarks', () => {
+  // A ticket as the site writes it: the visitor's details first (here written to look like a list), then
+  // the list of files, then fixed words.
+  const details = ['Details:', 'Attachments (1, 1.00 MB in total):', '1. real.png (900 KB, image/png, attached): see below', ''];
+  const list = [
+    'Attachments (3, 3.00 MB in total):',
+    '1. real.png (1.00 MB, image/png, attached): https://s.example/uploads/1_a-real.png',
+    '2. odd, attached): name.png (1.00 MB, image/png, attached): https://s.example/uploads/1_b-odd.png',
+    '3. plain.pdf (1.00 MB, application/pdf): https://s.example/uploads/1_c-plain.pdf',
+    'Files marked attached (each up to 5 MB, 6 MB together) are also attached to this message.',
+  ];
+  const text = [...details, ...list, '', 'Reply to this message to answer Jane.'].join('\n');
+  const unmarkedLine = (line: string) => line.replace(/, attached\)(: https)/, ')$1');
+
+  it.each([
+    ['the first of two attached', new Set([0]), [unmarkedLine(list[1]!), list[2]!, list[3]!, list[4]!], [{ number: 1, name: 'real.png' }]],
+    ['a name that holds the mark itself', new Set([1]), [list[1]!, unmarkedLine(list[2]!), list[3]!, list[4]!], [{ number: 2, name: 'odd, attached): name.png' }]],
+    ['both: the sentence about the marks goes too', new Set([0, 1]), [unmarkedLine(list[1]!), unmarkedLine(list[2]!), list[3]!], [{ number: 1, name: 'real.png' }, { number: 2, name: 'odd, attached): name.png' }]],
+    ['all', 'all' as const, [unmarkedLine(list[1]!), unmarkedLine(list[2]!), list[3]!], [{ number: 1, name: 'real.png' }, { number: 2, name: 'odd, attached): name.png' }]],
+  ])('%s; the visitor\'s text before the list is left as it was', (_case, left, lines, items) => {
+    const result = withoutAttachedMarks(text, left);
+    expect(result.text).toBe([...details, list[0]!, ...lines, '', 'Reply to this message to answer Jane.'].join('\n'));
+    expect(result.items).toEqual(items);
+  });
+
+  it('leaves a text without a list of files as it is', () => {
+    const plain = 'Attachments (see the report): none of ours\n1. a.png (1 MB, image/png, attached): x';
+    expect(withoutAttachedMarks(plain, 'all')).toEqual({ text: plain, items: [] });
   });
 });
 

@@ -97,10 +97,11 @@ describe('every message', () => {
 });
 
 describe('attachments left out when the message is sent', () => {
-  it('are named after the text, which links each of them', async () => {
+  it('are named after the text, by name where the text has no list of files', async () => {
     const { id } = await bench.outbox.enqueue(
       bench.db,
       message({
+        text: 'Files for the report, linked in the team\'s tracker.',
         attachments: [
           { filename: 'door.jpg', storageUrl: '/uploads/1_a-door.jpg' },
           { filename: 'gone.jpg', storageUrl: '/uploads/1_a-gone.jpg' },
@@ -112,9 +113,23 @@ describe('attachments left out when the message is sent', () => {
     expect(await bench.worker(sender, { open }).runOnce()).toBe(1);
     expect(filenames(sender.sent[0])).toEqual(['door.jpg']);
     expect(sender.sent[0]!.text).toBe(
-      `${TEXT.trimEnd()}\n\nNot attached after all, as they could not be read when this message was sent: gone.jpg, also gone.png. Each is linked above.`,
+      "Files for the report, linked in the team's tracker.\n\nNot attached after all, as they could not be read when this message was sent: gone.jpg, also gone.png. Each is linked above.",
     );
     expect(await bench.row(id)).toMatchObject({ status: 'sent', last_error: null });
+  });
+
+  it('log why by the storage\'s error code, never its message, which names the stored file', async () => {
+    const missing = async (url: string) => {
+      throw Object.assign(new Error(`ENOENT: no such file or directory, open '/srv/data${url}'`), { code: 'ENOENT' });
+    };
+    await bench.outbox.enqueue(bench.db, message());
+    await bench.worker(fakeSender(), { open: missing }).runOnce();
+    const logged = warnings('mail attachment left out').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged.map((l) => [l.attachment, l.error])).toEqual([
+      [1, 'ENOENT'],
+      [2, 'ENOENT'],
+    ]);
+    expect(bench.logs.join('\n')).not.toMatch(/1_a-door|door\.jpg|\/srv\/data/);
   });
 
   it('lose their marks in the list; the others keep theirs', async () => {
@@ -131,10 +146,42 @@ describe('attachments left out when the message is sent', () => {
     await bench.worker(sender, { open }).runOnce();
     expect(filenames(sender.sent[0])).toEqual(['noise.jpg']);
     expect(sender.sent[0]!.text).toBe(
-      `${unmarked(['door.jpg']).trimEnd()}\n\nNot attached after all, as they could not be read when this message was sent: door.jpg. Each is linked above.`,
+      `${unmarked(['door.jpg']).trimEnd()}\n\nNot attached after all, as they could not be read when this message was sent: door.jpg (number 1). Each is linked above.`,
     );
     expect(sender.sent[0]!.text).toContain('2. noise.jpg (1.00 MB, image/jpeg, attached)');
     expect(sender.sent[0]!.text).toContain('Files marked attached');
+  });
+
+  it('are told apart from a file of the same name by their place in the list', async () => {
+    const text = [
+      'Attachments (2, 2.00 MB in total):',
+      '1. dup.png (1.00 MB, image/png, attached): https://support.hearthly.example/uploads/1_a-dup.png',
+      '2. dup.png (1.00 MB, image/png, attached): https://support.hearthly.example/uploads/1_b-gone-dup.png',
+      'Files marked attached (each up to 5 MB, 6 MB together) are also attached to this message.',
+    ].join('\n');
+    await bench.outbox.enqueue(
+      bench.db,
+      message({
+        text,
+        attachments: [
+          { filename: 'dup.png', storageUrl: '/uploads/1_a-dup.png' },
+          { filename: 'dup.png', storageUrl: '/uploads/1_b-gone-dup.png' },
+        ],
+      }),
+    );
+    const sender = fakeSender();
+    await bench.worker(sender, { open }).runOnce();
+    expect(filenames(sender.sent[0])).toEqual(['dup.png']);
+    expect(sender.sent[0]!.text).toBe(
+      [
+        'Attachments (2, 2.00 MB in total):',
+        '1. dup.png (1.00 MB, image/png, attached): https://support.hearthly.example/uploads/1_a-dup.png',
+        '2. dup.png (1.00 MB, image/png): https://support.hearthly.example/uploads/1_b-gone-dup.png',
+        'Files marked attached (each up to 5 MB, 6 MB together) are also attached to this message.',
+        '',
+        'Not attached after all, as they could not be read when this message was sent: dup.png (number 2). Each is linked above.',
+      ].join('\n'),
+    );
   });
 
   it('leave the text as it is when every file is attached', async () => {
