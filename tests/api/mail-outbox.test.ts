@@ -53,7 +53,7 @@ describe('delivery', () => {
     const opened: string[] = [];
     const open = async (url: string) => {
       opened.push(url);
-      if (url.endsWith('-gone.png')) throw new Error('ENOENT: no such file');
+      if (url.endsWith('-gone.png')) throw Object.assign(new Error('ENOENT: no such file or directory'), { code: 'ENOENT' });
       return Readable.from([photo]);
     };
     const queued = await bench.outbox.enqueue(
