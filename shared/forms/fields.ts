@@ -159,13 +159,13 @@ export const emailField = z.lazy(() =>
 
 /**
  * The URLs of a form's stored files, joined by commas as the form sends them (none: empty or absent),
- * as a list; at most MAX_UPLOAD_FILES of them.
+ * as a list without repeats (a URL given twice is one file); at most MAX_UPLOAD_FILES of them.
  */
 export const fileUrlList = z.lazy(() =>
   z
     .pipe(
       fromAbsent(z.string({ error: 'errors.attachmentsInvalid' }).check(z.maxLength(MAX_UPLOAD_FILES * (STORED_URL_MAX + 1)))),
-      z.transform((v: string) => v.split(',').map((url) => url.trim()).filter(Boolean)),
+      z.transform((v: string) => [...new Set(v.split(',').map((url) => url.trim()).filter(Boolean))]),
     )
     .check(z.refine((urls: string[]) => urls.length <= MAX_UPLOAD_FILES, { error: 'errors.tooManyFiles' })),
 );

@@ -282,6 +282,9 @@ describe('ticket schema: attachments', () => {
     const urls = (n: number) => Array.from({ length: n }, (_, i) => `https://f/${i}.jpg`).join(',');
     expect(issues({ attachments: urls(20) })).toEqual({});
     expect(issues({ attachments: urls(21) })).toEqual({ attachments: 'errors.tooManyFiles' });
+    // A URL given twice is one file.
+    expect(issues({ attachments: `${urls(20)},https://f/0.jpg` })).toEqual({});
+    expect(ticketSchema.parse({ ...VALID, attachments: `${urls(2)},https://f/0.jpg` }).attachments).toEqual(['https://f/0.jpg', 'https://f/1.jpg']);
   });
 
   it('takes 20 files of the longest URL a stored file may have (names in Japanese, percent-encoded)', () => {
