@@ -12,7 +12,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import { languageRules, type LanguageRules } from './languages';
 import { Accumulator, TermIndexBuilder, type TermIndex } from './postings';
-import { cjkGrams, foldAccents, foldKana, htmlText, normalize, pieces, trigrams, type Piece } from './text';
+import { cjkGrams, foldAccents, foldKana, htmlText, katakanaGrams, normalize, pieces, trigrams, type Piece } from './text';
 
 export interface SearchField {
   name: string;
@@ -188,6 +188,7 @@ const LATIN_NAMES = new Map([
   ['アイフォン', 'iphone'],
   ['アイフォーン', 'iphone'],
   ['ワイファイ', 'wi-fi'],
+  ['ホームアシスタント', 'home assistant'],
 ]);
 // A katakana word, or a word typed in hiragana (a phone's input method sends it unconverted: わいふぁい).
 const KANA_WORD = /[\p{Script=Katakana}\u30fc]+|\p{Script=Hiragana}[\p{Script=Hiragana}\u30fc]*/gu;
@@ -217,6 +218,28 @@ function nameBeginning(word: string): string | undefined {
   });
 }
 const ALL_HIRAGANA = /^[\p{Script=Hiragana}\u30fc]+$/u;
+const ALL_KATAKANA = /^[\p{Script=Katakana}\u30fc]+$/u;
+/**
+ * Two CJK runs typed apart that make one name of LATIN_NAMES together, as one run: "グーグル ホーム" is
+ * "Google Home" (ホーム alone is no name, and a text writing "Home" would not hold it).
+ */
+function namesJoined(all: readonly Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (const piece of all) {
+    const last = out.at(-1);
+    if (piece.kind === 'cjk' && last?.kind === 'cjk') {
+      const together = last.text + piece.text;
+      const name = nameBeginning(together);
+      if (name !== undefined && name.length > last.text.length) {
+        out[out.length - 1] = { kind: 'cjk', text: together };
+        continue;
+      }
+    }
+    out.push(piece);
+  }
+  return out;
+}
+
 
 /** One thing the query asks for: a word (its stems) or a CJK chunk (its n-grams). */
 interface Term {
@@ -247,6 +270,14 @@ interface Term {
   respelled?: string;
   /** A word of "how to" ("steps", "Anleitung") beside others: it ranks the texts that hold it, it is not required. */
   optional?: boolean;
+  /**
+   * The alternatives typed in katakana (or names written so): looked for where the texts write them in
+   * katakana, not in the hiragana both are folded into: マター (Matter) is not また (or), ナイト (night) not
+   * ないと (must). A chunk typed in hiragana finds either: a phone sends りせっと for リセット.
+   */
+  katakana?: readonly number[];
+  /** The alternatives that are a name of LATIN_NAMES in katakana: found with every n-gram, as names are spelt. */
+  names?: readonly number[];
 }
 
 function unique<T>(items: T[]): T[] {
@@ -260,6 +291,7 @@ type Cache<T> = Map<LanguageRules, Map<string, T>>;
 const stemCache: Cache<string[]> = new Map();
 const wordCache: Cache<Analysed> = new Map();
 const runCache: Cache<string[]> = new Map();
+const kanaRunCache: Cache<string[]> = new Map();
 
 function remembered<T>(caches: Cache<T>, rules: LanguageRules, key: string, make: () => T): T {
   let cache = caches.get(rules);
@@ -301,6 +333,8 @@ const NUMBER_AFTER_LETTERS = /^\p{L}+(\d{3,}|\d+(?:\.\d+)+)$/u;
 interface Analysed {
   words: string[];
   grams: string[];
+  /** The katakana's own bigrams (Term.katakana); none outside CJK runs. */
+  kana: string[];
 }
 
 /** A word's index terms under a language's rules (shared: do not change). */
@@ -319,7 +353,7 @@ function analyseWord(word: string, rules: LanguageRules): Analysed {
       if (number) words.push(number);
     }
     if (joined && joined.length > 1) words.push(...stems(joined, rules));
-    return { words, grams };
+    return { words, grams, kana: [] };
   });
 }
 
@@ -330,9 +364,11 @@ function analyseWord(word: string, rules: LanguageRules): Analysed {
 function analyseText(text: string, rules: LanguageRules, spellings: Map<string, readonly string[]>): Analysed {
   const words: string[] = [];
   const grams: string[] = [];
+  const kana: string[] = [];
   for (const piece of pieces(normalize(text))) {
     if (piece.kind === 'cjk') {
       grams.push(...remembered(runCache, rules, piece.text, () => cjkGrams(piece.text)));
+      kana.push(...remembered(kanaRunCache, rules, piece.text, () => katakanaGrams(piece.text)));
       continue;
     }
     const analysed = analyseWord(piece.text, rules);
@@ -342,7 +378,7 @@ function analyseText(text: string, rules: LanguageRules, spellings: Map<string, 
       for (const [spelling, itsStems] of longSpellings(piece.text, rules)) if (!spellings.has(spelling)) spellings.set(spelling, itsStems);
     }
   }
-  return { words, grams };
+  return { words, grams, kana };
 }
 
 /**
@@ -468,7 +504,7 @@ function cjkTerms(run: string): Term[] {
   return (kept.length ? kept : [run]).map((chunk) => {
     const folded = foldKana(chunk);
     const gramSets = [folded, ...synonymsOf(folded, languageRules('ja'))].map(chunkGrams);
-    return { variants: [], gramSets, fuzzy: 0, prefix: false };
+    return { variants: [], gramSets, fuzzy: 0, prefix: false, ...(ALL_KATAKANA.test(chunk) ? { katakana: [0] } : {}) };
   });
 }
 
@@ -482,6 +518,8 @@ function chunkGrams(chunk: string): string[] {
 class LanguageGroup {
   private readonly words: TermIndex;
   private readonly grams: TermIndex;
+  /** The texts' katakana as katakana bigrams (Term.katakana). */
+  private readonly kanaGrams: TermIndex;
   /** The texts' long words as written (accents folded), each with its stems. */
   private readonly spellings = new SearchableMap<readonly string[]>();
   private readonly ids: Int32Array;
@@ -506,6 +544,7 @@ class LanguageGroup {
     const boosts = fields.map((f) => f.boost);
     const words = new TermIndexBuilder(boosts);
     const grams = new TermIndexBuilder(boosts);
+    const kanaGrams = new TermIndexBuilder(boosts);
     // Gathered in a Map, then put in the tree once each: a word seen again is looked up in the Map,
     // which costs less than a walk down the tree (building straight into the tree took longer).
     const spellings = new Map<string, readonly string[]>();
@@ -516,10 +555,12 @@ class LanguageGroup {
       });
       words.add(analysed.map((a) => a.words));
       grams.add(analysed.map((a) => a.grams));
+      kanaGrams.add(analysed.map((a) => a.kana));
     }
     for (const [spelling, itsStems] of spellings) this.spellings.set(spelling, itsStems);
     this.words = words.finish();
     this.grams = grams.finish();
+    this.kanaGrams = kanaGrams.finish();
     this.ids = Int32Array.from(docs, (doc) => doc.id);
     this.wordHits = new Accumulator(docs.length);
     this.gramHits = new Accumulator(docs.length);
@@ -530,7 +571,7 @@ class LanguageGroup {
   /** The query as terms under this language's rules; empty when it holds only stop words or punctuation. */
   terms(normalized: string): Term[] {
     const out: Term[] = [];
-    const all = this.modelNumbersRead(pieces(normalized));
+    const all = namesJoined(this.modelNumbersRead(pieces(normalized)));
     const beside = saidBeside(
       all.flatMap((piece) => (piece.kind === 'word' ? piece.text.split(/[-']/) : [])),
       this.rules,
@@ -586,7 +627,11 @@ class LanguageGroup {
       if (name === undefined) continue;
       if (match.index > done) out.push(...cjkTerms(run.slice(done, match.index)));
       const katakana = name.length >= NAME_BEGINS ? [chunkGrams(foldKana(name))] : [];
-      for (const term of this.terms(LATIN_NAMES.get(name)!)) out.push({ ...term, gramSets: [...term.gramSets, ...katakana] });
+      for (const term of this.terms(LATIN_NAMES.get(name)!)) {
+        const own = term.gramSets.length;
+        const added = katakana.map((_, i) => own + i);
+        out.push({ ...term, gramSets: [...term.gramSets, ...katakana], katakana: [...(term.katakana ?? []), ...added], names: [...(term.names ?? []), ...added] });
+      }
       done = match.index + name.length;
     }
     if (done < run.length) out.push(...cjkTerms(run.slice(done)));
@@ -624,6 +669,9 @@ class LanguageGroup {
     if (joined && text.includes('-') && text.split(/[-']/).some((p) => p.length < 3)) {
       const whole = wordTerm(joined, this.rules);
       if (whole.variants.some((variant) => this.words.has(variant))) return [whole];
+      // A model number and its market as people hyphenate them: "HG-100-EU", "HG-100EU" are "HG100 EU".
+      const asModel = this.modelAndMarket(joined);
+      if (asModel) return asModel;
     }
     return parts
       .filter((part) => !this.rules.stopWords.has(foldAccents(part)))
@@ -682,7 +730,9 @@ class LanguageGroup {
    * wherever some text held them, and "HG100-EU" found nothing, "EU" being in texts of other things.
    */
   private variantSuffix(model: string, suffix: string): boolean {
-    return MODEL_NUMBER.test(model) && TWO_LETTERS.test(suffix) && !this.words.has(model + suffix);
+    // A model number typed with a hyphen ("HG-100 EU") is the model the texts write whole.
+    const whole = model.replace(/-/g, '');
+    return MODEL_NUMBER.test(whole) && TWO_LETTERS.test(suffix) && !this.words.has(whole + suffix);
   }
 
   /** Whether a text holds `part` whole (in a compound, say), not only most of its n-grams here and there. */
@@ -734,11 +784,12 @@ class LanguageGroup {
     const best = this.bestGram;
     const found: number[] = [];
     term.gramSets.forEach((set, alternative) => {
+      const katakana = term.katakana?.includes(alternative) === true;
       for (const gram of set) {
         grams.nextRound();
-        grams.add(this.grams.exact(gram));
+        grams.add(katakana ? this.kanaGrams.exact(asKatakana(gram)) : this.grams.exact(gram));
       }
-      const need = Math.max(1, Math.ceil(set.length * GRAM_COVERAGE));
+      const need = term.names?.includes(alternative) ? set.length : Math.max(1, Math.ceil(set.length * GRAM_COVERAGE));
       const part = term.parts?.[alternative];
       for (let i = 0; i < grams.touchedCount; i++) {
         const doc = grams.touched[i]!;

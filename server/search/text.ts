@@ -61,6 +61,18 @@ export function foldKana(text: string): string {
   return out;
 }
 
+/** Small kana as their full size, each in its own script: "ファームウェア" as "フアームウエア". */
+export function foldSmallKana(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    const katakana = code >= 0x30a1 && code <= 0x30f6;
+    const full = SMALL_KANA.get(katakana ? String.fromCodePoint(code - 0x60) : ch);
+    out += full === undefined ? ch : katakana ? String.fromCodePoint(full.codePointAt(0)! + 0x60) : full;
+  }
+  return out;
+}
+
 /** Latin accents off: "réinitialiser" = "reinitialiser", "Straße" = "strasse". */
 export function foldAccents(word: string): string {
   if (ASCII.test(word)) return word;
@@ -95,6 +107,24 @@ export function cjkGrams(run: string): string[] {
   const grams: string[] = [];
   for (let i = 0; i + 1 < chars.length; i++) grams.push(chars[i]! + chars[i + 1]!);
   for (const ch of chars) if (HAN.test(ch) || chars.length === 1) grams.push(ch);
+  return grams;
+}
+
+// Katakana and the prolonged sound mark, as a CJK run holds them.
+const KATAKANA_RUN = /[\p{Script=Katakana}\u30fc]+/gu;
+
+/**
+ * The katakana of a CJK run as bigrams (a lone character as itself), small kana full size but katakana
+ * left so: what a query typed in katakana is looked for in, apart from the hiragana that cjkGrams folds
+ * katakana into (マタ is not また).
+ */
+export function katakanaGrams(run: string): string[] {
+  const grams: string[] = [];
+  for (const [katakana] of run.matchAll(KATAKANA_RUN)) {
+    const chars = [...foldSmallKana(katakana)];
+    if (chars.length === 1) grams.push(chars[0]!);
+    for (let i = 0; i + 1 < chars.length; i++) grams.push(chars[i]! + chars[i + 1]!);
+  }
   return grams;
 }
 

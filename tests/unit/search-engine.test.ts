@@ -279,6 +279,22 @@ describe('search: what a query finds', () => {
     // A number and its word typed apart, which the texts hyphenate, in figures or (a synonym) in words.
     ['en', [doc(1, 'en', 'Wiring a 3-way switch'), doc(2, 'en', 'Which way up does the sensor go?', 'Turn it 3 times.')], '3 way switch', [1]],
     ['en', [doc(1, 'en', 'A two-way or three-way circuit'), doc(2, 'en', 'Which way up does the sensor go?', 'Turn it 3 times.')], '3 way', [1]],
+    // Katakana typed is looked for in katakana: ナイト (night) is not ないと (must), マター not また (or).
+    ['ja', [doc(1, 'ja', '設定しないといけません'), doc(2, 'ja', 'ナイトモードを使う')], 'ナイト', [2]],
+    ['ja', [doc(1, 'ja', '設定しないといけません'), doc(2, 'ja', 'ナイトモードを使う')], 'ないと', [2, 1]],
+    ['ja', [doc(1, 'ja', 'また、再起動します'), doc(2, 'ja', 'スターターキット')], 'マタ', []],
+    // Small kana as full size in katakana too, half-width or not: an older spelling meets the newer.
+    ['ja', [doc(1, 'ja', 'ファームウェアの更新'), doc(2, 'ja', 'ふあーむの設定')], 'ﾌｧｰﾑｳｴｱ', [1]],
+    // A name in katakana is found with every bigram, as names are spelt: not strewn over other words.
+    ['ja', [doc(1, 'ja', 'アイコンをタップしてフォルダをオンにする'), doc(2, 'ja', 'iPhoneで設定する')], 'アイフォン', [2]],
+    // A name typed as two katakana words is the name: グーグル ホーム is Google Home.
+    ['ja', [doc(1, 'ja', 'ホーム画面の設定'), doc(2, 'ja', 'HearthlyをGoogle Homeに接続する')], 'グーグル ホーム', [2]],
+    ['ja', [doc(1, 'ja', 'ホーム画面の設定'), doc(2, 'ja', 'Home Assistantで使う')], 'ホームアシスタント', [2]],
+    // A model number and its market, hyphenated as people type them.
+    ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'HP110 user manual')], 'HG-100-EU', [1]],
+    ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'HP110 user manual')], 'HG-100EU', [1]],
+    ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'HP110 user manual')], 'HG-100 EU', [1]],
+    ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'HP110 UK declaration')], 'HP-110-UK', [2]],
   ] as const)('%s: %#', (lang, docs, query, expected) => {
     expect(ids([...docs], lang, query)).toEqual(expected);
   });
