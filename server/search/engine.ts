@@ -11,6 +11,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import { languageRules, type LanguageRules } from './languages';
+import { CompoundWords } from './compounds';
 import { Accumulator, TermIndexBuilder, type TermIndex } from './postings';
 import { cjkGrams, foldAccents, foldKana, htmlText, katakanaGrams, normalize, pieces, trigrams, type Piece } from './text';
 
@@ -335,6 +336,8 @@ interface Analysed {
   grams: string[];
   /** The katakana's own bigrams (Term.katakana); none outside CJK runs. */
   kana: string[];
+  /** The words indexed by their trigrams, as they are (CompoundWords). */
+  units: string[];
 }
 
 /** A word's index terms under a language's rules (shared: do not change). */
@@ -342,18 +345,22 @@ function analyseWord(word: string, rules: LanguageRules): Analysed {
   return remembered(wordCache, rules, word, () => {
     const words: string[] = [];
     const grams: string[] = [];
+    const units: string[] = [];
     const { parts, joined } = atoms(word, rules);
     for (const part of parts) {
       const folded = foldAccents(part);
       if (rules.stopWords.has(folded)) continue;
       words.push(...stems(part, rules));
-      if (rules.compounds && folded.length >= 5 && ONLY_LETTERS.test(folded)) grams.push(...trigrams(folded));
+      if (rules.compounds && folded.length >= 5 && ONLY_LETTERS.test(folded)) {
+        grams.push(...trigrams(folded));
+        units.push(folded);
+      }
       // A version or a model number is found by its number too: "6.1.8" finds "v6.1.8", "110" "HP110".
       const number = NUMBER_AFTER_LETTERS.exec(part)?.[1];
       if (number) words.push(number);
     }
     if (joined && joined.length > 1) words.push(...stems(joined, rules));
-    return { words, grams, kana: [] };
+    return { words, grams, kana: [], units };
   });
 }
 
@@ -365,6 +372,7 @@ function analyseText(text: string, rules: LanguageRules, spellings: Map<string, 
   const words: string[] = [];
   const grams: string[] = [];
   const kana: string[] = [];
+  const units: string[] = [];
   for (const piece of pieces(normalize(text))) {
     if (piece.kind === 'cjk') {
       grams.push(...remembered(runCache, rules, piece.text, () => cjkGrams(piece.text)));
@@ -374,11 +382,12 @@ function analyseText(text: string, rules: LanguageRules, spellings: Map<string, 
     const analysed = analyseWord(piece.text, rules);
     words.push(...analysed.words);
     grams.push(...analysed.grams);
+    units.push(...analysed.units);
     if (piece.text.length >= RESPELLED_FROM) {
       for (const [spelling, itsStems] of longSpellings(piece.text, rules)) if (!spellings.has(spelling)) spellings.set(spelling, itsStems);
     }
   }
-  return { words, grams, kana };
+  return { words, grams, kana, units };
 }
 
 /**
@@ -520,6 +529,8 @@ class LanguageGroup {
   private readonly grams: TermIndex;
   /** The texts' katakana as katakana bigrams (Term.katakana). */
   private readonly kanaGrams: TermIndex;
+  /** In a language of compounds: the texts' words with their trigrams, to find a word typed in one of them. */
+  private readonly compounds?: CompoundWords;
   /** The texts' long words as written (accents folded), each with its stems. */
   private readonly spellings = new SearchableMap<readonly string[]>();
   private readonly ids: Int32Array;
@@ -545,6 +556,7 @@ class LanguageGroup {
     const words = new TermIndexBuilder(boosts);
     const grams = new TermIndexBuilder(boosts);
     const kanaGrams = new TermIndexBuilder(boosts);
+    const units = new Set<string>();
     // Gathered in a Map, then put in the tree once each: a word seen again is looked up in the Map,
     // which costs less than a walk down the tree (building straight into the tree took longer).
     const spellings = new Map<string, readonly string[]>();
@@ -556,11 +568,13 @@ class LanguageGroup {
       words.add(analysed.map((a) => a.words));
       grams.add(analysed.map((a) => a.grams));
       kanaGrams.add(analysed.map((a) => a.kana));
+      if (this.rules.compounds) for (const a of analysed) for (const unit of a.units) units.add(unit);
     }
     for (const [spelling, itsStems] of spellings) this.spellings.set(spelling, itsStems);
     this.words = words.finish();
     this.grams = grams.finish();
     this.kanaGrams = kanaGrams.finish();
+    if (this.rules.compounds) this.compounds = new CompoundWords(units, this.words, (word) => stems(word, this.rules));
     this.ids = Int32Array.from(docs, (doc) => doc.id);
     this.wordHits = new Accumulator(docs.length);
     this.gramHits = new Accumulator(docs.length);
@@ -791,11 +805,14 @@ class LanguageGroup {
       }
       const need = term.names?.includes(alternative) ? set.length : Math.max(1, Math.ceil(set.length * GRAM_COVERAGE));
       const part = term.parts?.[alternative];
+      // A word's trigrams count where an item holds them in one word, or its two parts (CompoundWords).
+      const inOneWord = part !== undefined && grams.touchedCount > 0 ? this.compounds?.holding(set, need, part) : undefined;
       for (let i = 0; i < grams.touchedCount; i++) {
         const doc = grams.touched[i]!;
         if (grams.count[doc]! < need) continue;
         const whole = part !== undefined && grams.count[doc] === set.length && this.holds(doc, part);
         if (words.count[doc] && !whole) continue;
+        if (!whole && inOneWord && !inOneWord(doc)) continue;
         // The n-grams' summed score, times the share of the term's n-grams found, per n-gram found.
         const score = ((whole ? WHOLE_PART_WEIGHT : GRAM_WEIGHT) * grams.score[doc]!) / set.length;
         if (!best[doc]) found.push(doc);

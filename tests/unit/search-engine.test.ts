@@ -283,6 +283,12 @@ describe('search: what a query finds', () => {
     ['ja', [doc(1, 'ja', '設定しないといけません'), doc(2, 'ja', 'ナイトモードを使う')], 'ナイト', [2]],
     ['ja', [doc(1, 'ja', '設定しないといけません'), doc(2, 'ja', 'ナイトモードを使う')], 'ないと', [2, 1]],
     ['ja', [doc(1, 'ja', 'また、再起動します'), doc(2, 'ja', 'スターターキット')], 'マタ', []],
+    // A word's trigrams count in one word of a text, or its two parts each as a word or a word's start:
+    // not strewn over the text.
+    ['de', [doc(1, 'de', 'Der Strahl', 'Eine Klasse für sich'), doc(2, 'de', 'Die Straße vor dem Haus')], 'Strasse', [2]],
+    ['de', [doc(1, 'de', 'Versionen und Verschlüsselung', 'Eine Sicherung'), doc(2, 'de', 'Garantie')], 'Versicherung', []],
+    ['de', [doc(1, 'de', 'Den Garagentoröffner montieren'), doc(2, 'de', 'Das Garagentor öffnet nicht')], 'Garagenöffner', [1]],
+    ['de', [doc(1, 'de', 'Wie installiere ich den Garagentoröffner?', 'Die Installation dauert eine Stunde.'), doc(2, 'de', 'Öffner')], 'Öffnerinstallation', [1]],
     // Small kana as full size in katakana too, half-width or not: an older spelling meets the newer.
     ['ja', [doc(1, 'ja', 'ファームウェアの更新'), doc(2, 'ja', 'ふあーむの設定')], 'ﾌｧｰﾑｳｴｱ', [1]],
     // A name in katakana is found with every bigram, as names are spelt: not strewn over other words.
