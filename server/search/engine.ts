@@ -593,7 +593,9 @@ class LanguageGroup {
     // The word before the piece as the query means it: two words read as one ("hp 110") are one word
     // before the next ("hp 110 uk": the market's letters follow the model number "hp110").
     let before: string | undefined;
-    for (let i = 0; i < all.length && out.length < MAX_TERMS; i++) {
+    // Every piece is read (a query is at most MAX_QUERY_LENGTH characters), so that a word typed again and
+    // again does not crowd out the others: the terms are then taken once each.
+    for (let i = 0; i < all.length; i++) {
       const piece = all[i]!;
       const previous = before;
       before = piece.kind === 'word' ? piece.text : undefined;
@@ -625,7 +627,15 @@ class LanguageGroup {
       }
       out.push(...this.pieceTerms(piece.text, beside));
     }
-    return out.slice(0, MAX_TERMS);
+    const seen = new Set<string>();
+    return out
+      .filter((term) => {
+        const key = JSON.stringify([term.variants, term.gramSets, term.optional === true, term.split ?? null]);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .slice(0, MAX_TERMS);
   }
 
   /**
@@ -924,6 +934,7 @@ function plainTexts(fields: readonly SearchField[]): PlainTexts {
 }
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
 /** Whether `text` holds `typed`; where `typed` begins or ends with a letter or digit, not inside a longer word. */
 function containsTyped(text: string, typed: string): boolean {
@@ -970,10 +981,11 @@ export function createSearchIndex(docs: readonly SearchDocument[], lang: Languag
       if (asked.every(({ terms }) => terms.length === 0)) {
         // Only punctuation, symbols or stop words ("%", "how do i", "perché"): the text as typed, in each
         // item; typed without accents, found with them too ("perche", but "où" is not "ou"); words as
-        // whole words ("ou" is not in "pour").
-        const plainTyped = foldAccents(normalized) === normalized;
+        // whole words ("ou" is not in "pour"); words without the punctuation around them ("¿qué?" is "qué").
+        const typed = WORD_CHARACTER.test(normalized) ? normalized.replace(EDGE_PUNCTUATION, '') : normalized;
+        const plainTyped = foldAccents(typed) === typed;
         return docs
-          .filter((doc) => containsTyped(plainTyped ? plain(doc).folded : plain(doc).text, normalized))
+          .filter((doc) => containsTyped(plainTyped ? plain(doc).folded : plain(doc).text, typed))
           .map((doc) => ({ id: doc.id, score: 0 }));
       }
       return asked.flatMap(({ group, terms }) => (terms.length ? group.search(terms) : []));

@@ -113,6 +113,8 @@ describe('search: what a query finds', () => {
     expect(ids(it, 'it', 'perche')).toEqual([1]);
     expect(ids(it, 'it', 'PERCHÉ')).toEqual([1]);
     expect(ids([doc(1, 'es', '¿Por qué se apaga?'), doc(2, 'es', 'Porque sí')], 'es', 'por que')).toEqual([1]);
+    // The punctuation around the words is no part of them.
+    expect(ids([doc(1, 'es', '¿Por qué se apaga?'), doc(2, 'es', 'Porque sí')], 'es', '¿qué?')).toEqual([1]);
   });
 
   it.each([
@@ -303,6 +305,11 @@ describe('search: what a query finds', () => {
     ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'HP110 UK declaration')], 'HP-110-UK', [2]],
   ] as const)('%s: %#', (lang, docs, query, expected) => {
     expect(ids([...docs], lang, query)).toEqual(expected);
+  });
+
+  it('takes a word typed again and again once: it does not crowd out the others', () => {
+    const docs = [doc(1, 'en', 'Wi-Fi setup'), doc(2, 'en', 'Reset the Wi-Fi plug'), doc(3, 'en', 'Reset the hub')];
+    expect(ids(docs, 'en', `${'wifi '.repeat(9)}reset`)).toEqual([2]);
   });
 
   it('ranks a text holding a compound part whole with the word matches, not below them all', () => {
