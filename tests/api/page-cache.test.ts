@@ -124,7 +124,8 @@ describe('a cached page', () => {
     } finally {
       await small.close();
     }
-  });
+    // About a hundred renders: seconds alone, more beside the other workers of the PostgreSQL pass.
+  }, 60_000);
 
   it('still sends a phone from a cached desktop path to its mobile page', async () => {
     await page('/Support/Downloads');
