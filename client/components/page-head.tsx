@@ -145,7 +145,7 @@ function IndexedHead({ page, description, type, canonicalLang, alternates, jsonL
       <meta property="og:site_name" content={t('siteName', { brand })} />
       <meta property="og:url" content={canonical} />
       <meta property="og:description" content={description} />
-      <meta property="og:locale" content={OG_LOCALES[lang]} />
+      <meta property="og:locale" content={OG_LOCALES[canonicalLang]} />
       {alternates &&
         LANGUAGES.filter((other) => other !== lang).map((other) => (
           <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
@@ -164,7 +164,7 @@ function IndexedHead({ page, description, type, canonicalLang, alternates, jsonL
 }
 
 function FaqItemHead({ page }: { page: Extract<PageMatch, { id: 'faqItem' }> }) {
-  const { lang } = useSite();
+  const { config, lang } = useSite();
   const { data } = useFaqItem(page.params.faqId, lang);
   const crumbs = useBreadcrumbs(page, data ? stripNumberPrefix(data.title) : '');
   // Until the item is there (in the browser, just after a move to it) the head names the page only.
@@ -180,15 +180,18 @@ function FaqItemHead({ page }: { page: Extract<PageMatch, { id: 'faqItem' }> }) 
     inLanguage: data.lang,
     mainEntity: [{ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } }],
   };
+  // An item without a text of its own in this language shows the English one: that page is the canonical
+  // one, and the trail ends there too.
+  const canonicalLang = ownText ? lang : (data.lang as Language);
+  const trail = ownText ? crumbs : [...crumbs.slice(0, -1), { name: question, url: absoluteUrl(config.siteUrl, canonicalPathOf(page), 'desktop', canonicalLang) }];
   return (
     <IndexedHead
       page={page}
       description={summary(answer || question, textLang)}
       type="article"
-      // An item without a text of its own in this language shows the English one: that page is the canonical one.
-      canonicalLang={ownText ? lang : (data.lang as Language)}
+      canonicalLang={canonicalLang}
       alternates={ownText}
-      jsonLd={[faqPage, breadcrumbList(crumbs)]}
+      jsonLd={[faqPage, breadcrumbList(trail)]}
     />
   );
 }

@@ -288,5 +288,9 @@ describe('the head of a page', () => {
     expect(head.canonical).toEqual([`${SITE}/Support/FAQs/900.html`]);
     expect(head.hreflang).toEqual([]);
     expect(head.meta('og:locale:alternate')).toEqual([]);
+    // The text is English, and so is the page its trail ends on.
+    expect(head.meta('og:locale')).toEqual([OG_LOCALES.en]);
+    const breadcrumbs = head.jsonLd[1] as { itemListElement: { item: string }[] };
+    expect(breadcrumbs.itemListElement.at(-1)!.item).toBe(`${SITE}/Support/FAQs/900.html`);
   });
 });
