@@ -239,6 +239,9 @@ test('files dropped on the zone are added; a type the form does not take is refu
   await expect(message(page)).toHaveText('Please check file type.');
   await expect(item(page, 'photo.jpg')).toContainText('Uploaded');
   await expect(item(page, 'report.pdf')).toHaveCount(0);
+  // The choose button, where focus is when a chooser closes, is described by the message while it shows.
+  const choose = page.getByRole('button', { name: 'Choose files' });
+  await expect(choose).toHaveAccessibleDescription(/Please check file type\.$/);
   await expect(page.getByText('Total: 0.00 MB of 50.00 MB')).toBeVisible();
 
   // The same refusal again is a new message in the alert region (a new element), so it is announced again.
@@ -261,6 +264,7 @@ test('files dropped on the zone are added; a type the form does not take is refu
   await drop(page, [{ name: 'second.jpg', size: 2048, jpegHeader: true }]);
   await expect(item(page, 'second.jpg')).toContainText('Uploaded');
   await expect(message(page)).toBeEmpty();
+  await expect(choose).not.toHaveAccessibleDescription(/check file type/);
 
   // So does a removal: the refused file was never in the list the visitor is now working on.
   await drop(page, [{ name: 'notes.txt', size: 10 }]);

@@ -94,6 +94,7 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, inva
   const removedByVisitor = useRef(new Set<string>());
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
+  const messageId = useId();
   const types = UPLOAD_TYPES[uploads.form];
   const max = formatMegabytes(MAX_UPLOAD_BYTES, lang);
 
@@ -141,6 +142,9 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, inva
     show(toastText);
   }, [toastSeq, toastText, show]);
   const messageText = toasting ? '' : text;
+  // The choose button is described by the hint, the field's error, and the message about the files just
+  // chosen while it shows ("Check the file type"), which it is where focus is when the chooser closes.
+  const described = [hintId, invalid && describedBy, messageText && messageId].filter(Boolean).join(' ');
 
   return (
     <>
@@ -173,7 +177,7 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, inva
             id={controlId}
             type="button"
             className="button uploader__choose"
-            aria-describedby={invalid && describedBy ? `${hintId} ${describedBy}` : hintId}
+            aria-describedby={described}
             aria-invalid={invalid || undefined}
             onClick={() => inputRef.current?.click()}
             // The browser opens a file chooser only during the visitor's own press, never for one
@@ -218,7 +222,7 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, inva
         </p>
         {/* Always in the page, so that screen readers announce each new message; each in an element of its
             own (keyed by its number), so that the same words said again are announced again. */}
-        <p className="uploader__message" role="alert">
+        <p id={messageId} className="uploader__message" role="alert">
           {messageText && <span key={message?.seq}>{messageText}</span>}
         </p>
         {/* What the list shows changing, said to screen readers: files taken and uploading, uploaded, removed. */}
