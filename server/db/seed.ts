@@ -9,14 +9,17 @@ import type { Db } from './database';
 import { lockForTransaction } from './dialect';
 import { CLOUD_NOTICE_KEY } from './schema';
 
+/** A text shown as it is: something besides spaces (a blank title would be a page without a heading). */
+const shownText = z.string().regex(/\S/, { message: 'must not be blank' });
+
 const faqFile = z.object({
-  categories: z.array(z.object({ id: z.number().int().positive(), title: z.string().min(1) })),
+  categories: z.array(z.object({ id: z.number().int().positive(), title: shownText })),
   faqs: z.array(
     z.object({
       id: z.number().int().positive(),
       categoryId: z.number().int().positive(),
-      title: z.string().min(1),
-      content: z.string().min(1),
+      title: shownText,
+      content: shownText,
     }),
   ),
 });
@@ -174,10 +177,14 @@ function checkContentFolder(contentDir: string): void {
 async function loadContent(trx: Db, contentDir: string): Promise<void> {
   checkContentFolder(contentDir);
   const english = emptyCatalog();
+  // Every FAQ has its English text: a language without its own shows the English one, whose page is the
+  // item's canonical one and the one its language versions fall back to.
+  const faqIds = new Map<string, number[]>();
   for (const lang of LANGUAGES) {
     const rel = `faq/${lang}.json`;
     if (!exists(contentDir, rel)) continue;
     const { categories, faqs } = readJson(contentDir, rel, faqFile);
+    faqIds.set(lang, faqs.map((f) => f.id));
     if (categories.length) {
       await trx
         .insertInto('faq_category')
@@ -190,6 +197,11 @@ async function loadContent(trx: Db, contentDir: string): Promise<void> {
         .values(faqs.map((f) => ({ id: f.id, lang, category_id: f.categoryId, title: f.title, content: f.content })))
         .execute();
     }
+  }
+  const englishFaqs = new Set(faqIds.get(DEFAULT_LANGUAGE) ?? []);
+  for (const [lang, ids] of faqIds) {
+    const orphan = ids.find((id) => !englishFaqs.has(id));
+    if (orphan !== undefined) throw new Error(`Content file faq/${lang}.json is invalid: FAQ ${orphan} has no English text in faq/${DEFAULT_LANGUAGE}.json`);
   }
 
   if (exists(contentDir, 'documents.json')) {

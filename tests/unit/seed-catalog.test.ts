@@ -1,5 +1,6 @@
 // The seed loader's catalogue languages (server/db/seed.ts): content/catalog/<lang>.json is validated
-// against the English sources, a mistake names the file and the key, and a missing key stays English.
+// against the English sources, a mistake names the file and the key, and a missing key stays English;
+// every FAQ has an English text and no blank title.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -135,5 +136,36 @@ describe('seedContent with support-center/<lang>.json', () => {
   ])('refuses %s', async (_what, subject) => {
     write('support-center/en.json', supportCenter(subject));
     await expect(seedContent(opened.db, dir)).rejects.toThrow(/support-center\/en\.json is invalid: subjects\.0\.name/);
+  });
+});
+
+describe('seedContent with faq/<lang>.json', () => {
+  const faqs = (...items: { id: number; title: string }[]) => ({
+    categories: [{ id: 1, title: 'Setup' }],
+    faqs: items.map((item) => ({ ...item, categoryId: 1, content: '<p>Answer.</p>' })),
+  });
+
+  it('loads an FAQ in English and in another language', async () => {
+    write('faq/en.json', faqs({ id: 5, title: 'How do I pair it?' }));
+    write('faq/de.json', faqs({ id: 5, title: 'Wie kopple ich es?' }));
+    await seedContent(opened.db, dir);
+    const rows = await opened.db.selectFrom('faq').select(['id', 'lang']).orderBy('lang').execute();
+    expect(rows).toEqual([
+      { id: 5, lang: 'de' },
+      { id: 5, lang: 'en' },
+    ]);
+  });
+
+  it('refuses an FAQ without an English text, which its other pages would fall back to', async () => {
+    write('faq/en.json', faqs({ id: 5, title: 'How do I pair it?' }));
+    write('faq/de.json', faqs({ id: 5, title: 'Wie kopple ich es?' }, { id: 6, title: 'Nur auf Deutsch' }));
+    await expect(seedContent(opened.db, dir)).rejects.toThrow('Content file faq/de.json is invalid: FAQ 6 has no English text in faq/en.json');
+    expect(await opened.db.selectFrom('faq').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses a blank title', async () => {
+    write('faq/en.json', faqs({ id: 5, title: 'How do I pair it?' }));
+    write('faq/it.json', faqs({ id: 5, title: '  ' }));
+    await expect(seedContent(opened.db, dir)).rejects.toThrow('Content file faq/it.json is invalid: faqs.0.title must not be blank');
   });
 });
