@@ -47,7 +47,7 @@ function render(lang: Language, form: UploadForm, initial: UploadedFile[] = [], 
 const toastRegions = (html: string) => html.match(/class="toast[ "]/g)?.length ?? 0;
 // The paragraph's message, in the element of its own it is said in ('' for none).
 const uploaderLine = (html: string) => {
-  const found = /<p class="uploader__message" role="alert">(?:<span>(.*?)<\/span>)?<\/p>/.exec(html);
+  const found = /<p id="[^"]*" class="uploader__message" role="alert">(?:<span>(.*?)<\/span>)?<\/p>/.exec(html);
   return found ? (found[1] ?? '') : undefined;
 };
 
@@ -61,7 +61,7 @@ describe('the uploader rendered on the server', () => {
     expect(html).toContain('Total: 0.00\u00a0MB of 50.00\u00a0MB');
     // The region that tells screen readers of files taken, uploaded and removed, empty until then.
     expect(html).toContain('<p class="visually-hidden" role="status"></p>');
-    expect(html).toMatch(/<p class="uploader__message" role="alert"><\/p>/);
+    expect(html).toMatch(/<p id="[^"]*" class="uploader__message" role="alert"><\/p>/);
     expect(html).not.toContain('<ul');
   });
 
