@@ -5,7 +5,6 @@
 // Msg "Success" in that language once the application and its mail are stored.
 import { Router } from 'express';
 import { BETA_APPLY_PATH, betaSchema } from '../../shared/forms/beta';
-import { DEFAULT_LANGUAGE } from '../../shared/i18n';
 import type { FormGuard } from '../guard/form-guard';
 import type { SiteI18n } from '../i18n';
 import type { Logger } from '../logger';
@@ -22,7 +21,6 @@ export interface BetaTestingDeps {
 
 export function betaTestingRouter({ applications, i18n, logger, guard }: BetaTestingDeps): Router {
   const router = siteRouter();
-  const english = i18n.forLanguage(DEFAULT_LANGUAGE);
   router.post(
     BETA_APPLY_PATH,
     ...guard.protect('beta'),
@@ -30,10 +28,10 @@ export function betaTestingRouter({ applications, i18n, logger, guard }: BetaTes
       schema: betaSchema,
       labels: 'beta',
       i18n,
-      submit: async (application, { lang, t }) => {
-        const id = await applications.submit(application, { lang, t, english: (key, options) => english.t(key, options) });
+      submit: async (application, ctx) => {
+        const id = await applications.submit(application, ctx);
         // The row's number only: no personal data in the log.
-        logger.info('beta application stored', { id, lang });
+        logger.info('beta application stored', { id, lang: ctx.lang });
         return null;
       },
       successMsg: (t) => t('beta:result.success'),

@@ -7,7 +7,7 @@
 import type { RequestHandler } from 'express';
 import * as z from 'zod/mini';
 import { formIssues, issueText, type FieldIssue, type Translate } from '../../shared/forms/issues';
-import type { Language } from '../../shared/i18n';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import type { SiteI18n } from '../i18n';
 import { FormRefused } from '../services/form-submissions';
 import { StorageUnavailable } from '../storage/types';
@@ -20,16 +20,27 @@ export interface FormSubmission<S extends z.core.$ZodType, R> {
   /** The namespace whose `fields.<field>.label` names a field in a refusal. */
   labels: string;
   i18n: SiteI18n;
-  /** Store the checked submission; throws FormRefused for what only the server can find wrong. */
-  submit(data: z.output<S>, ctx: { lang: Language; t: Translate }): Promise<R>;
+  /**
+   * Store the checked submission; throws FormRefused for what only the server can find wrong. `t` speaks
+   * the request's language; `english`, the teams' (their mails name the choices in English).
+   */
+  submit(data: z.output<S>, ctx: SubmitContext): Promise<R>;
   /** The Msg of a success, in the request's language ("success" when not given). */
   successMsg?(t: Translate): string;
+}
+
+export interface SubmitContext {
+  lang: Language;
+  t: Translate;
+  english: Translate;
 }
 
 const isObject = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
 
 export function formSubmission<S extends z.core.$ZodType, R>({ schema, currentSchema, labels, i18n, submit, successMsg }: FormSubmission<S, R>): RequestHandler {
+  const englishTexts = i18n.forLanguage(DEFAULT_LANGUAGE);
+  const english: Translate = (key, options) => englishTexts.t(key, options);
   return async (req, res, next) => {
     try {
       const lang = i18n.visitorLanguage(req, res);
@@ -44,7 +55,7 @@ export function formSubmission<S extends z.core.$ZodType, R>({ schema, currentSc
       const parsed = z.safeParse(currentSchema ? await currentSchema() : schema, req.body);
       if (!parsed.success) throw refusal(formIssues(parsed.error));
       try {
-        const data = await submit(parsed.data, { lang, t });
+        const data = await submit(parsed.data, { lang, t, english });
         send(res, data, successMsg?.(t));
       } catch (error) {
         if (error instanceof FormRefused) throw refusal(error.issues);

@@ -14,7 +14,6 @@ import {
   loyaltySchema,
   type PartnershipReceipt,
 } from '../../shared/forms/partnership';
-import { DEFAULT_LANGUAGE } from '../../shared/i18n';
 import type { FormGuard } from '../guard/form-guard';
 import type { SiteI18n } from '../i18n';
 import type { Logger } from '../logger';
@@ -31,7 +30,6 @@ export interface PartnershipDeps {
 
 export function partnershipRouter({ partnership, i18n, logger, guard }: PartnershipDeps): Router {
   const router = siteRouter();
-  const english = i18n.forLanguage(DEFAULT_LANGUAGE);
   /** One program's call: its guard, its schema, and its service method; the reference only is logged. */
   const apply = <S extends z.core.$ZodType>(path: string, form: FormName, schema: S, store: (data: z.output<S>, ctx: PartnershipContext) => Promise<PartnershipReceipt>) =>
     router.post(
@@ -42,7 +40,7 @@ export function partnershipRouter({ partnership, i18n, logger, guard }: Partners
         labels: 'partnership',
         i18n,
         submit: async (application, ctx) => {
-          const receipt = await store(application, { ...ctx, english: (key, options) => english.t(key, options) });
+          const receipt = await store(application, ctx);
           // The reference only: no personal data in the log.
           logger.info(`${form} application stored`, { reference: receipt.reference, lang: ctx.lang });
           return receipt;

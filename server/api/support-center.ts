@@ -5,7 +5,6 @@
 // sends its page's); Code 200 with the reference once the ticket and its mail are stored.
 import { Router } from 'express';
 import { SEND_TICKET_PATH, ticketSchema, ticketSchemaFor } from '../../shared/forms/ticket';
-import { DEFAULT_LANGUAGE } from '../../shared/i18n';
 import type { FormGuard } from '../guard/form-guard';
 import type { SiteI18n } from '../i18n';
 import type { Logger } from '../logger';
@@ -22,7 +21,6 @@ export interface SupportCenterDeps {
 
 export function supportCenterRouter({ tickets, i18n, logger, guard }: SupportCenterDeps): Router {
   const router = siteRouter();
-  const english = i18n.forLanguage(DEFAULT_LANGUAGE);
   router.post(
     SEND_TICKET_PATH,
     ...guard.protect('ticket'),
@@ -32,7 +30,7 @@ export function supportCenterRouter({ tickets, i18n, logger, guard }: SupportCen
       labels: 'ticket',
       i18n,
       submit: async (ticket, ctx) => {
-        const receipt = await tickets.submit(ticket, { ...ctx, english: (key, options) => english.t(key, options) });
+        const receipt = await tickets.submit(ticket, ctx);
         // The reference only: no personal data in the log.
         logger.info('ticket stored', { reference: receipt.reference, device: ticket.device, lang: ctx.lang });
         return receipt;

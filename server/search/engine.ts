@@ -241,7 +241,6 @@ function namesJoined(all: readonly Piece[]): Piece[] {
   return out;
 }
 
-
 /** One thing the query asks for: a word (its stems) or a CJK chunk (its n-grams). */
 interface Term {
   variants: string[];

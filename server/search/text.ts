@@ -62,7 +62,7 @@ export function foldKana(text: string): string {
 }
 
 /** Small kana as their full size, each in its own script: "ファームウェア" as "フアームウエア". */
-export function foldSmallKana(text: string): string {
+function foldSmallKana(text: string): string {
   let out = '';
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
