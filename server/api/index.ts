@@ -17,12 +17,22 @@ import { GET_CALL_NAMES, parseCallQuery, type GetCallLoaders } from './get-calls
 import { ApiError, errorMsg, send, sendError, type ApiText } from './respond';
 import { siteRouter } from '../http/routing';
 
-/** Query values as plain strings; a repeated parameter (?a=1&a=2) or a nested one is refused. */
+/** A name written as an array or object member (`a[]`, `a[b]`): the name it is a member of, else null. */
+function nestedName(key: string): string | null {
+  const open = key.indexOf('[');
+  return open > 0 && key.endsWith(']') ? key.slice(0, open) : null;
+}
+
+/** Query values as plain strings; a repeated parameter (?a=1&a=2) or a nested one (?a[]=1, ?a[b]=1) is refused. */
 function flatQuery(query: Request['query']): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
     // "?=x": a value without a name is no parameter.
     if (key === '') continue;
+    // The query parser keeps "a[]" as a name of its own; a client that sends it means the parameter a, and
+    // would otherwise see its filter silently dropped.
+    const nested = nestedName(key);
+    if (nested !== null) throw new ApiError(400, { key: 'parameter.once', values: { name: nested } });
     if (typeof value !== 'string') throw new ApiError(400, { key: 'parameter.once', values: { name: key } });
     out[key] = value;
   }

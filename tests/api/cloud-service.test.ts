@@ -52,6 +52,12 @@ describe('GET /api/v1/cloudService', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ Code: 400, Data: null });
     expect(res.body.Msg).toMatch(/a: must be given once/);
+    // A name written as an array or object member is the same parameter given in another shape.
+    for (const qs of ['a[]=1', 'a[b]=1', 'a[b][c]=1']) {
+      const nested = await get(`/api/v1/cloudService?${qs}`);
+      expect(nested.status, qs).toBe(400);
+      expect(nested.body.Msg, qs).toMatch(/^a: must be given once/);
+    }
     // A value without a name is no parameter, however often it comes.
     expect((await get('/api/v1/cloudService?=&=1')).status).toBe(200);
   });

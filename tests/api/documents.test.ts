@@ -147,6 +147,9 @@ describe('GET /api/v1/document', () => {
     ['pageSize is not a number', 'type=eudoc&pageSize=ten', /pageSize/],
     ['keyword is 10 000 characters', `type=eudoc&keyword=${'a'.repeat(10_000)}`, /keyword: at most 200 characters/],
     ['keyword is repeated', 'type=eudoc&keyword=a&keyword=b', /keyword: must be given once/],
+    ['keyword is sent as an array', 'type=eudoc&keyword[]=x', /keyword: must be given once/],
+    ['keyword is sent as an object', 'type=eudoc&keyword[x]=1', /keyword: must be given once/],
+    ['type is sent as an array', 'type[]=eudoc', /type: must be given once/],
   ])('answers 400 when %s', async (_case, query, msg) => {
     const res = await get(`/api/v1/document?${query}`);
     expect(res.status).toBe(400);
