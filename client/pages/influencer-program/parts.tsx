@@ -36,8 +36,12 @@ export function ChannelLinks({ form }: { form: InfluencerForm }) {
   const set = (next: string[]) => form.setValue('channels', next);
   // The page arrives with one input: the one a visitor can type in before the page hydrates.
   const firstRef = useEarlyValue<HTMLInputElement>(channels[0] ?? '', (value) => set(channels.map((v, i) => (i === 0 ? value : v))));
-  const invalid = (value: string, index: number) =>
+  const faulty = (value: string, index: number) =>
     error !== undefined && (linkAsRead(value) === '' ? index === 0 && error.key === 'errors.channelsRequired' : !isChannelUrl(linkAsRead(value)));
+  // The one message is about the links at fault: those are marked and described by it, so that a screen reader
+  // names it on them and not on a good or empty link. A message no single link is at fault for goes on the first.
+  const anyFaulty = channels.some(faulty);
+  const invalid = (value: string, index: number) => error !== undefined && (anyFaulty ? faulty(value, index) : index === 0);
   return (
     <div className="form-field channel-links" role="group" aria-labelledby={labelId}>
       <p id={labelId} className="form-field__label">
@@ -59,7 +63,7 @@ export function ChannelLinks({ form }: { form: InfluencerForm }) {
               inputMode="url"
               autoComplete={index === 0 ? 'url' : 'off'}
               aria-label={t('fields.channels.item', { n: index + 1 })}
-              aria-describedby={[hintId(base), ...(error ? [errorId(base)] : [])].join(' ')}
+              aria-describedby={[hintId(base), ...(invalid(value, index) ? [errorId(base)] : [])].join(' ')}
               aria-invalid={invalid(value, index) ? true : undefined}
               aria-required={index === 0 ? true : undefined}
               maxLength={CHANNEL_URL_MAX}
