@@ -21,11 +21,12 @@ The database is the one DATABASE_URL names, else the one in DATA_DIR (default ./
 const argsSchema = z
   .object({
     list: z.boolean().optional(),
-    limit: z.coerce
-      .number({ error: '--limit must be a number from 1 to 1000' })
-      .int('--limit must be a number from 1 to 1000')
-      .min(1, '--limit must be a number from 1 to 1000')
-      .max(1000, '--limit must be a number from 1 to 1000')
+    // Decimal digits only, as every number the site reads: "0x14", "2.0" or "1e3" are refused, not reread.
+    limit: z
+      .string()
+      .regex(/^[1-9]\d{0,3}$/, '--limit must be a number from 1 to 1000')
+      .transform(Number)
+      .pipe(z.number().max(1000, '--limit must be a number from 1 to 1000'))
       .optional(),
     retry: z
       .array(
