@@ -84,7 +84,11 @@ const atMost = (max: number, shown: number) =>
     if (value.length > max) ctx.addIssue({ code: 'too_big', origin: 'string', maximum: shown, inclusive: true, input: value, message: 'errors.tooLong', continue: false });
   });
 
-/** Trimmed, at most `max` characters, no control characters; then the `more` checks, in order. */
+/**
+ * Trimmed, at most `max` characters, no control characters; then the `more` checks, in order, and the limit
+ * once more: a check among them that rewrites the value (an address or order number read in its NFKC form)
+ * can lengthen it, as "㎑" is "kHz" and U+FDFA eighteen characters, and what is stored and mailed is that form.
+ */
 const text = (max: number, multiLine: boolean, shownMax: number, ...more: z.core.$ZodCheck<string>[]) =>
   z.string({ error: 'errors.notText' }).check(
     z.trim(),
@@ -96,6 +100,7 @@ const text = (max: number, multiLine: boolean, shownMax: number, ...more: z.core
       : z.refine((v: string) => !CONTROL.test(v), { error: 'errors.controlCharacters' }),
     z.refine((v: string) => !HALF_SURROGATE.test(v), { error: 'errors.invalidCharacter' }),
     ...more,
+    atMost(max, shownMax),
   );
 
 /** `schema` checking what `prepare` makes of the value first (zod's classic `preprocess`). */

@@ -50,6 +50,9 @@ describe('bad input', () => {
     ['a username too long', { userName: 'x'.repeat(101) }, 'Username must be at most 100 characters'],
     ['an e-mail too long', { email: `${'a'.repeat(250)}@example.com` }, 'Email Address must be at most 254 characters'],
     ['an order number too long', { orderNum: '1'.repeat(41) }, 'Amazon Order Number must be at most 40 characters'],
+    // Short as sent, too long in the NFKC form that is kept and mailed ("㎑" is "kHz", U+FDFA 18 characters).
+    ['an e-mail too long once read', { email: `${'㎑'.repeat(21)}@${`${'㎑'.repeat(21)}.`.repeat(9)}${'㎑'.repeat(21)}.com` }, 'Email Address must be at most 254 characters'],
+    ['an order number too long once read', { orderNum: '\ufdfa'.repeat(40) }, 'Amazon Order Number must be at most 40 characters'],
     ['a subject too long', { subject: 'x'.repeat(301) }, 'Subject must be at most 300 characters'],
     ['a subject too long behind a comma that is no tag', { subject: `hello,${'x'.repeat(300)}` }, 'Subject must be at most 300 characters'],
     ['a subject text too long beside a real tag', { subject: `Device offline,${'x'.repeat(301)}` }, 'Subject must be at most 300 characters'],

@@ -218,6 +218,17 @@ describe('ticket schema: lengths, types and controls', () => {
     expect(found).toEqual([{ field, key: 'errors.tooLong', values: { max } }]);
   });
 
+  it.each([
+    // Each "㎑" is "kHz" in NFKC, each U+FDFA eighteen characters: short as typed, over the limit as kept.
+    ['email', `${'㎑'.repeat(21)}@${`${'㎑'.repeat(21)}.`.repeat(9)}${'㎑'.repeat(21)}.com`, 254],
+    ['meross_account', '\ufdfa'.repeat(254), 254],
+    ['orderNum', '\ufdfa'.repeat(40), 40],
+  ])('%s: the limit holds for the value as kept, after its NFKC form lengthened it', (field, value, max) => {
+    expect(value.length).toBeLessThanOrEqual(max);
+    const found = formIssues(ticketSchema.safeParse({ ...VALID, [field]: value }).error!);
+    expect(found).toEqual([{ field, key: 'errors.tooLong', values: { max } }]);
+  });
+
   it('a length is counted after trimming', () => {
     expect(issues({ userName: `  ${'a'.repeat(100)}  ` })).toEqual({});
   });
