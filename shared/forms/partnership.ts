@@ -35,9 +35,11 @@ const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 const NAMED_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 // What no link has as typed (an address bar percent-encodes it): white space, control characters,
 // double quotes (a single quote is part of many a path: "jane's-channel"), angle brackets, backticks,
-// braces, pipes, carets, backslashes (and half of a surrogate pair).
+// braces, pipes, carets, backslashes (and half of a surrogate pair); nor the bidirectional embeddings,
+// overrides and isolates (U+202A-U+202E, U+2066-U+2069), with which a link in the team's mail would show
+// another address than the one it leads to, as the one-line fields refuse them too.
 // eslint-disable-next-line no-control-regex
-const NOT_IN_LINK = /[\s\u0000-\u001f\u007f-\u009f"<>`{}|^\\]/;
+const NOT_IN_LINK = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069"<>`{}|^\\]/;
 
 /**
  * A channel link: an absolute http or https address of a named host, with no user name or password and

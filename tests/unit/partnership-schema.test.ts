@@ -89,6 +89,10 @@ describe('channel links', () => {
     ["https://example.com/jane's-channel", true],
     ['https://example.com/%E4%BE%8B?q=a+b&x=%22', true],
     ['https://example.com/\u{1f600}', true],
+    // Direction overrides and isolates would show the link in the team's mail as another address.
+    ['https://vimeo.com/\u202eexe.gnp', false],
+    ['https://vimeo.com/\u202aa', false],
+    ['https://vimeo.com/\u2066a\u2069', false],
   ])('%j is a channel link: %s', (value, ok) => {
     expect(isChannelUrl(value)).toBe(ok);
   });
