@@ -511,8 +511,17 @@ function cjkTerms(run: string): Term[] {
   const kept = chunks.filter((c) => !SINGLE_HIRAGANA.test(c));
   return (kept.length ? kept : [run]).map((chunk) => {
     const folded = foldKana(chunk);
-    const gramSets = [folded, ...synonymsOf(folded, languageRules('ja'))].map(chunkGrams);
-    return { variants: [], gramSets, fuzzy: 0, prefix: false, ...(ALL_KATAKANA.test(chunk) ? { katakana: [0] } : {}) };
+    const rules = languageRules('ja');
+    const gramSets = [folded, ...synonymsOf(folded, rules)].map(chunkGrams);
+    return {
+      variants: [],
+      gramSets,
+      fuzzy: 0,
+      prefix: false,
+      ...(ALL_KATAKANA.test(chunk) ? { katakana: [0] } : {}),
+      // A word of "how to" or for a manual (ガイド, 取扱説明書): it ranks beside the query's other words.
+      ...(optionalWord(folded, rules) ? { optional: true } : {}),
+    };
   });
 }
 

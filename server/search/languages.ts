@@ -54,16 +54,20 @@ const QUESTION_WORDS: Record<Language, string[]> = {
 // "How do I factory reset…" is what "factory reset steps" asks for, though it never says "steps"). So are
 // the words of "… not working" that every question about a fault is: "notifications not working" asks for
 // "I am not receiving notifications"; and "problem", "issue", "unable": "sign in problem" asks for the FAQ
-// "I … cannot sign in", which has no problem in its words.
+// "I … cannot sign in", which has no problem in its words. So are the words for a manual, which every item of the
+// Downloads list is: "HG100 Handbuch" asks for the HG100's manuals, titled "Bedienungsanleitung", and
+// "HG100 manual" on a translated page for the same, titled in its language.
 const HOW_TO_WORDS: Record<Language, string[]> = {
   en: ['instructions', 'instruction', 'steps', 'step', 'guide', 'tutorial', 'procedure', 'working', 'keeps', 'going', 'stuck', 'wont', 'doesnt', 'cant', 'isnt',
-    'problem', 'problems', 'issue', 'issues', 'trouble', 'unable'],
-  de: ['anleitung', 'anleitungen', 'schritte', 'schritt', 'tutorial', 'funktioniert', 'funktionieren', 'geht', 'gehen', 'klappt', 'problem', 'probleme'],
+    'problem', 'problems', 'issue', 'issues', 'trouble', 'unable', 'manual', 'manuals', 'handbook'],
+  de: ['anleitung', 'anleitungen', 'schritte', 'schritt', 'tutorial', 'funktioniert', 'funktionieren', 'geht', 'gehen', 'klappt', 'problem', 'probleme', 'handbuch',
+    'handbücher', 'bedienungsanleitung', 'bedienungsanleitungen', 'gebrauchsanleitung', 'gebrauchsanweisung', 'manual'],
   fr: ['instructions', 'instruction', 'étapes', 'étape', 'tutoriel', 'procédure', 'guide', 'fonctionne', 'fonctionnent', 'marche', 'marchent', 'problème', 'problèmes',
-    'impossible'],
-  it: ['istruzioni', 'passaggi', 'passaggio', 'tutorial', 'procedura', 'guida', 'funziona', 'problema', 'problemi'],
-  es: ['instrucciones', 'pasos', 'paso', 'tutorial', 'procedimiento', 'guía', 'funciona', 'problema', 'problemas'],
-  ja: [],
+    'impossible', 'manuel', 'manuels', 'notice', 'notices'],
+  it: ['istruzioni', 'passaggi', 'passaggio', 'tutorial', 'procedura', 'guida', 'funziona', 'problema', 'problemi', 'manuale', 'manuali'],
+  es: ['instrucciones', 'pasos', 'paso', 'tutorial', 'procedimiento', 'guía', 'funciona', 'problema', 'problemas', 'manual', 'manuales'],
+  // Searched by character pairs, these are the chunks a query is cut into: 取扱説明書 is 取扱 and 説明書.
+  ja: ['マニュアル', '取説', '説明書', '取扱', '取扱い', '取り扱い', 'ガイド'],
 };
 
 // Words of the stop-word lists that are what people look for here: Spanish "cuenta" (account), "modo"
@@ -119,7 +123,7 @@ const RULES: Record<Language, LanguageRules> = {
     ],
   },
   // Latin words inside Japanese text are mostly English product words: no stemming, English stop words.
-  ja: { stem: identity, stopWords: stopSet([...stopJa, ...stopEn], QUESTION_WORDS.ja), optionalWords: foldedSet(HOW_TO_WORDS.en), elisions: false, compounds: false, particles: [], accents: [] },
+  ja: { stem: identity, stopWords: stopSet([...stopJa, ...stopEn], QUESTION_WORDS.ja), optionalWords: foldedSet([...HOW_TO_WORDS.en, ...HOW_TO_WORDS.ja]), elisions: false, compounds: false, particles: [], accents: [] },
 };
 
 export function languageRules(lang: Language): LanguageRules {

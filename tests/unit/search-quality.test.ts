@@ -101,6 +101,24 @@ describe('search quality on the demo content', () => {
   });
 
   it.each([
+    ['en', 'hg100 handbook'],
+    ['de', 'HG100 Handbuch'],
+    ['de', 'HG100 manual'],
+    ['fr', 'notice HG100'],
+    ['it', 'HG100 manuali'],
+    ['es', 'manual hg100'],
+    ['ja', 'HG100 マニュアル'],
+    ['ja', 'HG100 取説'],
+    ['ja', 'HG100 manual'],
+  ] as const)('%s %j lists the HG100 manuals, the user manual among the first three: a word for a manual ranks, it does not filter', async (lang, keyword) => {
+    expect(await firstThreeManuals(lang, keyword)).toContain('hg100-user-manual.pdf');
+    const products = await services.catalog.manuals({ keyword, lang });
+    const files = products.flatMap((p) => p.category.flatMap((c) => c.userManual)).map((m) => path.basename(m.url));
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) expect(file).toMatch(/^hg100-/);
+  });
+
+  it.each([
     ['fr', 'porte de garage'],
     ['en', 'the garage door'],
     ['de', 'die Tür der Garage'],
