@@ -80,9 +80,15 @@ describe('GET /api/v1/faqList', () => {
   });
 
   it('ignores parameters it does not know', async () => {
-    const res = await get('/api/v1/faqList?keyword[a]=1&utm_source=mail');
+    const res = await get('/api/v1/faqList?utm_source=mail&fbclid=x');
     expect(res.status).toBe(200);
     expect(res.body.Data.total).toBeGreaterThanOrEqual(60);
+  });
+
+  it('refuses a parameter it knows sent as an array, rather than answering unfiltered', async () => {
+    const res = await get('/api/v1/faqList?keyword[]=zzqqxxvv');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ Code: 400, Msg: 'keyword: must be given once, as plain text', Data: null });
   });
 
   it('answers an empty result for nonsense', async () => {
