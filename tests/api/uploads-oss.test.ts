@@ -2,8 +2,7 @@
 // temporary credentials and their scope, a browser's upload with ali-oss (multipart, resumed from its
 // checkpoint) run here in Node, and check/open of what the forms submit.
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { buffer, text } from 'node:stream/consumers';
 import OSS from 'ali-oss';
 import express from 'express';
@@ -424,17 +423,22 @@ describe('when OSS cannot be reached', () => {
     const lines: string[] = [];
     const outbox = new RecordingOutbox();
     let down: TestApp;
+    let cutting: net.Server;
     beforeAll(async () => {
-      // A port nothing listens on: every request to the bucket is refused.
-      const closed = http.createServer().listen(0, '127.0.0.1');
-      await new Promise((resolve) => closed.once('listening', resolve));
-      const endpoint = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-      await new Promise((resolve) => closed.close(resolve));
+      // A bucket whose every connection is cut as it opens. The port stays held by this test: a port
+      // closed again would be free for another test's server of the same run, whose 404 reads as a file
+      // not found (400) instead of a bucket out of reach.
+      cutting = net.createServer((socket) => socket.destroy()).listen(0, '127.0.0.1');
+      await new Promise((resolve) => cutting.once('listening', resolve));
+      const endpoint = `http://127.0.0.1:${(cutting.address() as AddressInfo).port}`;
       const env = { ...ossEnv(), OSS_ENDPOINT: endpoint, FORM_CHALLENGE: 'on' };
       const uploads = createUploadStorage(loadConfig(env), { logger: createLogger('info', (l) => lines.push(l)) });
       down = await createTestApp(env, GENEROUS_LIMITS, { outbox, uploads });
     });
-    afterAll(() => down.close());
+    afterAll(async () => {
+      await down.close();
+      await new Promise((resolve) => cutting.close(resolve));
+    });
 
     // The challenge counts as solved; what the guard does with it after the answer is what is shown.
     let release: MockInstance<FormChallengeService['release']>;
