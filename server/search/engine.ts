@@ -271,6 +271,11 @@ interface Term {
   /** A word of "how to" ("steps", "Anleitung") beside others: it ranks the texts that hold it, it is not required. */
   optional?: boolean;
   /**
+   * A word for a manual ("manual", "Handbuch", マニュアル): required, but when no item holds it with the
+   * query's other words, it is read as optional instead.
+   */
+  missable?: boolean;
+  /**
    * The alternatives typed in katakana (or names written so): looked for where the texts write them in
    * katakana, not in the hiragana both are folded into: マター (Matter) is not また (or), ナイト (night) not
    * ないと (must). A chunk typed in hiragana finds either: a phone sends りせっと for リセット.
@@ -443,14 +448,20 @@ function wordTerm(word: string, rules: LanguageRules): Term {
   };
 }
 
-const optionalStems = new Map<LanguageRules, ReadonlySet<string>>();
+type WordList = 'optionalWords' | 'missableWords';
+const listedStems = new Map<WordList, Map<LanguageRules, ReadonlySet<string>>>();
 
-/** Whether a query word is one of the language's optional words ("guide"), in any of its forms ("guides"). */
-function optionalWord(word: string, rules: LanguageRules): boolean {
-  let known = optionalStems.get(rules);
-  if (!known) optionalStems.set(rules, (known = new Set([...rules.optionalWords].flatMap((w) => stems(w, rules)))));
+/** Whether a query word is one of a list of the language's words ("guide"), in any of its forms ("guides"). */
+function listedWord(word: string, rules: LanguageRules, list: WordList): boolean {
+  let lists = listedStems.get(list);
+  if (!lists) listedStems.set(list, (lists = new Map()));
+  let known = lists.get(rules);
+  if (!known) lists.set(rules, (known = new Set([...rules[list]].flatMap((w) => stems(w, rules)))));
   return stems(word, rules).some((stem) => known.has(stem));
 }
+
+/** Whether a query word is one of the language's optional words ("guide"), in any of its forms ("guides"). */
+const optionalWord = (word: string, rules: LanguageRules) => listedWord(word, rules, 'optionalWords');
 
 /**
  * The stems of `word` with each pair of neighbouring letters swapped, but those of the word itself and
@@ -519,8 +530,8 @@ function cjkTerms(run: string): Term[] {
       fuzzy: 0,
       prefix: false,
       ...(ALL_KATAKANA.test(chunk) ? { katakana: [0] } : {}),
-      // A word of "how to" or for a manual (ガイド, 取扱説明書): it ranks beside the query's other words.
-      ...(optionalWord(folded, rules) ? { optional: true } : {}),
+      // A word for a manual (マニュアル, 取扱説明書): required where a text holds it, else it ranks.
+      ...(listedWord(folded, rules, 'missableWords') ? { missable: true } : {}),
     };
   });
 }
@@ -638,7 +649,7 @@ class LanguageGroup {
     const seen = new Set<string>();
     return out
       .filter((term) => {
-        const key = JSON.stringify([term.variants, term.gramSets, term.optional === true, term.split ?? null]);
+        const key = JSON.stringify([term.variants, term.gramSets, term.optional === true, term.missable === true, term.split ?? null]);
         if (seen.has(key)) return false;
         seen.add(key);
         return true;
@@ -710,7 +721,9 @@ class LanguageGroup {
       .flatMap((part, i, kept) =>
         optionalWord(part, this.rules) || (i > 0 && this.variantSuffix(kept[i - 1]!, part))
           ? [{ ...wordTerm(part, this.rules), optional: true }]
-          : (this.modelAndMarket(part) ?? [this.withHalves(this.meaningBeside(wordTerm(part, this.rules), part, beside), part)]),
+          : listedWord(part, this.rules, 'missableWords')
+            ? [{ ...wordTerm(part, this.rules), missable: true }]
+            : (this.modelAndMarket(part) ?? [this.withHalves(this.meaningBeside(wordTerm(part, this.rules), part, beside), part)]),
       );
   }
 
@@ -881,6 +894,13 @@ class LanguageGroup {
    * question as people type it), scored by the sum of their terms' scores.
    */
   search(terms: Term[]): SearchHit[] {
+    const hits = this.searchTerms(terms);
+    // "HG100 Handbuch" where the manuals say "Bedienungsanleitung": the word for a manual only ranks.
+    if (hits.length > 0 || !terms.some((term) => term.missable && !term.optional)) return hits;
+    return this.searchTerms(terms.map((term) => (term.missable ? { ...term, optional: true } : term)));
+  }
+
+  private searchTerms(terms: Term[]): SearchHit[] {
     const { query, ids } = this;
     // Optional words ("steps") beside required ones add their score to the items the others found; a
     // query of optional words alone requires them.

@@ -20,6 +20,8 @@ export interface LanguageRules {
   stopWords: ReadonlySet<string>;
   /** Words a query may hold that rank but are not required (HOW_TO_WORDS), accents folded. */
   optionalWords: ReadonlySet<string>;
+  /** Words that are required unless no item holds them with the query's other words (MANUAL_WORDS), folded. */
+  missableWords: ReadonlySet<string>;
   /** French and Italian glue articles to the next word ("l'application", "dell'app"). */
   elisions: boolean;
   /** German writes compounds as one word: index character trigrams so that a part finds the whole. */
@@ -54,20 +56,30 @@ const QUESTION_WORDS: Record<Language, string[]> = {
 // "How do I factory reset…" is what "factory reset steps" asks for, though it never says "steps"). So are
 // the words of "… not working" that every question about a fault is: "notifications not working" asks for
 // "I am not receiving notifications"; and "problem", "issue", "unable": "sign in problem" asks for the FAQ
-// "I … cannot sign in", which has no problem in its words. So are the words for a manual, which every item of the
-// Downloads list is: "HG100 Handbuch" asks for the HG100's manuals, titled "Bedienungsanleitung", and
-// "HG100 manual" on a translated page for the same, titled in its language.
+// "I … cannot sign in", which has no problem in its words.
 const HOW_TO_WORDS: Record<Language, string[]> = {
   en: ['instructions', 'instruction', 'steps', 'step', 'guide', 'tutorial', 'procedure', 'working', 'keeps', 'going', 'stuck', 'wont', 'doesnt', 'cant', 'isnt',
-    'problem', 'problems', 'issue', 'issues', 'trouble', 'unable', 'manual', 'manuals', 'handbook'],
-  de: ['anleitung', 'anleitungen', 'schritte', 'schritt', 'tutorial', 'funktioniert', 'funktionieren', 'geht', 'gehen', 'klappt', 'problem', 'probleme', 'handbuch',
-    'handbücher', 'bedienungsanleitung', 'bedienungsanleitungen', 'gebrauchsanleitung', 'gebrauchsanweisung', 'manual'],
+    'problem', 'problems', 'issue', 'issues', 'trouble', 'unable'],
+  de: ['anleitung', 'anleitungen', 'schritte', 'schritt', 'tutorial', 'funktioniert', 'funktionieren', 'geht', 'gehen', 'klappt', 'problem', 'probleme'],
   fr: ['instructions', 'instruction', 'étapes', 'étape', 'tutoriel', 'procédure', 'guide', 'fonctionne', 'fonctionnent', 'marche', 'marchent', 'problème', 'problèmes',
-    'impossible', 'manuel', 'manuels', 'notice', 'notices'],
-  it: ['istruzioni', 'passaggi', 'passaggio', 'tutorial', 'procedura', 'guida', 'funziona', 'problema', 'problemi', 'manuale', 'manuali'],
-  es: ['instrucciones', 'pasos', 'paso', 'tutorial', 'procedimiento', 'guía', 'funciona', 'problema', 'problemas', 'manual', 'manuales'],
-  // Searched by character pairs, these are the chunks a query is cut into: 取扱説明書 is 取扱 and 説明書.
-  ja: ['マニュアル', '取説', '説明書', '取扱', '取扱い', '取り扱い', 'ガイド'],
+    'impossible'],
+  it: ['istruzioni', 'passaggi', 'passaggio', 'tutorial', 'procedura', 'guida', 'funziona', 'problema', 'problemi'],
+  es: ['instrucciones', 'pasos', 'paso', 'tutorial', 'procedimiento', 'guía', 'funciona', 'problema', 'problemas'],
+  ja: [],
+};
+
+// The words for a manual, which every item of Downloads is: required while an item holds them with the
+// query's other words ("HG100 manual" is the HG100's user manual), but when none does, they only rank, as
+// the words of "how to" do. The manuals' titles say it one way in each language: "HG100 Handbuch" asks for
+// what is titled "Bedienungsanleitung", and "HG100 manual" on a translated page for what is titled in its
+// language. Japanese queries are searched by the chunks they are cut into: 取扱説明書 is 取扱 and 説明書.
+const MANUAL_WORDS: Record<Language, string[]> = {
+  en: ['manual', 'manuals', 'handbook', 'handbooks'],
+  de: ['handbuch', 'handbücher', 'bedienungsanleitung', 'bedienungsanleitungen', 'gebrauchsanleitung', 'gebrauchsanweisung', 'manual'],
+  fr: ['manuel', 'manuels', 'notice', 'notices', 'manual'],
+  it: ['manuale', 'manuali', 'manual'],
+  es: ['manual', 'manuales'],
+  ja: ['マニュアル', '取説', '説明書', '取扱', '取扱い', '取り扱い', 'manual', 'manuals'],
 };
 
 // Words of the stop-word lists that are what people look for here: Spanish "cuenta" (account), "modo"
@@ -92,11 +104,12 @@ function stopSet(words: readonly string[], extra: readonly string[], kept: reado
 const identity = (word: string) => word;
 
 const RULES: Record<Language, LanguageRules> = {
-  en: { stem: stemEn, stopWords: stopSet(stopEn, QUESTION_WORDS.en), optionalWords: foldedSet(HOW_TO_WORDS.en), elisions: false, compounds: false, particles: [], accents: [] },
+  en: { stem: stemEn, stopWords: stopSet(stopEn, QUESTION_WORDS.en), optionalWords: foldedSet(HOW_TO_WORDS.en), missableWords: foldedSet(MANUAL_WORDS.en), elisions: false, compounds: false, particles: [], accents: [] },
   de: {
     stem: stemDe,
     stopWords: stopSet(stopDe, QUESTION_WORDS.de),
     optionalWords: foldedSet(HOW_TO_WORDS.de),
+    missableWords: foldedSet(MANUAL_WORDS.de),
     elisions: false,
     compounds: true,
     particles: ['herunter', 'zusammen', 'zurück', 'heraus', 'hinzu', 'fest', 'hoch', 'los', 'ab'],
@@ -107,12 +120,13 @@ const RULES: Record<Language, LanguageRules> = {
       [/ue/g, 'ü'],
     ],
   },
-  fr: { stem: stemFr, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), optionalWords: foldedSet(HOW_TO_WORDS.fr), elisions: true, compounds: false, particles: [], accents: [] },
-  it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it, CONTENT_WORDS.it), optionalWords: foldedSet(HOW_TO_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
+  fr: { stem: stemFr, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), optionalWords: foldedSet(HOW_TO_WORDS.fr), missableWords: foldedSet(MANUAL_WORDS.fr), elisions: true, compounds: false, particles: [], accents: [] },
+  it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it, CONTENT_WORDS.it), optionalWords: foldedSet(HOW_TO_WORDS.it), missableWords: foldedSet(MANUAL_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
   es: {
     stem: stemEs,
     stopWords: stopSet(stopEs, QUESTION_WORDS.es, CONTENT_WORDS.es),
     optionalWords: foldedSet(HOW_TO_WORDS.es),
+    missableWords: foldedSet(MANUAL_WORDS.es),
     elisions: false,
     compounds: false,
     particles: [],
@@ -123,7 +137,7 @@ const RULES: Record<Language, LanguageRules> = {
     ],
   },
   // Latin words inside Japanese text are mostly English product words: no stemming, English stop words.
-  ja: { stem: identity, stopWords: stopSet([...stopJa, ...stopEn], QUESTION_WORDS.ja), optionalWords: foldedSet([...HOW_TO_WORDS.en, ...HOW_TO_WORDS.ja]), elisions: false, compounds: false, particles: [], accents: [] },
+  ja: { stem: identity, stopWords: stopSet([...stopJa, ...stopEn], QUESTION_WORDS.ja), optionalWords: foldedSet(HOW_TO_WORDS.en), missableWords: foldedSet(MANUAL_WORDS.ja), elisions: false, compounds: false, particles: [], accents: [] },
 };
 
 export function languageRules(lang: Language): LanguageRules {
