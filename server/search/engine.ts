@@ -89,12 +89,16 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
   // "deletion" is to "delete" and "forgotten" to "forgot", which the stemmer keeps apart.
   // The texts sign in where people log in, and say automations and analytics for routines and telemetry.
   en: [...WIFI, ['deletion', ['delete']], ['forgotten', ['forgot']], ['login', ['sign']], ['log', ['sign']], ['3way', ['threeway']], ['2way', ['twoway']],
-    ['2factor', ['twofactor']], ['routine', ['automation']], ['routines', ['automations']], ['telemetry', ['analytics']]],
+    ['2factor', ['twofactor']], ['routine', ['automation']], ['routines', ['automations']], ['telemetry', ['analytics']],
+    // An account "hacked" is, in the texts, one that someone else has access to.
+    ['hacked', ['access']], ['hack', ['access']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung"; "Nullleiter" for the texts'
-  // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe".
+  // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe", "Handy" for "Smartphone",
+  // "Automatisierung" for the app's "Automation".
   de: [...WIFI, ['kennwort', ['passwort']], ['account', ['konto']], ['pairing', ['kopplung']], ['login', ['anmelden']], ['einloggen', ['anmelden']],
-    ['nullleiter', ['neutralleiter']], ['akku', ['batterie']], ['akkus', ['batterien']], ['umtausch', ['ruckgabe']]],
+    ['nullleiter', ['neutralleiter']], ['akku', ['batterie']], ['akkus', ['batterien']], ['umtausch', ['ruckgabe']], ['handy', ['smartphone']],
+    ['handys', ['smartphones']], ['automatisierung', ['automation']], ['automatisierungen', ['automationen']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne".
   fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']]],
@@ -103,7 +107,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
   // "verificación en dos pasos" for "autenticación".
   es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']],
     // An "apagón" (blackout) is the texts' "corte de luz".
-    ['apagon', ['corte']]],
+    ['apagon', ['corte']],
+    // "Agregar" a device is what the texts call "añadir".
+    ['agregar', ['añadir']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.
@@ -120,6 +126,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['繋', ['接続', 'つなが']],
     // "Without": なし as typed (スマホなし), なく as the texts write it (スマートフォンがなくても).
     ['なし', ['なく']],
+    // An update (アップデート) is what the texts call 更新.
+    [foldKana('アップデート'), ['更新']],
   ],
 };
 const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
