@@ -61,7 +61,7 @@ export function emailPartsFit(address: string): boolean {
 // "reply to moc.elpmaxe@…" as another address than it holds. The marks (U+200E, U+200F) stay: they
 // move nothing but themselves, and text pasted from a right-to-left language carries them.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 // A multi-line text keeps tabs and line breaks (CR, LF, and U+2028, U+2029 as text pasted from a word
 // processor has them); other controls, NEL among them, are refused.
 // eslint-disable-next-line no-control-regex

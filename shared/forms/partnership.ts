@@ -4,7 +4,7 @@
 // then checks what only it knows (the product is one the catalogue offers). How the rules were chosen:
 // docs/decisions/0016-partnership-forms.md.
 import * as z from 'zod/mini';
-import { HALF_SURROGATE, addressForm, countryField, emailField, optionalText, orderNumberForm, preprocessed, requiredLine } from './fields';
+import { CONTROL, HALF_SURROGATE, addressForm, countryField, emailField, optionalText, orderNumberForm, preprocessed, requiredLine } from './fields';
 
 /** The calls the applications are sent to, below /api/v1. */
 export const INFLUENCER_APPLY_PATH = '/MInfluencer';
@@ -33,13 +33,12 @@ const WEB_PROTOCOLS = new Set(['http:', 'https:']);
  * address), and no trailing dot.
  */
 const NAMED_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
-// What no link has as typed (an address bar percent-encodes it): white space, control characters,
-// double quotes (a single quote is part of many a path: "jane's-channel"), angle brackets, backticks,
-// braces, pipes, carets, backslashes (and half of a surrogate pair); nor the bidirectional embeddings,
-// overrides and isolates (U+202A-U+202E, U+2066-U+2069), with which a link in the team's mail would show
-// another address than the one it leads to, as the one-line fields refuse them too.
-// eslint-disable-next-line no-control-regex
-const NOT_IN_LINK = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069"<>`{}|^\\]/;
+// What no link has as typed (an address bar percent-encodes it): white space, double quotes (a single
+// quote is part of many a path: "jane's-channel"), angle brackets, backticks, braces, pipes, carets,
+// backslashes; nor what no one-line field takes (CONTROL: control characters, and the direction overrides
+// and isolates with which a link in the team's mail would show another address than the one it leads to),
+// nor half of a surrogate pair.
+const NOT_IN_LINK = /[\s"<>`{}|^\\]/;
 
 /**
  * A channel link: an absolute http or https address of a named host, with no user name or password and
@@ -47,7 +46,7 @@ const NOT_IN_LINK = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069"<>`
  * `https://localhost`, `https://192.0.2.1` and `https://a.com"onmouseover=…` are not).
  */
 export function isChannelUrl(value: string): boolean {
-  if (NOT_IN_LINK.test(value) || HALF_SURROGATE.test(value)) return false;
+  if (NOT_IN_LINK.test(value) || CONTROL.test(value) || HALF_SURROGATE.test(value)) return false;
   let url: URL;
   try {
     url = new URL(value);
