@@ -503,7 +503,8 @@ function separated(folded: string, rules: LanguageRules): Term['split'] {
 
 /** CJK text as chunks between particles and question words: "デバイスを初期化するには" → デバイス, 初期化. */
 function cjkTerms(run: string): Term[] {
-  const stopWords = languageRules('ja').stopWords;
+  const rules = languageRules('ja');
+  const { stopWords } = rules;
   const chunks: string[] = [];
   // The segmenter knows words in their usual script; a word typed in hiragana ("りせっと") stays whole.
   if (ALL_HIRAGANA.test(run)) {
@@ -530,7 +531,6 @@ function cjkTerms(run: string): Term[] {
   const kept = chunks.filter((c) => !SINGLE_HIRAGANA.test(c));
   return (kept.length ? kept : [run]).map((chunk) => {
     const folded = foldKana(chunk);
-    const rules = languageRules('ja');
     const gramSets = [folded, ...synonymsOf(folded, rules)].map(chunkGrams);
     return {
       variants: [],
@@ -726,13 +726,11 @@ class LanguageGroup {
     }
     return parts
       .filter((part) => !this.rules.stopWords.has(foldAccents(part)))
-      .flatMap((part, i, kept) =>
-        optionalWord(part, this.rules) || (i > 0 && this.variantSuffix(kept[i - 1]!, part))
-          ? [{ ...wordTerm(part, this.rules), optional: true }]
-          : listedWord(part, this.rules, 'missableWords')
-            ? [{ ...wordTerm(part, this.rules), missable: true }]
-            : (this.modelAndMarket(part) ?? [this.withHalves(this.meaningBeside(wordTerm(part, this.rules), part, beside), part)]),
-      );
+      .flatMap((part, i, kept): Term[] => {
+        if (optionalWord(part, this.rules) || (i > 0 && this.variantSuffix(kept[i - 1]!, part))) return [{ ...wordTerm(part, this.rules), optional: true }];
+        if (listedWord(part, this.rules, 'missableWords')) return [{ ...wordTerm(part, this.rules), missable: true }];
+        return this.modelAndMarket(part) ?? [this.withHalves(this.meaningBeside(wordTerm(part, this.rules), part, beside), part)];
+      });
   }
 
   /** A word's term with what the word means beside the query's other words (SAID_BESIDE) as variants. */
