@@ -135,6 +135,8 @@ async function main(): Promise<void> {
   // Sends what the forms queue in the outbox, from the moment the server listens (a start-up that fails
   // before then has claimed no message); drained on SIGTERM (docs/decisions/0010-outbox.md).
   const mail: MailWorker = startMailWorker(config, db, logger, (url) => services.uploads.open(url));
+  // A form's mail goes out as soon as its submission is stored, not at the worker's next look.
+  services.outbox.onAnnounce(() => mail.wake());
   // What is kept past its time is deleted on an hourly round (each part at most once a day), not only when
   // the next form of its kind is sent.
   const purge = () => void services.purgeExpired(new Date()).catch((error: unknown) => logger.error('deleting expired submissions failed', { error: (error as Error).message }));

@@ -12,7 +12,15 @@ export type OutboxRow = Selectable<MailOutboxTable>;
 
 /** The outbox the forms queue their messages in. `now` is injectable for tests. */
 export function createOutbox(config: Pick<Config, 'MAIL_FROM'>, now: () => number = Date.now): Outbox {
+  const listeners = new Set<() => void>();
   return {
+    announce() {
+      for (const listener of listeners) listener();
+    },
+    onAnnounce(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async enqueue(db: Db, message: MailMessage): Promise<QueuedMail> {
       const clean = cleanMessage(message);
       const messageId = newMessageId(config.MAIL_FROM);

@@ -30,4 +30,12 @@ export interface QueuedMail {
 export interface Outbox {
   /** Queue a message; pass the transaction that stores what it is about, so both land or neither. */
   enqueue(db: Db, message: MailMessage): Promise<QueuedMail>;
+  /**
+   * Say that messages queued in a transaction that has now committed are there to send: the delivery
+   * worker of this process sends them at once instead of at its next look. Called after the commit, never
+   * inside the transaction (the worker would not see the rows yet).
+   */
+  announce(): void;
+  /** Call `listener` on every announce(); the function returned stops it. */
+  onAnnounce(listener: () => void): () => void;
 }

@@ -80,6 +80,11 @@ export interface MailWorker {
   start(): void;
   /** Claim the due messages once (as many as `concurrency`) and send them; resolves with how many it claimed. */
   runOnce(): Promise<number>;
+  /**
+   * Look now instead of at the next look (a form's mail was just queued); while a look is under way,
+   * another follows as soon as it ends. Nothing before start() or after stop().
+   */
+  wake(): void;
   /** Claim nothing more, let the sends under way finish, close the transport. */
   stop(): Promise<void>;
 }
@@ -287,6 +292,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  /** Woken while a look was under way: the next one starts when it ends. */
+  let wokenMeanwhile = false;
 
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -305,7 +312,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       )
       .then((wait) => {
         running = undefined;
-        schedule(wait);
+        schedule(wokenMeanwhile ? 0 : wait);
+        wokenMeanwhile = false;
       });
   }
 
@@ -315,6 +323,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     start() {
       if (started || stopped) return;
       started = true;
+      schedule(0);
+    },
+    wake() {
+      if (!started || stopped) return;
+      if (running) {
+        wokenMeanwhile = true;
+        return;
+      }
+      clearTimeout(timer);
       schedule(0);
     },
     async stop() {

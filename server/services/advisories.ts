@@ -57,6 +57,7 @@ export class AdvisoryService {
     const reference = await storeUnderNewReference(REFERENCE_PREFIX, (reference) =>
       this.store({ reference, advisory, files, lang: ctx.lang, createdAt }),
     );
+    this.intake.outbox.announce();
     return { reference };
   }
 

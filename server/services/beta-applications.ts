@@ -54,7 +54,7 @@ export class BetaApplicationService {
     const mailContext: BetaMailContext = { brandName: this.config.BRAND_NAME, betaEmail: betaEmail(this.config) };
     const hash = emailHash(application.email);
 
-    return this.db.transaction().execute(async (trx) => {
+    const stored = await this.db.transaction().execute(async (trx) => {
       const acknowledge = await mayAcknowledge(trx, 'beta_application', hash, now);
       const { id } = await trx
         .insertInto('beta_application')
@@ -82,6 +82,8 @@ export class BetaApplicationService {
       if (acknowledge) await this.outbox.enqueue(trx, betaAckMail(record, ctx.t, mailContext));
       return id;
     });
+    this.outbox.announce();
+    return stored;
   }
 
   /**

@@ -12,6 +12,7 @@ import { createFormGuardServices, type FormGuardServices } from './form-guard';
 import { contentVersion, type ContentVersion } from './content-version';
 import { referencedAttachments } from './attachments';
 import { createOutbox, OUTBOX_KEEP_DAYS, purgeOutbox } from '../mail/outbox';
+import type { Outbox } from '../mail/types';
 import { dailyPurge } from './retention';
 import { createUploadStorage } from '../storage';
 import type { UploadStorage } from '../storage/types';
@@ -28,6 +29,8 @@ export interface Services {
   partnership: PartnershipService;
   formGuard: FormGuardServices;
   uploads: UploadStorage;
+  /** Where the forms queue their mail; the delivery worker listens for what it announces. */
+  outbox: Outbox;
   /** The content's version as this process last read it (the page cache follows it). */
   contentVersion: ContentVersion;
   /**
@@ -66,6 +69,7 @@ export function createServices(config: Config, db: Db, intake: Partial<TicketInt
     partnership,
     formGuard: createFormGuardServices(config, db),
     uploads,
+    outbox,
     contentVersion: version,
     async purgeExpired(now) {
       await tickets.purgeExpired(now);

@@ -165,6 +165,7 @@ export class PartnershipService {
         return true;
       }),
     );
+    this.outbox.announce();
     return { reference };
   }
 

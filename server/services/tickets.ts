@@ -84,6 +84,7 @@ export class TicketService {
     const reference = await storeUnderNewReference('T', (reference) =>
       this.store({ reference, ticket, site: ctx.english(`ticket:sites.${ticket.site}`), category, model, subject, attachments: files, lang: ctx.lang, createdAt: now }, ctx.t),
     );
+    this.intake.outbox.announce();
     return { reference };
   }
 

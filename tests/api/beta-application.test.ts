@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  outbox.messages.length = 0;
+  outbox.clear();
   await t.services.db.deleteFrom('beta_application').execute();
 });
 
@@ -180,6 +180,8 @@ describe('a good application', () => {
     await send(APPLICATION, 'de');
     const [row] = await rows();
     expect(outbox.messages).toHaveLength(2);
+    // Said once its transaction committed, so that the worker sends them at once.
+    expect(outbox.announced).toBe(1);
     const [mail, ack] = outbox.messages;
     expect(mail).toMatchObject({ to: ['beta@hearthly.example'], replyTo: 'jane.doe@example.com', topic: `beta ${row!.id}` });
     expect(mail!.subject).toBe(`Beta testing application ${row!.id}: Jane Doe (Germany)`);
@@ -201,6 +203,7 @@ describe('a good application', () => {
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ Code: 500, Msg: 'Internal server error', Data: null });
     expect(await rows()).toEqual([]);
+    expect(outbox.announced).toBe(0);
     expect(await t.services.db.selectFrom('beta_application_category').selectAll().execute()).toEqual([]);
   });
 

@@ -65,7 +65,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  outbox.messages.length = 0;
+  outbox.clear();
   await t.services.db.deleteFrom('influencer_application').execute();
   await t.services.db.deleteFrom('loyalty_application').execute();
 });
@@ -239,6 +239,8 @@ describe('a good influencer application', () => {
     const reference = res.body.Data.reference as string;
     const [mail, ack] = outbox.messages;
     expect(outbox.messages).toHaveLength(2);
+    // Said once its transaction committed, so that the worker sends them at once.
+    expect(outbox.announced).toBe(1);
     expect(mail).toMatchObject({ to: ['partners@hearthly.example'], replyTo: 'jane.doe@example.com', topic: `influencer ${reference}` });
     expect(mail!.subject).toBe(`Influencer Program application ${reference}: Jane Doe (Germany)`);
     for (const line of [
@@ -274,6 +276,7 @@ describe('a good influencer application', () => {
     expect(res.status).toBe(500);
     expect(await influencers()).toEqual([]);
     expect(await channels()).toEqual([]);
+    expect(outbox.announced).toBe(0);
   });
 
   it('logs its reference and nothing personal', async () => {

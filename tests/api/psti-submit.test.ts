@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  intake.outbox.messages.length = 0;
+  intake.outbox.clear();
   await t.services.db.deleteFrom('security_advisory').execute();
   report = intake.uploads.add('report.docx', 40_000, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
 });
@@ -139,6 +139,8 @@ describe('a good report', () => {
     const res = await send({ title: TITLE, files: `${report},${poc}` }, 'de');
     const { reference } = res.body.Data;
     expect(intake.outbox.messages).toHaveLength(1);
+    // Said once its transaction committed, so that the worker sends it at once.
+    expect(intake.outbox.announced).toBe(1);
     const [mail] = intake.outbox.messages;
     expect(mail).toMatchObject({ to: ['psirt@hearthly.example'], topic: `advisory ${reference}`, subject: `[${reference}] Security advisory: ${TITLE}` });
     expect(mail!.replyTo).toBeUndefined();
@@ -163,6 +165,7 @@ describe('a good report', () => {
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ Code: 500, Msg: 'Internal server error', Data: null });
     expect(await stored()).toBe(0);
+    expect(intake.outbox.announced).toBe(0);
   });
 
   it('logs the reference and not the title', async () => {

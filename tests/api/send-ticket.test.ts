@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  intake.outbox.messages.length = 0;
+  intake.outbox.clear();
   await t.services.db.deleteFrom('ticket').execute();
 });
 
@@ -220,6 +220,8 @@ describe('a good ticket', () => {
     const { reference } = res.body.Data;
     const [mail, ack] = intake.outbox.messages;
     expect(intake.outbox.messages).toHaveLength(2);
+    // Said once its transaction committed, so that the worker sends them at once.
+    expect(intake.outbox.announced).toBe(1);
     expect(mail).toMatchObject({ to: ['help@hearthly.example'], replyTo: 'jane.doe@example.com', topic: `ticket ${reference}` });
     // The subject's tag (one the form offers) and the visitor's words, told apart.
     expect(mail!.subject).toBe(`[${reference}] Replacement: Device offline – It stopped responding`);
@@ -295,6 +297,7 @@ describe('a good ticket', () => {
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ Code: 500, Msg: 'Internal server error', Data: null });
     expect(await ticketCount()).toBe(0);
+    expect(intake.outbox.announced).toBe(0);
     // The log names the failure, never the visitor's data.
     const logged = t.logs.filter((line) => line.includes('outbox unavailable'));
     expect(logged).toHaveLength(1);

@@ -1,5 +1,5 @@
 // The mail the e2e site sent: scripts/e2e-server.mjs runs a real SMTP server that writes each message it
-// receives to E2E_MAIL_DIR. The site's mail worker looks for mail to send every few seconds.
+// receives to E2E_MAIL_DIR. The site's mail worker sends a form's mail as soon as the form is stored.
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';

@@ -27,7 +27,24 @@ export class RecordingOutbox implements Outbox {
   /** Set to make the next enqueue throw (as a full disk or a broken outbox would). */
   failNext: Error | null = null;
 
+  /** How often the service said its transaction committed (announce), and so the mail is there to send. */
+  announced = 0;
+
   constructor(private readonly isStored: StoredCheck = referenceStored) {}
+
+  /** Forget what was queued and announced (between tests). */
+  clear(): void {
+    this.messages.length = 0;
+    this.announced = 0;
+  }
+
+  announce(): void {
+    this.announced++;
+  }
+
+  onAnnounce(): () => void {
+    return () => undefined;
+  }
 
   async enqueue(db: Db, message: MailMessage): Promise<QueuedMail> {
     if (this.failNext) {

@@ -3,7 +3,7 @@
 // attachments (docs/decisions/0010-outbox.md).
 import { Readable } from 'node:stream';
 import type { SendMailOptions } from 'nodemailer';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailSender } from '../../server/mail/senders';
 import type { MailMessage } from '../../server/mail/types';
 import { createMailBench, type MailBench } from '../helpers/mail';
@@ -287,5 +287,67 @@ describe('a message refused for its size', () => {
     await bench.worker(sender, { open }).runOnce();
     expect(sender.sent).toHaveLength(1);
     expect(await bench.row(id)).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+});
+
+describe('woken when a form queues its mail', () => {
+  /** Waits so short that only a look started by wake() can send: the worker's own next look is a minute away. */
+  const SOON = { timeout: 2_000, interval: 10 };
+  const POLL = { pollMs: 60_000, concurrency: 2 };
+
+  it('looks at once when idle, instead of at its next look a minute later', async () => {
+    const sender = fakeSender();
+    const worker = bench.worker(sender, { open, ...POLL });
+    const { id: first } = await bench.outbox.enqueue(bench.db, message({ topic: 'first' }));
+    worker.start();
+    await vi.waitFor(async () => expect(await bench.row(first)).toMatchObject({ status: 'sent' }), SOON);
+    // The first look has ended (its outcome is recorded): the worker waits for its next one.
+    await new Promise((resolve) => setImmediate(resolve));
+    const { id: second } = await bench.outbox.enqueue(bench.db, message({ topic: 'second' }));
+    worker.wake();
+    await vi.waitFor(async () => expect(await bench.row(second)).toMatchObject({ status: 'sent' }), SOON);
+    expect(sender.sent).toHaveLength(2);
+    await worker.stop();
+  });
+
+  it('woken during a look, looks again as soon as it ends', async () => {
+    const sender = fakeSender();
+    let release!: () => void;
+    let sending!: () => void;
+    const held = new Promise<void>((resolve) => (sending = resolve));
+    const worker = bench.worker(
+      {
+        ...sender,
+        send: async (m, meta) => {
+          if (sender.sent.length === 0) {
+            sending();
+            await new Promise<void>((resolve) => (release = resolve));
+          }
+          return sender.send(m, meta);
+        },
+      },
+      { open, ...POLL },
+    );
+    const { id: first } = await bench.outbox.enqueue(bench.db, message({ topic: 'first' }));
+    worker.start();
+    await held;
+    // Queued while the first is being sent: the look under way claimed only the first.
+    const { id: second } = await bench.outbox.enqueue(bench.db, message({ topic: 'second' }));
+    worker.wake();
+    release();
+    await vi.waitFor(async () => expect(await bench.row(second)).toMatchObject({ status: 'sent' }), SOON);
+    expect(await bench.row(first)).toMatchObject({ status: 'sent' });
+    await worker.stop();
+  });
+
+  it('does nothing before start() or after stop()', async () => {
+    const sender = fakeSender();
+    const worker = bench.worker(sender, { open, ...POLL });
+    await bench.outbox.enqueue(bench.db, message());
+    worker.wake();
+    await worker.stop();
+    worker.wake();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sender.sent).toHaveLength(0);
   });
 });
