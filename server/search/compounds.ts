@@ -10,7 +10,7 @@ import type { TermIndex } from './postings';
 import { trigrams } from './text';
 
 /** The shortest part of a compound typed whole that is found apart from the other. */
-const COMPOUND_PART = 4;
+export const COMPOUND_PART = 4;
 
 export class CompoundWords {
   private readonly units: string[];
@@ -69,6 +69,24 @@ export class CompoundWords {
       });
     }
     return (doc) => marks[doc] === round;
+  }
+
+  /**
+   * A compound typed whole as the two parts the texts write ("batteriewechsel": "batterie", "wechsel"):
+   * each COMPOUND_PART letters at least and a part of a word of the texts (partUnits), a linking "s"
+   * between them left out ("sicherheitseinstellung"); of the cuts, the one with the longest first part.
+   * None when no cut gives two such parts.
+   */
+  apart(word: string): [string, string] | undefined {
+    for (let cut = word.length - COMPOUND_PART; cut >= COMPOUND_PART; cut--) {
+      const first = word.slice(0, cut);
+      if (this.partUnits(first).length === 0) continue;
+      const rest = word.slice(cut);
+      for (const second of rest.startsWith('s') && rest.length > COMPOUND_PART ? [rest, rest.slice(1)] : [rest]) {
+        if (this.partUnits(second).length > 0) return [first, second];
+      }
+    }
+    return undefined;
   }
 
   /** The words holding `need` of `grams` (different ones). */

@@ -11,7 +11,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import { languageRules, type LanguageRules } from './languages';
-import { CompoundWords } from './compounds';
+import { COMPOUND_PART, CompoundWords } from './compounds';
 import { Accumulator, TermIndexBuilder, type TermIndex } from './postings';
 import { cjkGrams, foldAccents, foldKana, htmlText, katakanaGrams, normalize, pieces, trigrams, type Piece } from './text';
 
@@ -901,9 +901,37 @@ class LanguageGroup {
    */
   search(terms: Term[]): SearchHit[] {
     const hits = this.searchTerms(terms);
+    if (hits.length > 0) return hits;
     // "HG100 Handbuch" where the manuals say "Bedienungsanleitung": the word for a manual only ranks.
-    if (hits.length > 0 || !terms.some((term) => term.missable && !term.optional)) return hits;
-    return this.searchTerms(terms.map((term) => (term.missable ? { ...term, optional: true } : term)));
+    let read = terms;
+    if (terms.some((term) => term.missable && !term.optional)) {
+      read = terms.map((term) => (term.missable ? { ...term, optional: true } : term));
+      const again = this.searchTerms(read);
+      if (again.length > 0) return again;
+    }
+    // "Batteriewechsel" where the texts say "Batterie wechseln": a compound no text holds, as its parts.
+    const apart = this.compoundsApart(read);
+    return apart ? this.searchTerms(apart) : [];
+  }
+
+  /**
+   * The terms with each compound typed whole that finds no item by itself read as its two parts, as if
+   * typed apart (CompoundWords.apart); undefined when there is none to read so.
+   */
+  private compoundsApart(terms: readonly Term[]): Term[] | undefined {
+    const compounds = this.compounds;
+    if (!compounds) return undefined;
+    let changed = false;
+    const read = terms.flatMap((term): Term[] => {
+      if (!term.parts || term.optional || term.missable) return [term];
+      // As typed, or with its umlauts where they were written as two letters ("Rueckgaberecht").
+      let parts: [string, string] | undefined;
+      for (const word of term.parts) if (!parts && word.length >= 2 * COMPOUND_PART) parts = compounds.apart(word);
+      if (!parts || this.searchTerms([term]).length > 0) return [term];
+      changed = true;
+      return parts.map((part) => wordTerm(part, this.rules));
+    });
+    return changed ? read : undefined;
   }
 
   private searchTerms(terms: Term[]): SearchHit[] {

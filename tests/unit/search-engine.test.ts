@@ -117,6 +117,31 @@ describe('search: what a query finds', () => {
     expect(ids([doc(1, 'es', '¿Por qué se apaga?'), doc(2, 'es', 'Porque sí')], 'es', '¿qué?')).toEqual([1]);
   });
 
+  it('reads a German compound that no text holds as its two parts, as if typed apart', () => {
+    const de = [
+      doc(1, 'de', 'Wie wechsle ich die Batterie?'),
+      doc(2, 'de', 'Die Batterie laden'),
+      doc(3, 'de', 'Das Recht auf Rückgabe'),
+      doc(4, 'de', 'Garantie', 'Eine Wechselschaltung'),
+    ];
+    // Each part begins a word of the texts ("Wechselschaltung"); the item holding both ("wechsle" is
+    // "wechsel" within a typo), and with halfWhenFew those holding one after it.
+    expect(ids(de, 'de', 'Batteriewechsel')).toEqual([1]);
+    expect(createSearchIndex(de, 'de', FIELDS, { halfWhenFew: true }).search('Batteriewechsel').map((hit) => hit.id)).toEqual([1, 2, 4]);
+    // Umlauts typed as two letters; a linking "s" between the parts is left out.
+    expect(ids(de, 'de', 'Rueckgaberecht')).toEqual([3]);
+    expect(ids(de, 'de', 'Rückgabesrecht')).toEqual([3]);
+    // With the query's other words, which still count.
+    expect(ids(de, 'de', 'Batteriewechsel laden')).toEqual([]);
+    expect(ids(de, 'de', 'Rückgaberecht Garantie')).toEqual([]);
+    // A compound a text holds is found whole and not split: its parts elsewhere do not count.
+    const whole = [doc(1, 'de', 'Der Batteriewechsel'), doc(2, 'de', 'Die Batterie wechseln')];
+    expect(ids(whole, 'de', 'Batteriewechsel')).toEqual([1, 2]);
+    expect(ids([doc(1, 'de', 'Der Batteriewechsel'), doc(2, 'de', 'Batterie'), doc(3, 'de', 'Wechsel')], 'de', 'Batteriewechsel')).toEqual([1]);
+    // Not where no cut gives two parts the texts have.
+    expect(ids(de, 'de', 'Batteriexqzv')).toEqual([]);
+  });
+
   it.each([
     ['de', [doc(1, 'de', 'Garagentoröffner einrichten'), doc(2, 'de', 'Steckdose zurücksetzen')], 'Öffner', [1]],
     ['de', [doc(1, 'de', 'Garagentoröffner einrichten'), doc(2, 'de', 'Steckdose zurücksetzen')], 'garagentor', [1]],
