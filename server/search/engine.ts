@@ -62,8 +62,9 @@ const SHORT_LETTERS = /^\p{L}{1,3}$/u;
 // A model number as one word ("hp110", "hg100b"), and the two letters of a market ("uk", "eu").
 const MODEL_NUMBER = /^\p{L}{1,3}\d{3,4}\p{L}?$/u;
 const TWO_LETTERS = /^\p{L}{2}$/u;
-// A model number typed with its market's two letters joined ("hg100eu").
-const MODEL_AND_MARKET = /^(\p{L}{1,3}\d{3,4})(\p{L}{2})$/u;
+// A model number typed with its market's two letters joined ("hg100eu"), or with a revision's letter
+// ("hp110b", from a label: the texts name the model).
+const MODEL_AND_MARKET = /^(\p{L}{1,3}\d{3,4})(\p{L}{1,2})$/u;
 // A word typed as two joined: letters and digits only, and no longer than two long words.
 const WORD_CHARACTERS = /^[\p{L}\p{N}]+$/u;
 const MAX_JOINED = 30;
@@ -740,8 +741,8 @@ class LanguageGroup {
   }
 
   /**
-   * A model number with its market's letters typed joined ("HG100EU") that no text writes so: the model,
-   * with the letters as a market after it (variantSuffix).
+   * A model number with its market's letters or a revision's letter typed joined ("HG100EU", "HP110B") that
+   * no text writes so: the model, with the letters after it as a word that ranks (variantSuffix).
    */
   private modelAndMarket(word: string): Term[] | undefined {
     const found = MODEL_AND_MARKET.exec(word.toLowerCase());

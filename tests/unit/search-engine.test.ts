@@ -232,6 +232,9 @@ describe('search: what a query finds', () => {
     ['en', [doc(1, 'en', 'HP110 EU declaration'), doc(2, 'en', 'HP110 UK PSTI statement')], 'HP110-UK', [2, 1]],
     ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'EU declaration of conformity')], 'HG100-EU', [1]],
     ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'EU declaration of conformity')], 'HG100EU', [1]],
+    // A revision's letter from the label, which the texts do not write: the model; a model with its letter, itself.
+    ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'HP110B', [1]],
+    ['en', [doc(1, 'en', 'HD200D dimmer'), doc(2, 'en', 'HD200 plug')], 'HD200D', [1]],
     ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'EU declaration of conformity')], 'hg100 eu', [1]],
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'HP110-UK manual', [1]],
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'hp110 uk', [1]],
