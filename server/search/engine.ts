@@ -539,6 +539,8 @@ function cjkTerms(run: string): Term[] {
       fuzzy: 0,
       prefix: false,
       ...(ALL_KATAKANA.test(chunk) ? { katakana: [0] } : {}),
+      // A word of "how to" (方法, 手順) beside others ranks the texts that hold it; it is not required.
+      ...(listedWord(folded, rules, 'optionalWords') ? { optional: true } : {}),
       // A word for a manual (マニュアル, 取扱説明書): required where a text holds it, else it ranks.
       ...(listedWord(folded, rules, 'missableWords') ? { missable: true } : {}),
     };

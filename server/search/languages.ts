@@ -65,7 +65,9 @@ const HOW_TO_WORDS: Record<Language, string[]> = {
     'impossible'],
   it: ['istruzioni', 'passaggi', 'passaggio', 'tutorial', 'procedura', 'guida', 'funziona', 'problema', 'problemi'],
   es: ['instrucciones', 'pasos', 'paso', 'tutorial', 'procedimiento', 'guía', 'funciona', 'problema', 'problemas'],
-  ja: [],
+  // "How to" (方法, やり方), steps (手順), and setting a thing up (設定: "二段階認証の設定"), which an FAQ on
+  // enabling it need not say.
+  ja: ['方法', 'やり方', '手順', '設定', '設定方法'],
 };
 
 // The words for a manual, which every item of Downloads is: required while an item holds them with the
@@ -137,7 +139,7 @@ const RULES: Record<Language, LanguageRules> = {
     ],
   },
   // Latin words inside Japanese text are mostly English product words: no stemming, English stop words.
-  ja: { stem: identity, stopWords: stopSet([...stopJa, ...stopEn], QUESTION_WORDS.ja), optionalWords: foldedSet(HOW_TO_WORDS.en), missableWords: foldedSet(MANUAL_WORDS.ja), elisions: false, compounds: false, particles: [], accents: [] },
+  ja: { stem: identity, stopWords: stopSet([...stopJa, ...stopEn], QUESTION_WORDS.ja), optionalWords: foldedSet([...HOW_TO_WORDS.en, ...HOW_TO_WORDS.ja]), missableWords: foldedSet(MANUAL_WORDS.ja), elisions: false, compounds: false, particles: [], accents: [] },
 };
 
 export function languageRules(lang: Language): LanguageRules {

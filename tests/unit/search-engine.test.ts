@@ -157,6 +157,10 @@ describe('search: what a query finds', () => {
     ['ja', [doc(1, 'ja', 'スマートプラグをリセットする'), doc(2, 'ja', 'ファームウェアの更新')], '初期化', [1]],
     ['ja', [doc(1, 'ja', 'Wi-Fiに接続できません'), doc(2, 'ja', 'ハブを再起動')], '接続できない', [1]],
     ['ja', [doc(1, 'ja', 'ﾌｧｰﾑｳｪｱ'), doc(2, 'ja', 'ハブ')], 'ファームウェア', [1]],
+    // A word of "how to" (設定, 手順) beside others ranks; alone it is what is looked for.
+    ['ja', [doc(1, 'ja', '二要素認証を有効にする'), doc(2, 'ja', '通知の設定')], '二段階認証の設定', [1]],
+    ['ja', [doc(1, 'ja', '二要素認証を有効にする', '設定画面で有効にします'), doc(2, 'ja', '二要素認証とは')], '二要素認証の設定', [1, 2]],
+    ['ja', [doc(1, 'ja', 'リセットする'), doc(2, 'ja', '通知の設定')], '設定', [2]],
     ['ja', [doc(1, 'ja', 'セキュリティアドバイザリー・ポリシー'), doc(2, 'ja', 'アドバイス')], 'アドバイザリーポリシー', [1]],
     ['ja', [doc(1, 'ja', 'スマートプラグの設定'), doc(2, 'ja', 'プラグイン')], 'スマート・プラグ', [1]],
     // Typed without its accent, a Spanish ending the stemmer knows only with it.
