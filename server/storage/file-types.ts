@@ -1,5 +1,6 @@
 // What a stored attachment may be: the type its bytes show (magic bytes, read by `file-type`) and the
-// extension of its name must agree, and the form must accept that extension (docs/decisions/0009-uploads.md).
+// extension of its name must agree (or both be pictures or video), and the form must accept them
+// (docs/decisions/0009-uploads.md).
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { UPLOAD_TYPES, extensionOf, type UploadForm } from '../../shared/uploads';
 
@@ -92,12 +93,24 @@ export function hasTypeRule(nameExt: string): boolean {
 /**
  * The stored type of a file named `name` whose content `file-type` calls `detected`, for `form`: null
  * when the form does not take the name's extension, the content shows no type, or the two disagree.
+ * A picture or a video whose name says another picture or video type the form takes (a PNG named .jpg, a
+ * QuickTime film named .mp4, as apps and cameras save them) is what its content shows, and is stored as
+ * that: the visitor sent a picture, and the form takes it. Documents and archives are not: their content
+ * does not always tell one format from another (a Compound File is any old Office file), and the name is
+ * what the team's programs open them by.
  */
 export function storedType(form: UploadForm, name: string, detected: string | undefined): StoredType | null {
   const nameExt = extensionOf(name);
-  if (!detected || !(UPLOAD_TYPES[form] as readonly string[]).includes(nameExt)) return null;
-  for (const [ext, rule] of Object.entries(TYPE_RULES)) {
+  const takes = UPLOAD_TYPES[form] as readonly string[];
+  if (!detected || !takes.includes(nameExt)) return null;
+  const rules = Object.entries(TYPE_RULES);
+  for (const [ext, rule] of rules) {
     if (rule.names.includes(nameExt) && rule.detected.includes(detected)) return { ext, mime: rule.mime };
+  }
+  const named = rules.find(([, rule]) => rule.names.includes(nameExt))?.[1];
+  if (!named || !servedInline(named.mime)) return null;
+  for (const [ext, rule] of rules) {
+    if (servedInline(rule.mime) && rule.detected.includes(detected) && rule.names.some((n) => takes.includes(n))) return { ext, mime: rule.mime };
   }
   return null;
 }

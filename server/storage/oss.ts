@@ -149,7 +149,11 @@ export class OssUploadStorage implements UploadStorage {
     if (!start) return { ok: false, reason: 'missing' };
     const type = storedType(form, stored.name, await detectBytes(start.content as Buffer));
     if (!type) return { ok: false, reason: 'type' };
-    return { ok: true, file: { url, key: stored.key, name: displayName(stored), size, mime: type.mime, version } };
+    // A picture named as another type (a PNG named .jpg) is kept, served and mailed under the extension of
+    // what it is, as the site's own storage keeps it.
+    const shown = displayName(stored);
+    const name = type.ext === stored.ext ? shown : `${shown.slice(0, shown.length - stored.ext.length)}${type.ext}`;
+    return { ok: true, file: { url, key: stored.key, name, size, mime: type.mime, version } };
   }
 
   /**

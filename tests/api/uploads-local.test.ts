@@ -109,6 +109,10 @@ describe('a full upload', () => {
     ['advisory', 'trace.gz', SAMPLES.gz, 'trace.gz'],
     ['advisory', 'screen,shot.png', SAMPLES.png, 'screen_shot.png'],
     ['ticket', 'animated.png', SAMPLES.apng, 'animated.png'],
+    // A picture or a video named as another the form takes is stored as what it is.
+    ['ticket', 'anim.gif', SAMPLES.png, 'anim.png'],
+    ['ticket', 'IMG_0002.MP4', SAMPLES.mov, 'IMG_0002.mov'],
+    ['advisory', 'screenshot.jpg', SAMPLES.png, 'screenshot.png'],
   ];
   it.each(cases)('%s: %s is stored under its safe name', async (form, name, bytes, storedName) => {
     const url = await stored(name, bytes, form);
@@ -390,7 +394,7 @@ describe('what the server refuses', () => {
     ['an HTML page named .jpg', 'ticket', 'cat.jpg', SAMPLES.html],
     ['an HTML page named .png', 'advisory', 'poc.png', SAMPLES.html],
     ['text named .mp4', 'ticket', 'video.mp4', SAMPLES.text],
-    ['a PNG named .gif', 'ticket', 'anim.gif', SAMPLES.png],
+    ['a video named .jpg where the form takes no video', 'advisory', 'clip.jpg', SAMPLES.mp4],
     ['an arbitrary zip named .docx', 'advisory', 'report.docx', SAMPLES.zip],
     ['a spreadsheet named .docx', 'advisory', 'report.docx', SAMPLES.xlsx],
     ['a PDF named .zip', 'advisory', 'bundle.zip', SAMPLES.pdf],

@@ -283,6 +283,19 @@ describe('check, for the forms', () => {
     expect(await t.services.uploads.check(url, form)).toEqual({ ok: false, reason: 'type' });
   });
 
+  it('takes a picture named as another picture type, and keeps it under the type it is', async () => {
+    const { key, url } = browserKey('Screenshot 1.JPG');
+    cloud.objects.set(key, SAMPLES.png);
+    const checked = await t.services.uploads.check(url, 'ticket');
+    expect(checked).toMatchObject({ ok: true, file: { name: 'Screenshot_1.png', mime: 'image/png' } });
+    const kept = (await t.services.uploads.keep!(checkedFile(checked)))!;
+    expect(kept.key).toMatch(/^checked\/\d+_[0-9a-f]{32}-Screenshot_1\.png$/);
+    expect(cloud.metadata.get(kept.key)).toEqual({
+      type: 'image/png',
+      disposition: `inline; filename="Screenshot_1.png"; filename*=UTF-8''Screenshot_1.png`,
+    });
+  });
+
   it('keeps the bytes it checked where no visitor can write: a later overwrite changes nothing a form refers to', async () => {
     const client = browserClient(await token());
     const { key, url } = browserKey('Türschloss, kaputt.jpg');

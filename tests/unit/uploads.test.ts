@@ -259,13 +259,25 @@ describe('what a file content must show for its name', () => {
     ['advisory', 'a.gz', 'gz', 'gz'],
     ['advisory', 'a.tar.gz', 'tar.gz', 'gz'],
     ['advisory', 'a.jpg', 'jpg', 'jpg'],
+    // A picture or a video named as another the form takes: stored as what its content is.
+    ['ticket', 'a.png', 'jpg', 'jpg'],
+    ['ticket', 'a.JPG', 'png', 'png'],
+    ['ticket', 'a.jpeg', 'apng', 'png'],
+    ['ticket', 'a.mov', 'mp4', 'mp4'],
+    ['ticket', 'a.mp4', 'mov', 'mov'],
+    ['ticket', 'a.mp4', 'm4v', 'mp4'],
+    ['advisory', 'a.png', 'jpg', 'jpg'],
     // The content and the name disagree, or the form does not take it, or the content shows nothing.
     ['ticket', 'a.jpg', 'pdf', null],
     ['ticket', 'a.jpg', undefined, null],
-    ['ticket', 'a.png', 'jpg', null],
-    ['ticket', 'a.mov', 'mp4', null],
-    ['ticket', 'a.mp4', 'mov', null],
     ['ticket', 'a.pdf', 'pdf', null],
+    // …a picture the form does not take under a name it does (the advisory takes no video), or a
+    // picture named as a document.
+    ['advisory', 'a.jpg', 'mp4', null],
+    ['advisory', 'a.pdf', 'png', null],
+    ['ticket', 'a.jpg', 'webp', null],
+    // RealMedia, which browsers do not play (it is served as a download), only under its own names.
+    ['ticket', 'a.avi', 'rm', null],
     ['advisory', 'a.docx', 'zip', null],
     ['advisory', 'a.docx', 'xlsx', null],
     ['advisory', 'a.xlsx', 'cfb', null],
