@@ -29,9 +29,9 @@ export function betaTestingRouter({ applications, i18n, logger, guard }: BetaTes
       labels: 'beta',
       i18n,
       submit: async (application, ctx) => {
-        const id = await applications.submit(application, ctx);
-        // The row's number only: no personal data in the log.
-        logger.info('beta application stored', { id, lang: ctx.lang });
+        const reference = await applications.submit(application, ctx);
+        // The reference only: no personal data in the log.
+        logger.info('beta application stored', { reference, lang: ctx.lang });
         return null;
       },
       successMsg: (t) => t('beta:result.success'),

@@ -19,6 +19,7 @@ import * as m008 from './migrations/008-beta-applications';
 import * as m009 from './migrations/009-partnership-applications';
 import * as m010 from './migrations/010-content-version';
 import * as m011 from './migrations/011-content-version-truncate';
+import * as m012 from './migrations/012-beta-reference';
 
 export type Db = Kysely<Database>;
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '009-partnership-applications': m009,
   '010-content-version': m010,
   '011-content-version-truncate': m011,
+  '012-beta-reference': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -164,6 +164,8 @@ export interface SecurityAdvisoryTable {
 /** A beta testing application as received (docs/decisions/0015-beta-testing.md). */
 export interface BetaApplicationTable {
   id: Generated<number>;
+  /** BT- and 8 characters of the references' alphabet; what the applicant quotes (unique). */
+  reference: string;
   username: string;
   email: string;
   /** SHA-256 of the address, trimmed and lower-cased: counts the acknowledgements per address and day. */

@@ -1,6 +1,6 @@
 // Beta testing applications (docs/decisions/0015-beta-testing.md). An application that passed the beta
 // schema is checked for what only the server knows (each chosen product category is one it offers), then
-// stored, and in the same transaction the application mail to the beta team and, at most three times per
+// stored under a new reference, and in the same transaction the application mail to the beta team and, at most three times per
 // address and day, the acknowledgement to the applicant are queued in the outbox: the application is
 // stored with its mail or not at all.
 import type { BetaApplication } from '../../shared/forms/beta';
@@ -11,11 +11,17 @@ import type { Db } from '../db/database';
 import type { Outbox } from '../mail/types';
 import { betaAckMail, betaMail, type BetaMailContext, type BetaRecord, type ChosenCategory } from './beta-mail';
 import type { CatalogService } from './catalog';
+import { lockForTransaction } from '../db/dialect';
 import { FormRefused, emailHash, mayAcknowledge } from './form-submissions';
+import { referencePattern, storeUnderNewReference } from './references';
 import { dailyPurge } from './retention';
 
 /** Applications are deleted this long after they arrived: the beta team works from the mail. */
 export const BETA_RETENTION_DAYS = 90;
+
+/** What a beta application's reference starts with (a ticket's is T-). */
+const BETA_REFERENCE_PREFIX = 'BT';
+export const BETA_REFERENCE_PATTERN = referencePattern(BETA_REFERENCE_PREFIX);
 
 export interface BetaSubmitContext {
   /** The language of the page the application came from: the acknowledgement's language. */
@@ -44,8 +50,11 @@ export class BetaApplicationService {
     private readonly outbox: Outbox,
   ) {}
 
-  /** Check, store and queue the mail of an application; throws FormRefused for bad input. Resolves with its id. */
-  async submit(application: BetaApplication, ctx: BetaSubmitContext): Promise<number> {
+  /**
+   * Check, store and queue the mail of an application; throws FormRefused for bad input. Resolves with its
+   * reference (BT- and 8 characters, unique: see references.ts).
+   */
+  async submit(application: BetaApplication, ctx: BetaSubmitContext): Promise<string> {
     const categories = await this.chosenCategories(application.categoryIds, ctx.lang);
     if (!categories) throw new FormRefused('beta application', [{ field: 'categoryIds', key: 'errors.categoryUnknown' }]);
     const now = ctx.now ?? new Date();
@@ -54,36 +63,43 @@ export class BetaApplicationService {
     const mailContext: BetaMailContext = { brandName: this.config.BRAND_NAME, betaEmail: betaEmail(this.config) };
     const hash = emailHash(application.email);
 
-    const stored = await this.db.transaction().execute(async (trx) => {
-      const acknowledge = await mayAcknowledge(trx, 'beta_application', hash, now);
-      const { id } = await trx
-        .insertInto('beta_application')
-        .values({
-          username: application.username,
-          email: application.email,
-          email_hash: hash,
-          country: application.country,
-          note: application.note,
-          so_media: application.so_media,
-          lang: ctx.lang,
-          acknowledged: acknowledge ? 1 : 0,
-          created_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (categories.length > 0) {
-        await trx
-          .insertInto('beta_application_category')
-          .values(categories.map((c) => ({ application_id: id, category_id: c.id, title_en: c.english })))
-          .execute();
-      }
-      const record: BetaRecord = { id, application, country, categories, lang: ctx.lang, createdAt: now };
-      await this.outbox.enqueue(trx, betaMail(record, mailContext));
-      if (acknowledge) await this.outbox.enqueue(trx, betaAckMail(record, ctx.t, mailContext));
-      return id;
-    });
+    const reference = await storeUnderNewReference(BETA_REFERENCE_PREFIX, (reference) =>
+      this.db.transaction().execute(async (trx) => {
+        // Taken in turn with any other store of the same reference (on PostgreSQL; SQLite writes one at a time).
+        await lockForTransaction(trx, `reference:${reference}`);
+        const taken = await trx.selectFrom('beta_application').select('id').where('reference', '=', reference).executeTakeFirst();
+        if (taken) return false;
+        const acknowledge = await mayAcknowledge(trx, 'beta_application', hash, now);
+        const { id } = await trx
+          .insertInto('beta_application')
+          .values({
+            reference,
+            username: application.username,
+            email: application.email,
+            email_hash: hash,
+            country: application.country,
+            note: application.note,
+            so_media: application.so_media,
+            lang: ctx.lang,
+            acknowledged: acknowledge ? 1 : 0,
+            created_at: now.toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (categories.length > 0) {
+          await trx
+            .insertInto('beta_application_category')
+            .values(categories.map((c) => ({ application_id: id, category_id: c.id, title_en: c.english })))
+            .execute();
+        }
+        const record: BetaRecord = { reference, application, country, categories, lang: ctx.lang, createdAt: now };
+        await this.outbox.enqueue(trx, betaMail(record, mailContext));
+        if (acknowledge) await this.outbox.enqueue(trx, betaAckMail(record, ctx.t, mailContext));
+        return true;
+      }),
+    );
     this.outbox.announce();
-    return stored;
+    return reference;
   }
 
   /**

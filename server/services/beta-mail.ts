@@ -1,6 +1,7 @@
 // The two messages of a beta testing application: the application for the beta team (English, every
 // field, the country's and the categories' English names, Reply-To the applicant) and the
-// acknowledgement to the applicant (their language, none of what they typed, Reply-To the beta team).
+// acknowledgement to the applicant (their language, its reference and none of what they typed, Reply-To
+// the beta team).
 import type { BetaApplication } from '../../shared/forms/beta';
 import type { Translate } from '../../shared/forms/issues';
 import type { Language } from '../../shared/i18n';
@@ -16,7 +17,8 @@ export interface ChosenCategory {
 
 /** A stored application, as the messages tell it. */
 export interface BetaRecord {
-  id: number;
+  /** BT- and 8 characters: what the applicant quotes. */
+  reference: string;
   application: BetaApplication;
   /** The country's name in English and in the page's language. */
   country: { name: string; english: string };
@@ -33,14 +35,15 @@ export interface BetaMailContext {
 
 const SUBJECT_HEADER_MAX = 150;
 
-const titles = (categories: readonly ChosenCategory[], pick: (c: ChosenCategory) => string) =>
-  categories.length === 0 ? NONE : categories.map(pick).join(', ');
+/** The chosen categories in English, one numbered line each (a title may hold a comma or "&"). */
+const titles = (categories: readonly ChosenCategory[]) =>
+  categories.length === 0 ? [`Products to test: ${NONE}`] : ['Products to test:', ...categories.map((c, i) => `${i + 1}. ${c.english}`)];
 
 /** The application for the beta team. */
 export function betaMail(record: BetaRecord, ctx: BetaMailContext): MailMessage {
-  const { application: a, id } = record;
+  const { application: a, reference } = record;
   const lines = [
-    `Beta testing application ${id}`,
+    `Beta testing application ${reference}`,
     '',
     table([
       ['Received', utc(record.createdAt)],
@@ -52,8 +55,9 @@ export function betaMail(record: BetaRecord, ctx: BetaMailContext): MailMessage 
       ['Email address', a.email],
       ['Country', `${record.country.english} (${a.country})`],
       ['Social media', orNone(a.so_media)],
-      ['Products to test', titles(record.categories, (c) => c.english)],
     ]),
+    '',
+    ...titles(record.categories),
     '',
     'Note:',
     a.note,
@@ -63,9 +67,9 @@ export function betaMail(record: BetaRecord, ctx: BetaMailContext): MailMessage 
   return {
     to: [ctx.betaEmail],
     replyTo: a.email,
-    subject: cutBetween(`Beta testing application ${id}: `, a.username, ` (${record.country.english})`, SUBJECT_HEADER_MAX),
+    subject: cutBetween(`Beta testing application ${reference}: `, a.username, ` (${record.country.english})`, SUBJECT_HEADER_MAX),
     text: lines.join('\n'),
-    topic: `beta ${id}`,
+    topic: `beta ${reference}`,
   };
 }
 
@@ -74,11 +78,13 @@ export function betaMail(record: BetaRecord, ctx: BetaMailContext): MailMessage 
  * nothing the form's sender typed (anyone can give any address in the form; see ticketAckMail).
  */
 export function betaAckMail(record: BetaRecord, t: Translate, ctx: BetaMailContext): MailMessage {
-  const { application: a, id } = record;
+  const { application: a, reference } = record;
   const lines = [
     t('beta:ack.greeting'),
     '',
     t('beta:ack.received', { brand: ctx.brandName }),
+    '',
+    t('beta:ack.reference', { reference }),
     '',
     t('beta:ack.notYou'),
     '',
@@ -88,8 +94,8 @@ export function betaAckMail(record: BetaRecord, t: Translate, ctx: BetaMailConte
   return {
     to: [a.email],
     replyTo: ctx.betaEmail,
-    subject: t('beta:ack.subject', { brand: ctx.brandName }),
+    subject: t('beta:ack.subject', { brand: ctx.brandName, reference }),
     text: lines.join('\n'),
-    topic: `beta-ack ${id}`,
+    topic: `beta-ack ${reference}`,
   };
 }

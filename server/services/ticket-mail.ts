@@ -107,6 +107,7 @@ export function ticketAckMail(record: TicketRecord, t: Translate, ctx: MailConte
     t('ticket:ack.greeting'),
     '',
     t('ticket:ack.received', { brand: ctx.brandName }),
+    '',
     t('ticket:ack.reference', { reference }),
     '',
     t('ticket:ack.notYou'),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../server/app';
 import type { Db } from '../../server/db/database';
 import type { MailMessage } from '../../server/mail/types';
-import { BETA_RETENTION_DAYS } from '../../server/services/beta-applications';
+import { BETA_REFERENCE_PATTERN, BETA_RETENTION_DAYS } from '../../server/services/beta-applications';
 import { ACKS_PER_ADDRESS_PER_DAY, emailHash } from '../../server/services/form-submissions';
 import { betaSchema } from '../../shared/forms/beta';
 import { GENEROUS_LIMITS, createTestApp, expectRefusal, formHeaders, type TestApp } from '../helpers/test-app';
@@ -24,10 +24,10 @@ const APPLICATION = {
   categoryIds: [4, 1],
 };
 
-/** An application's messages name its row in their topic ("beta 12", "beta-ack 12"). */
+/** An application's messages name its reference in their topic ("beta BT-…", "beta-ack BT-…"). */
 async function applicationStored(db: Db, message: MailMessage): Promise<boolean> {
-  const id = Number(/^beta(?:-ack)? (\d+)$/.exec(message.topic)?.[1]);
-  return (await db.selectFrom('beta_application').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  const reference = /^beta(?:-ack)? (BT-\w+)$/.exec(message.topic)?.[1] ?? '';
+  return (await db.selectFrom('beta_application').select('id').where('reference', '=', reference).executeTakeFirst()) !== undefined;
 }
 
 /** The beta form's own limit far away too: these tests send many applications from one address. */
@@ -148,6 +148,7 @@ describe('a good application', () => {
     const [row, ...others] = await rows();
     expect(others).toEqual([]);
     expect(row).toMatchObject({
+      reference: expect.stringMatching(BETA_REFERENCE_PATTERN),
       username: 'Jane Doe',
       email: 'jane.doe@example.com',
       email_hash: emailHash(' Jane.Doe@Example.com'),
@@ -183,16 +184,20 @@ describe('a good application', () => {
     // Said once its transaction committed, so that the worker sends them at once.
     expect(outbox.announced).toBe(1);
     const [mail, ack] = outbox.messages;
-    expect(mail).toMatchObject({ to: ['beta@hearthly.example'], replyTo: 'jane.doe@example.com', topic: `beta ${row!.id}` });
-    expect(mail!.subject).toBe(`Beta testing application ${row!.id}: Jane Doe (Germany)`);
+    // Named by its reference, not by the row's number (which counts the applications).
+    expect(mail).toMatchObject({ to: ['beta@hearthly.example'], replyTo: 'jane.doe@example.com', topic: `beta ${row!.reference}` });
+    expect(mail!.subject).toBe(`Beta testing application ${row!.reference}: Jane Doe (Germany)`);
     // Every field, the country and categories in English whatever the page's language.
-    for (const line of [/^Username: +Jane Doe$/m, /^Email address: +jane\.doe@example\.com$/m, /^Country: +Germany \(DE\)$/m, /^Social media: +instagram\.com\/janedoe$/m, /^Products to test: +Smart Plugs, Garage Door$/m, /^Page language: +Deutsch \(de\)$/m]) {
+    for (const line of [/^Username: +Jane Doe$/m, /^Email address: +jane\.doe@example\.com$/m, /^Country: +Germany \(DE\)$/m, /^Social media: +instagram\.com\/janedoe$/m, /^Page language: +Deutsch \(de\)$/m]) {
       expect(mail!.text).toMatch(line);
     }
+    // The categories one a line: a title may hold a comma or "&".
+    expect(mail!.text).toContain('Products to test:\n1. Smart Plugs\n2. Garage Door\n');
     expect(mail!.text).toContain(APPLICATION.note);
-    expect(ack).toMatchObject({ to: ['jane.doe@example.com'], replyTo: 'beta@hearthly.example', topic: `beta-ack ${row!.id}` });
-    expect(ack!.subject).toBe('Ihre Bewerbung für den Hearthly-Betatest');
+    expect(ack).toMatchObject({ to: ['jane.doe@example.com'], replyTo: 'beta@hearthly.example', topic: `beta-ack ${row!.reference}` });
+    expect(ack!.subject).toBe(`Ihre Bewerbung für den Hearthly-Betatest (${row!.reference})`);
     expect(ack!.text).toMatch(/^Hallo,$/m);
+    expect(ack!.text).toContain(`Ihre Referenznummer lautet ${row!.reference}.`);
     // Nothing the sender typed: anyone can give any address in the form.
     expect(ack!.text).not.toContain('Jane');
   });
@@ -207,12 +212,12 @@ describe('a good application', () => {
     expect(await t.services.db.selectFrom('beta_application_category').selectAll().execute()).toEqual([]);
   });
 
-  it('logs its number and nothing personal', async () => {
+  it('logs its reference and nothing personal', async () => {
     const before = t.logs.length;
     await send(APPLICATION);
     const [row] = await rows();
     const line = t.logs.slice(before).find((l) => l.includes('beta application stored'));
-    expect(line).toContain(`"id":${row!.id}`);
+    expect(line).toContain(`"reference":"${row!.reference}"`);
     expect(line).not.toMatch(/jane|Jane|garage|instagram/);
   });
 

@@ -256,7 +256,7 @@ describe('a good influencer application', () => {
     }
     expect(mail!.text).toContain(APPLICATION.note);
     expect(ack).toMatchObject({ to: ['jane.doe@example.com'], replyTo: 'partners@hearthly.example', topic: `influencer-ack ${reference}` });
-    expect(ack!.subject).toBe(`Ihre Bewerbung für das Hearthly-Influencer-Programm ${reference}`);
+    expect(ack!.subject).toBe(`Ihre Bewerbung für das Hearthly-Influencer-Programm (${reference})`);
     expect(ack!.text).toContain(`Ihre Referenznummer lautet ${reference}.`);
     // Nothing the sender typed (a channel link least of all): anyone can give any address in the form.
     for (const typed of [APPLICATION.name, ...APPLICATION.channels, APPLICATION.note]) expect(ack!.text).not.toContain(typed);

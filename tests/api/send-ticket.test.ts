@@ -229,7 +229,7 @@ describe('a good ticket', () => {
     expect(mail!.text).toMatch(/^Subject: +It stopped responding$/m);
     expect(mail!.attachments).toEqual([{ filename: 'door.jpg', contentType: 'image/jpeg', storageUrl: photo }]);
     expect(ack).toMatchObject({ to: ['jane.doe@example.com'], replyTo: 'help@hearthly.example', topic: `ticket-ack ${reference}` });
-    expect(ack!.subject).toBe(`Votre demande d'assistance Hearthly ${reference}`);
+    expect(ack!.subject).toBe(`Votre demande d'assistance Hearthly (${reference})`);
     expect(ack!.text).toMatch(/^Bonjour,$/m);
     expect(ack!.text).not.toContain('Jane');
     expect(ack!.text).not.toContain('It stopped responding');

@@ -196,17 +196,19 @@ test.describe('Beta Testing form', () => {
     const mail = await waitForMail((m) => m.subject?.startsWith('Beta testing application') === true && (m.text ?? '').includes(email));
     expect(recipients(mail)).toEqual(['support@hearthly.example']);
     expect(mail.replyTo?.value[0]?.address).toBe(email);
-    expect(mail.subject).toMatch(/^Beta testing application \d+: Jane Doe \(Japan\)$/);
+    const reference = /^Beta testing application (BT-[23456789A-HJKMNP-Z]{8}): Jane Doe \(Japan\)$/.exec(mail.subject ?? '')?.[1];
+    expect(reference, mail.subject).toBeDefined();
     const text = mail.text ?? '';
     expect(text).toMatch(/^Username: +Jane Doe$/m);
     expect(text).toMatch(/^Country: +Japan \(JP\)$/m);
-    expect(text).toMatch(/^Products to test: +Lighting, Garage Door$/m);
+    expect(text).toContain('Products to test:\n1. Lighting\n2. Garage Door\n');
     expect(text).toMatch(mobile ? /^Social media: +instagram\.com\/janedoe$/m : /^Social media: +—$/m);
     expect(text).toContain('A house with a garage.\nI review smart-home gear.');
 
     // The applicant's acknowledgement.
     const ack = await waitForMail((m) => recipients(m).includes(email));
-    expect(ack.subject).toBe('Your Hearthly beta testing application');
+    expect(ack.subject).toBe(`Your Hearthly beta testing application (${reference})`);
+    expect(ack.text).toContain(`Your reference number is ${reference}.`);
     expect(ack.replyTo?.value[0]?.address).toBe('support@hearthly.example');
   });
 

@@ -129,7 +129,7 @@ test.describe('Influencer Program', () => {
     expect(mail.text).toMatch(/^Audience size: +10,000–50,000$/m);
     expect(mail.text).toContain('1. https://www.youtube.com/@janedoe\n2. https://janedoe.example/blog');
     const ack = await waitForMail((m) => recipients(m).includes(email));
-    expect(ack.subject).toBe(`Your Hearthly Influencer Program application ${reference}`);
+    expect(ack.subject).toBe(`Your Hearthly Influencer Program application (${reference})`);
     expect(ack.replyTo?.value[0]?.address).toBe('partnership@hearthly.example');
   });
 });

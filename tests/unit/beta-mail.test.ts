@@ -1,6 +1,6 @@
 // The two messages of a beta testing application: the beta team's carries every field in English (the
 // country's and the categories' English names), Reply-To the applicant; the acknowledgement is in the
-// applicant's language with a copy of the application, Reply-To the beta team.
+// applicant's language with its reference, Reply-To the beta team.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { betaSchema } from '../../shared/forms/beta';
 import { LANGUAGES } from '../../shared/i18n';
@@ -17,7 +17,7 @@ const application = betaSchema.parse({
 });
 
 const record: BetaRecord = {
-  id: 42,
+  reference: 'BT-7K3M9Q2X',
   application,
   country: { name: 'Tschechien', english: 'Czechia' },
   categories: [
@@ -38,14 +38,14 @@ describe('the application mail to the beta team', () => {
   const mail = betaMail(record, ctx);
 
   it('labels every field, in English', () => {
-    expect(mail.text).toMatch(/^Beta testing application 42$/m);
+    expect(mail.text).toMatch(/^Beta testing application BT-7K3M9Q2X$/m);
     expect(mail.text).toMatch(/^Received: +2026-11-23 14:27 UTC$/m);
     expect(mail.text).toMatch(/^Page language: +Deutsch \(de\)$/m);
     expect(mail.text).toMatch(/^Username: +Jana Nováková$/m);
     expect(mail.text).toMatch(/^Email address: +jana@example.com$/m);
     expect(mail.text).toMatch(/^Country: +Czechia \(CZ\)$/m);
     expect(mail.text).toMatch(/^Social media: +instagram\.com\/jana$/m);
-    expect(mail.text).toMatch(/^Products to test: +Smart Plugs, Garage Door$/m);
+    expect(mail.text).toContain('\nProducts to test:\n1. Smart Plugs\n2. Garage Door\n');
     expect(mail.text).toContain('Note:\nThree floors and a garage.\nI use smart plugs everywhere.');
     expect(mail.text).toContain('replies go to jana@example.com');
   });
@@ -53,8 +53,8 @@ describe('the application mail to the beta team', () => {
   it('goes to the beta team with Reply-To the applicant', () => {
     expect(mail.to).toEqual(['beta@hearthly.example']);
     expect(mail.replyTo).toBe('jana@example.com');
-    expect(mail.subject).toBe('Beta testing application 42: Jana Nováková (Czechia)');
-    expect(mail.topic).toBe('beta 42');
+    expect(mail.subject).toBe('Beta testing application BT-7K3M9Q2X: Jana Nováková (Czechia)');
+    expect(mail.topic).toBe('beta BT-7K3M9Q2X');
     expect(mail.attachments).toBeUndefined();
   });
 
@@ -68,7 +68,7 @@ describe('the application mail to the beta team', () => {
     const long = betaMail({ ...record, application: { ...application, username: 'x'.repeat(100) }, country: { name: 'x', english: 'South Georgia & South Sandwich Islands' } }, ctx);
     // The name gives way; the country after it still shows.
     expect(long.subject.length).toBe(150);
-    expect(long.subject).toMatch(/^Beta testing application 42: x+… \(South Georgia & South Sandwich Islands\)$/);
+    expect(long.subject).toMatch(/^Beta testing application BT-7K3M9Q2X: x+… \(South Georgia & South Sandwich Islands\)$/);
   });
 });
 
@@ -82,15 +82,19 @@ describe('the acknowledgement to the applicant', () => {
     const mail = ack('de');
     expect(mail.to).toEqual(['jana@example.com']);
     expect(mail.replyTo).toBe('beta@hearthly.example');
-    expect(mail.subject).toBe('Ihre Bewerbung für den Hearthly-Betatest');
-    expect(mail.topic).toBe('beta-ack 42');
+    expect(mail.subject).toBe('Ihre Bewerbung für den Hearthly-Betatest (BT-7K3M9Q2X)');
+    expect(mail.topic).toBe('beta-ack BT-7K3M9Q2X');
     expect(mail.text).toMatch(/^Hallo,$/m);
+    // The reference to quote, a paragraph of its own.
+    expect(mail.text).toContain('\n\nIhre Referenznummer lautet BT-7K3M9Q2X. Bitte geben Sie sie an, wenn Sie uns zu Ihrer Bewerbung schreiben.\n\n');
     expect(mail.text).toContain('Ihr Hearthly-Betatest-Team');
   });
 
   it.each(LANGUAGES)('has no untranslated key in %s', (lang) => {
     const mail = ack(lang);
     expect(`${mail.subject}\n${mail.text}`).not.toMatch(/beta:|ack\.|fields\.|\{\{/);
+    expect(mail.subject).toContain('BT-7K3M9Q2X');
+    expect(mail.text).toContain('BT-7K3M9Q2X');
     // Anyone can give any address in the form: nothing the sender typed reaches it under the brand's name.
     for (const typed of ['Jana', 'instagram.com/jana', 'Three floors']) expect(mail.text).not.toContain(typed);
   });

@@ -198,10 +198,11 @@ describe('the acknowledgement to the visitor', () => {
     const mail = ack('de');
     expect(mail.to).toEqual(['jane@example.com']);
     expect(mail.replyTo).toBe('support@hearthly.example');
-    expect(mail.subject).toBe('Ihre Anfrage an den Hearthly-Support T-7K3M9Q2X');
+    expect(mail.subject).toBe('Ihre Anfrage an den Hearthly-Support (T-7K3M9Q2X)');
     expect(mail.topic).toBe('ticket-ack T-7K3M9Q2X');
     expect(mail.text).toMatch(/^Hallo,$/m);
-    expect(mail.text).toContain('Ihre Referenznummer lautet T-7K3M9Q2X.');
+    // The reference to quote, a paragraph of its own.
+    expect(mail.text).toContain('\n\nIhre Referenznummer lautet T-7K3M9Q2X.');
     expect(mail.attachments).toBeUndefined();
   });
 
