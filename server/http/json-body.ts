@@ -1,6 +1,6 @@
 // Request bodies of JSON, read as UTF-8 only.
 import { isUtf8 } from 'node:buffer';
-import express, { type RequestHandler } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
 /**
  * A body whose bytes are not UTF-8. The JSON parser would read each bad byte as U+FFFD and go on, and a
@@ -24,12 +24,42 @@ class OtherCharsetError extends Error {
   }
 }
 
-/** A body declared longer than the limit: refused from its Content-Length, without waiting for its bytes. */
-class DeclaredTooLargeError extends Error {
+/**
+ * A body longer than the limit: refused from its Content-Length without waiting for its bytes, or, sent
+ * in chunks without one, as soon as the bytes received pass the limit.
+ */
+class TooLargeError extends Error {
   readonly status = 413;
-  constructor() {
-    super('The request body is declared larger than the limit');
+  constructor(declared: boolean) {
+    super(declared ? 'The request body is declared larger than the limit' : 'The request body is larger than the limit');
   }
+}
+
+/**
+ * How long a connection refused for the size of its body is still read after its answer, and how many
+ * more bytes, thrown away. A connection closed with bytes it has not read is reset, and a reset can take
+ * the answer with it before the client reads it (curl saw only "100 Continue"): the client gets the time to
+ * read the 413 and stop. A client that goes on sending is cut off after these.
+ */
+const LINGER_MS = 2_000;
+const LINGER_BYTES = 1024 * 1024;
+
+/** Answer with Connection: close, and close once the answer is out and read (LINGER_MS, LINGER_BYTES). */
+function closeAfterAnswer(req: Request, res: Response): void {
+  res.set('Connection', 'close');
+  const socket = req.socket;
+  // Node closes a connection whose answer says so by ending it and then destroying it at once.
+  socket.destroySoon = () => {
+    socket.end();
+    let left = LINGER_BYTES;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+    socket.on('data', (chunk: Buffer) => {
+      left -= chunk.length;
+      if (left <= 0) socket.destroy();
+    });
+  };
 }
 
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
@@ -43,8 +73,11 @@ function declaredCharset(contentType: string | undefined): string | undefined {
 /**
  * express.json that refuses a body declared in another charset (415, OtherCharsetError) or declared over
  * the limit (413, at once: the body parser would first wait for all the bytes announced, which a client
- * announcing 100 MB and sending two holds for the request timeout), and a body of invalid UTF-8 (400,
- * NotUtf8Error) before it is parsed.
+ * announcing 100 MB and sending two holds for the request timeout), a body sent in chunks as soon as it
+ * passes the limit (413: the body parser reads such a body to its end before it answers, and a client
+ * that never ends it would be read for the whole request timeout, gigabytes a minute), and a body of
+ * invalid UTF-8 (400, NotUtf8Error) before it is parsed. A 413 closes the connection with the answer, so
+ * the rest of the body is never read.
  */
 export function jsonBody(options: { limit: number; strict?: boolean }): RequestHandler {
   const parse = express.json({
@@ -59,10 +92,28 @@ export function jsonBody(options: { limit: number; strict?: boolean }): RequestH
     if (charset !== undefined && !UTF8.test(charset)) return next(new OtherCharsetError(charset));
     if (Number(req.get('content-length')) > options.limit) {
       // The rest of the body is not read: the connection ends with the answer.
-      res.set('Connection', 'close');
-      return next(new DeclaredTooLargeError());
+      closeAfterAnswer(req, res);
+      return next(new TooLargeError(true));
     }
-    parse(req, res, next);
+    if (req.get('content-length') !== undefined) return parse(req, res, next);
+    // Sent in chunks: counted as they come. The parser still answers on its own (a malformed body, or one
+    // that ends within the limit); whichever answers first does, once.
+    let answered = false;
+    const once: NextFunction = (error?: unknown) => {
+      if (answered) return;
+      answered = true;
+      req.off('data', count);
+      next(error);
+    };
+    let received = 0;
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= options.limit) return;
+      closeAfterAnswer(req, res);
+      once(new TooLargeError(false));
+    };
+    parse(req, res, once);
+    if (!answered) req.on('data', count);
   };
 }
 

@@ -64,6 +64,18 @@ async function filledIn(app: express.Express, fields: Record<string, unknown> = 
   return { ...fields, homepage: '', altcha: await solvedAltcha(await challengeFor(app)) };
 }
 
+/** Runs `requests` against the real app on a port of its own (raw requests supertest cannot make), then closes it. */
+async function overHttp(requests: (port: number) => Promise<void>): Promise<void> {
+  const server = http.createServer(t.app).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    await requests((server.address() as AddressInfo).port);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 describe('the challenge call', () => {
   it('hands out a signed challenge for a form, never cached, on the real app', async () => {
     const res = await request(t.app).get('/api/v1/formChallenge?form=ticket');
@@ -251,10 +263,7 @@ describe('bad input: a clear envelope, never a 5xx', () => {
   });
 
   it('a body declared larger than the limit answers 413 at once, without waiting for the bytes announced', async () => {
-    const server = http.createServer(t.app).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const { port } = server.address() as AddressInfo;
-    try {
+    await overHttp(async (port) => {
       for (const path of ['/api/v1/supportCenter/sendEmail', '/api/v1/faq/20/read']) {
         // 100 MB announced, two bytes sent, the request left open: the answer comes all the same.
         const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -274,10 +283,45 @@ describe('bad input: a clear envelope, never a 5xx', () => {
         expect(answer.status, path).toBe(413);
         expect(JSON.parse(answer.body).Msg, path).toMatch(/too large/);
       }
-    } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
+  });
+
+  it('a body sent in chunks answers 413 once it passes the limit, and the rest is not read', async () => {
+    await overHttp(async (port) => {
+      for (const path of ['/api/v1/supportCenter/sendEmail', '/api/v1/faq/20/read']) {
+        // No Content-Length: chunks of 16 kB sent for as long as no answer came (the parser would read to the end).
+        const answer = await new Promise<{ status: number; connection?: string; body: string; sent: number }>((resolve, reject) => {
+          let sent = 0;
+          let answered = false;
+          const req = http.request({ port, host: '127.0.0.1', method: 'POST', path, headers: {
+            'Content-Type': 'application/json', 'Idempotency-Key': newKey(), 'X-Forwarded-For': newIp(),
+          } });
+          req.on('response', (res) => {
+            answered = true;
+            let body = '';
+            res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => {
+              resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body, sent });
+              req.destroy();
+            });
+          });
+          req.on('error', (error) => (answered ? undefined : reject(error)));
+          const chunk = Buffer.alloc(16 * 1024, ' ');
+          const pump = () => {
+            while (!answered && sent < 200 * 1024 * 1024) {
+              sent += chunk.length;
+              if (!req.write(chunk)) return void req.once('drain', pump);
+            }
+          };
+          req.write('{"name":"');
+          pump();
+        });
+        expect(answer.status, path).toBe(413);
+        expect(answer.connection, path).toBe('close');
+        expect(JSON.parse(answer.body).Msg, path).toMatch(/too large/);
+        // The answer came while the body was still coming, long before 200 MB.
+        expect(answer.sent, path).toBeLessThan(20 * 1024 * 1024);
+      }
+    });
   });
 
   it('a body nested thousands of levels deep answers 400 on every form of the real app, and logs nothing', async () => {
