@@ -67,7 +67,11 @@ export function answerUnreadableRequests(server: Server, page: string): void {
     const answering = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
     if (socket.writable && !answering?.headersSent) {
       if (error.code === 'HPE_HEADER_OVERFLOW') {
-        socket.end(Buffer.concat([Buffer.from(tooLarge), body]), () => socket.destroy());
+        // A HEAD gets the head alone (its Content-Length that of the page), as a HEAD's answer must: a body
+        // after it would be read as the start of another answer. The method is read from the bytes the
+        // parser failed on, which begin with the request line when the request came at once, as it does.
+        const head = (error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+        socket.end(head ? Buffer.from(tooLarge) : Buffer.concat([Buffer.from(tooLarge), body]), () => socket.destroy());
         return;
       }
       socket.write(plainAnswer(error.code));

@@ -114,12 +114,14 @@ const fromAbsent = <S extends z.core.$ZodType>(schema: S) => preprocessed(absent
 export const distinct = <T>(list: z.core.$ZodType<T[]>) => z.pipe(list, z.transform((items: T[]) => [...new Set(items)]));
 
 /**
- * Something a reader can see: a character other than white space and the invisible format characters
- * (the direction marks, zero-width spaces and joiners, the soft hyphen, the byte-order mark). Trimming
- * takes only white space away, so a name of two direction marks would otherwise be "filled in" and reach
- * the team as an empty line.
+ * Something a reader can see: a character other than white space, the invisible format characters (the
+ * direction marks, zero-width spaces and joiners, the soft hyphen, the byte-order mark) and the others
+ * Unicode says a reader does not see unless a font shows them (Default_Ignorable_Code_Point: the variation
+ * selectors, the combining grapheme joiner, the Hangul fillers). Trimming takes only white space away, so a
+ * name of two direction marks, or of one variation selector, would otherwise be "filled in" and reach the
+ * team as an empty line.
  */
-const VISIBLE = /[^\s\p{Cf}]/u;
+const VISIBLE = /[^\s\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 const filledIn = (required: string) => z.refine<string>((v) => VISIBLE.test(v), { error: required });
 
 /** A one-line text that must be filled in; `required` is the key of its message. */

@@ -37,13 +37,15 @@ const NAMED_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|x
 // quote is part of many a path: "jane's-channel"), angle brackets, backticks, braces, pipes, carets,
 // backslashes; nor what no one-line field takes (CONTROL: control characters, and the direction overrides
 // and isolates with which a link in the team's mail would show another address than the one it leads to),
-// nor half of a surrogate pair.
-const NOT_IN_LINK = /[\s"<>`{}|^\\]/;
+// nor half of a surrogate pair; nor a character no reader sees (zero-width spaces and joiners, direction
+// marks, the soft hyphen: Default_Ignorable_Code_Point), which the URL parser drops from a host name, so
+// that "ex\u200bample.com" would be kept as another text than the address it leads to.
+const NOT_IN_LINK = /[\s"<>`{}|^\\\p{Default_Ignorable_Code_Point}]/u;
 
 /**
  * A channel link: an absolute http or https address of a named host, with no user name or password and
  * nothing a link does not hold in it (`javascript:`, `ftp:`, `youtube.com/@me` without its scheme,
- * `https://localhost`, `https://192.0.2.1` and `https://a.com"onmouseover=…` are not).
+ * `https://localhost`, `https://192.0.2.1`, `https://a.com:0` and `https://a.com"onmouseover=…` are not).
  */
 export function isChannelUrl(value: string): boolean {
   if (NOT_IN_LINK.test(value) || CONTROL.test(value) || HALF_SURROGATE.test(value)) return false;
@@ -53,7 +55,8 @@ export function isChannelUrl(value: string): boolean {
   } catch {
     return false;
   }
-  return WEB_PROTOCOLS.has(url.protocol) && url.username === '' && url.password === '' && NAMED_HOST.test(url.hostname);
+  // Port 0 is no port a channel can be reached on.
+  return WEB_PROTOCOLS.has(url.protocol) && url.username === '' && url.password === '' && url.port !== '0' && NAMED_HOST.test(url.hostname);
 }
 
 const channelLink = z.lazy(() =>

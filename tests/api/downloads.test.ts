@@ -90,7 +90,7 @@ describe('GET /api/v1/userManual', () => {
   });
 
   it('refuses the keyword sent as an object member, rather than listing every manual unfiltered', async () => {
-    await expectRefused('/api/v1/userManual?keyword[x]=HG100', /^keyword: must be given once, as plain text$/);
+    await expectRefused('/api/v1/userManual?keyword[x]=HG100', /^keyword: must be given once, as plain text\.$/);
   });
 
   it('takes SQL LIKE metacharacters and quotes literally', async () => {

@@ -88,7 +88,7 @@ describe('GET /api/v1/faqList', () => {
   it('refuses a parameter it knows sent as an array, rather than answering unfiltered', async () => {
     const res = await get('/api/v1/faqList?keyword[]=zzqqxxvv');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ Code: 400, Msg: 'keyword: must be given once, as plain text', Data: null });
+    expect(res.body).toEqual({ Code: 400, Msg: 'keyword: must be given once, as plain text.', Data: null });
   });
 
   it('answers an empty result for nonsense', async () => {

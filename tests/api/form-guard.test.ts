@@ -95,7 +95,7 @@ describe('the challenge call', () => {
   });
 
   it('refuses a form named twice as the other calls refuse a repeated parameter', async () => {
-    await expectRefusal(request(t.app).get('/api/v1/formChallenge?form=ticket&form=beta'), 400, /^form: must be given once, as plain text$/);
+    await expectRefusal(request(t.app).get('/api/v1/formChallenge?form=ticket&form=beta'), 400, /^form: must be given once, as plain text\.$/);
   });
 
   it('answers no challenge when FORM_CHALLENGE=off', async () => {

@@ -146,6 +146,13 @@ describe('requests Node cannot read', () => {
     expect(Buffer.from(body ?? '', 'latin1').toString('utf8')).toBe(tooLargePage);
   });
 
+  it('headers over the limit on a HEAD get the head of that answer alone', async () => {
+    const { received } = await connect((socket) => socket.write(`HEAD /faq HTTP/1.1\r\nHost: x\r\n${bigCookie}\r\n`));
+    expect(received).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(received).toContain(`Content-Length: ${Buffer.byteLength(tooLargePage)}\r\n`);
+    expect(received.endsWith('\r\n\r\n')).toBe(true);
+  });
+
   it('the page holds each language\'s own words, marked with its language', async () => {
     const i18n = await createI18n();
     for (const lang of LANGUAGES) {

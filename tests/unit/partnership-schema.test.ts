@@ -93,6 +93,13 @@ describe('channel links', () => {
     ['https://vimeo.com/\u202eexe.gnp', false],
     ['https://vimeo.com/\u202aa', false],
     ['https://vimeo.com/\u2066a\u2069', false],
+    // A character no reader sees, which the URL parser drops from the host: kept, the text would not be the address.
+    ['https://ex\u200bample.com/', false],
+    ['https://example.com/@ja\u00adne', false],
+    ['https://example.com/\u200e', false],
+    // Port 0 reaches nothing; another port is a port.
+    ['https://x.example:0/', false],
+    ['https://x.example:8443/', true],
   ])('%j is a channel link: %s', (value, ok) => {
     expect(isChannelUrl(value)).toBe(ok);
   });

@@ -51,6 +51,10 @@ describe('ticket schema: required fields and their messages', () => {
     ['modelNum', ' \u200b\u200d ', 'model number is required'],
     ['subject', '\u00ad\ufeff', 'subject is required'],
     ['details', '\u200b\n\u2060\n', 'detail is required'],
+    // …and the others a reader does not see: the combining grapheme joiner, a variation selector, a Hangul filler.
+    ['userName', '\u034f', 'username is required'],
+    ['subject', '\ufe0f', 'subject is required'],
+    ['userName', '\u3164', 'username is required'],
   ])('%s = %j: "%s"', (field, value, message) => {
     const found = issues({ [field]: value });
     expect(Object.keys(found)).toEqual([field]);
