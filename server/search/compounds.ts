@@ -74,19 +74,25 @@ export class CompoundWords {
   /**
    * A compound typed whole as the two parts the texts write ("batteriewechsel": "batterie", "wechsel"):
    * each COMPOUND_PART letters at least and a part of a word of the texts (partUnits), a linking "s"
-   * between them left out ("sicherheitseinstellung"); of the cuts, the one with the longest first part.
-   * None when no cut gives two such parts.
+   * between them left out ("sicherheitseinstellung"). Of the cuts, the one with more parts that are words
+   * of the texts by their stems ("rückgabe" and "recht", not "rückgaber" and "echt", which only begins
+   * "Echtzeit"), then the one with the longer first part. None when no cut gives two such parts.
    */
   apart(word: string): [string, string] | undefined {
+    let best: [string, string] | undefined;
+    let bestWords = -1;
+    const isWord = (part: string) => (this.stems(part).some((stem) => this.index.has(stem)) ? 1 : 0);
     for (let cut = word.length - COMPOUND_PART; cut >= COMPOUND_PART; cut--) {
       const first = word.slice(0, cut);
       if (this.partUnits(first).length === 0) continue;
       const rest = word.slice(cut);
       for (const second of rest.startsWith('s') && rest.length > COMPOUND_PART ? [rest, rest.slice(1)] : [rest]) {
-        if (this.partUnits(second).length > 0) return [first, second];
+        if (this.partUnits(second).length === 0) continue;
+        const words = isWord(first) + isWord(second);
+        if (words > bestWords) [best, bestWords] = [[first, second], words];
       }
     }
-    return undefined;
+    return best;
   }
 
   /** The words holding `need` of `grams` (different ones). */

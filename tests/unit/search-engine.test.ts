@@ -140,6 +140,11 @@ describe('search: what a query finds', () => {
     expect(ids([doc(1, 'de', 'Der Batteriewechsel'), doc(2, 'de', 'Batterie'), doc(3, 'de', 'Wechsel')], 'de', 'Batteriewechsel')).toEqual([1]);
     // Not where no cut gives two parts the texts have.
     expect(ids(de, 'de', 'Batteriexqzv')).toEqual([]);
+    // Of the cuts, the one whose parts are words of the texts: "Rückgabe recht", not "Rückgaber echt",
+    // whose "echt" begins "Echtzeit".
+    const cuts = [doc(1, 'de', 'Rückgabe innerhalb von 30 Tagen'), doc(2, 'de', 'Videos in Echtzeit'), doc(3, 'de', 'Rechte und Pflichten')];
+    expect(ids(cuts, 'de', 'Rückgaberecht')).toEqual([]);
+    expect(createSearchIndex(cuts, 'de', FIELDS, { halfWhenFew: true }).search('Rückgaberecht').map((hit) => hit.id).sort()).toEqual([1, 3]);
   });
 
   it.each([
