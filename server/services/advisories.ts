@@ -2,16 +2,17 @@
 // schema is checked for what only the server knows (each file is one of our stored files of a type the
 // form takes, all of them within 50 MB), then stored with its reference, and in the same transaction its
 // mail to the security team is queued in the outbox: the report is stored with its mail or not at all.
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Advisory, AdvisoryReceipt } from '../../shared/forms/advisory';
 import type { FieldIssue } from '../../shared/forms/issues';
 import type { Language } from '../../shared/i18n';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { lockForTransaction } from '../db/dialect';
 import { advisoryMail, type AdvisoryRecord } from './advisory-mail';
-import { FormRefused } from './form-submissions';
+import { FormRefused, storeUnderNewReference } from './form-submissions';
 import { checkAttachments, keepAttachments } from './attachments';
-import { referencePattern, storeUnderNewReference } from './references';
+import { referencePattern } from './references';
 import { dailyPurge } from './retention';
 import type { TicketIntake } from './tickets';
 
@@ -54,32 +55,24 @@ export class AdvisoryService {
 
     const createdAt = ctx.now ?? new Date();
     await this.purgeExpired(createdAt);
-    const reference = await storeUnderNewReference(REFERENCE_PREFIX, (reference) =>
-      this.store({ reference, advisory, files, lang: ctx.lang, createdAt }),
+    const reference = await storeUnderNewReference(this.db, this.intake.outbox, { table: 'security_advisory', prefix: REFERENCE_PREFIX }, (trx, reference) =>
+      this.store(trx, { reference, advisory, files, lang: ctx.lang, createdAt }),
     );
-    this.intake.outbox.announce();
     return { reference };
   }
 
-  /** Store the report and queue its mail in one transaction; false when the reference is taken. */
-  private store(record: AdvisoryRecord): Promise<boolean> {
+  /** Store the report and queue its mail in the transaction `trx` (its reference is free). */
+  private async store(trx: Transaction<Database>, record: AdvisoryRecord): Promise<void> {
     const mailContext = { securityEmail: this.config.SECURITY_EMAIL, siteUrl: this.config.siteUrl };
-    return this.db.transaction().execute(async (trx) => {
-      // Taken in turn with any other store of the same reference (on PostgreSQL; SQLite writes one at a time).
-      await lockForTransaction(trx, `reference:${record.reference}`);
-      const taken = await trx.selectFrom('security_advisory').select('id').where('reference', '=', record.reference).executeTakeFirst();
-      if (taken) return false;
-      const { id } = await trx
-        .insertInto('security_advisory')
-        .values({ reference: record.reference, title: record.advisory.title, lang: record.lang, created_at: record.createdAt.toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('security_advisory_file')
-        .values(record.files.map((f, position) => ({ advisory_id: id, position, url: f.url, name: f.name, size: f.size, mime: f.mime })))
-        .execute();
-      await this.intake.outbox.enqueue(trx, advisoryMail(record, mailContext));
-      return true;
-    });
+    const { id } = await trx
+      .insertInto('security_advisory')
+      .values({ reference: record.reference, title: record.advisory.title, lang: record.lang, created_at: record.createdAt.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('security_advisory_file')
+      .values(record.files.map((f, position) => ({ advisory_id: id, position, url: f.url, name: f.name, size: f.size, mime: f.mime })))
+      .execute();
+    await this.intake.outbox.enqueue(trx, advisoryMail(record, mailContext));
   }
 }

@@ -11,9 +11,8 @@ import type { Db } from '../db/database';
 import type { Outbox } from '../mail/types';
 import { betaAckMail, betaMail, type BetaMailContext, type BetaRecord, type ChosenCategory } from './beta-mail';
 import type { CatalogService } from './catalog';
-import { lockForTransaction } from '../db/dialect';
-import { FormRefused, emailHash, mayAcknowledge } from './form-submissions';
-import { referencePattern, storeUnderNewReference } from './references';
+import { FormRefused, emailHash, mayAcknowledge, storeUnderNewReference } from './form-submissions';
+import { referencePattern } from './references';
 import { dailyPurge } from './retention';
 
 /** Applications are deleted this long after they arrived: the beta team works from the mail. */
@@ -63,43 +62,34 @@ export class BetaApplicationService {
     const mailContext: BetaMailContext = { brandName: this.config.BRAND_NAME, betaEmail: betaEmail(this.config) };
     const hash = emailHash(application.email);
 
-    const reference = await storeUnderNewReference(BETA_REFERENCE_PREFIX, (reference) =>
-      this.db.transaction().execute(async (trx) => {
-        // Taken in turn with any other store of the same reference (on PostgreSQL; SQLite writes one at a time).
-        await lockForTransaction(trx, `reference:${reference}`);
-        const taken = await trx.selectFrom('beta_application').select('id').where('reference', '=', reference).executeTakeFirst();
-        if (taken) return false;
-        const acknowledge = await mayAcknowledge(trx, 'beta_application', hash, now);
-        const { id } = await trx
-          .insertInto('beta_application')
-          .values({
-            reference,
-            username: application.username,
-            email: application.email,
-            email_hash: hash,
-            country: application.country,
-            note: application.note,
-            so_media: application.so_media,
-            lang: ctx.lang,
-            acknowledged: acknowledge ? 1 : 0,
-            created_at: now.toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (categories.length > 0) {
-          await trx
-            .insertInto('beta_application_category')
-            .values(categories.map((c) => ({ application_id: id, category_id: c.id, title_en: c.english })))
-            .execute();
-        }
-        const record: BetaRecord = { reference, application, country, categories, lang: ctx.lang, createdAt: now };
-        await this.outbox.enqueue(trx, betaMail(record, mailContext));
-        if (acknowledge) await this.outbox.enqueue(trx, betaAckMail(record, ctx.t, mailContext));
-        return true;
-      }),
-    );
-    this.outbox.announce();
-    return reference;
+    return storeUnderNewReference(this.db, this.outbox, { table: 'beta_application', prefix: BETA_REFERENCE_PREFIX }, async (trx, reference) => {
+      const acknowledge = await mayAcknowledge(trx, 'beta_application', hash, now);
+      const { id } = await trx
+        .insertInto('beta_application')
+        .values({
+          reference,
+          username: application.username,
+          email: application.email,
+          email_hash: hash,
+          country: application.country,
+          note: application.note,
+          so_media: application.so_media,
+          lang: ctx.lang,
+          acknowledged: acknowledge ? 1 : 0,
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (categories.length > 0) {
+        await trx
+          .insertInto('beta_application_category')
+          .values(categories.map((c) => ({ application_id: id, category_id: c.id, title_en: c.english })))
+          .execute();
+      }
+      const record: BetaRecord = { reference, application, country, categories, lang: ctx.lang, createdAt: now };
+      await this.outbox.enqueue(trx, betaMail(record, mailContext));
+      if (acknowledge) await this.outbox.enqueue(trx, betaAckMail(record, ctx.t, mailContext));
+    });
   }
 
   /**

@@ -1,10 +1,14 @@
-// What the form services share about the submissions they store: the e-mail address as it is counted, and
-// the bound on acknowledgements per address and day (docs/decisions/0012-ticket-form.md). Deleting old
-// submissions: retention.ts.
+// What the form services share about the submissions they store: storing one under a new reference with
+// its mail, the e-mail address as it is counted, and the bound on acknowledgements per address and day
+// (docs/decisions/0012-ticket-form.md). Deleting old submissions: retention.ts.
 import crypto from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { FieldIssue } from '../../shared/forms/issues';
 import type { Db } from '../db/database';
 import { lockForTransaction } from '../db/dialect';
+import type { Database } from '../db/schema';
+import type { Outbox } from '../mail/types';
+import { REFERENCE_TRIES, newReference } from './references';
 
 /** Bad input only the server could find; the form's router answers it 400 with the issues in words. */
 export class FormRefused extends Error {
@@ -73,4 +77,37 @@ export async function mayAcknowledge(trx: Db, table: AcknowledgedTable, hash: st
     .where('acknowledged', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(acked.n) < ACKS_PER_ADDRESS_PER_DAY;
+}
+
+/** The tables of the submissions kept under a reference. */
+export type ReferencedTable = 'ticket' | 'security_advisory' | 'beta_application' | 'influencer_application' | 'loyalty_application';
+
+/**
+ * Stores a submission and queues its mail under a new reference, each try in one transaction: the
+ * reference is taken in turn with any other store of it (on PostgreSQL; SQLite writes one at a time),
+ * and another is drawn when `table` holds it already; otherwise `store` writes the submission and queues
+ * its messages in the outbox with the transaction it is given. Once the transaction has committed, the
+ * outbox announces them (its worker sends them at once). The reference stored.
+ */
+export async function storeUnderNewReference(
+  db: Db,
+  outbox: Outbox,
+  target: { table: ReferencedTable; prefix: string },
+  store: (trx: Transaction<Database>, reference: string) => Promise<void>,
+): Promise<string> {
+  for (let attempt = 1; attempt <= REFERENCE_TRIES; attempt++) {
+    const reference = newReference(target.prefix);
+    const stored = await db.transaction().execute(async (trx) => {
+      await lockForTransaction(trx, `reference:${reference}`);
+      const taken = await trx.selectFrom(target.table).select('id').where('reference', '=', reference).executeTakeFirst();
+      if (taken) return false;
+      await store(trx, reference);
+      return true;
+    });
+    if (stored) {
+      outbox.announce();
+      return reference;
+    }
+  }
+  throw new Error(`no unused ${target.prefix} reference after ${REFERENCE_TRIES} tries`);
 }

@@ -8,13 +8,12 @@ import type { InfluencerApplication, LoyaltyApplication, PartnershipReceipt } fr
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { lockForTransaction } from '../db/dialect';
 import type { PartnershipApplicationColumns } from '../db/schema';
 import type { Outbox } from '../mail/types';
 import type { CatalogService } from './catalog';
-import { FormRefused, emailHash, mayAcknowledge } from './form-submissions';
+import { FormRefused, emailHash, mayAcknowledge, storeUnderNewReference } from './form-submissions';
 import { partnershipAckMail, partnershipMail, type PartnershipRecord, type PartnershipProgram } from './partnership-mail';
-import { referencePattern, storeUnderNewReference } from './references';
+import { referencePattern } from './references';
 import { dailyPurge } from './retention';
 
 /** Applications are deleted this long after they arrived: the partnership team works from the mail. */
@@ -140,32 +139,24 @@ export class PartnershipService {
     const mailContext = { brandName: this.config.BRAND_NAME, partnershipEmail: this.config.PARTNERSHIP_EMAIL };
     const hash = emailHash(s.email);
     const table = TABLE[s.program];
-    const reference = await storeUnderNewReference(PREFIX[s.program], (reference) =>
-      this.db.transaction().execute(async (trx) => {
-        // Taken in turn with any other store of the same reference (on PostgreSQL; SQLite writes one at a time).
-        await lockForTransaction(trx, `reference:${reference}`);
-        const taken = await trx.selectFrom(table).select('id').where('reference', '=', reference).executeTakeFirst();
-        if (taken) return false;
-        const acknowledge = await mayAcknowledge(trx, table, hash, now);
-        const shared: SharedColumns = {
-          reference,
-          name: s.name,
-          email: s.email,
-          email_hash: hash,
-          country: s.country,
-          note: s.note,
-          lang: ctx.lang,
-          acknowledged: acknowledge ? 1 : 0,
-          created_at: now.toISOString(),
-        };
-        await s.insert(trx, shared);
-        const record: PartnershipRecord = { ...s, reference, country, lang: ctx.lang, createdAt: now };
-        await this.outbox.enqueue(trx, partnershipMail(record, ctx.english, mailContext));
-        if (acknowledge) await this.outbox.enqueue(trx, partnershipAckMail(record, ctx.t, mailContext));
-        return true;
-      }),
-    );
-    this.outbox.announce();
+    const reference = await storeUnderNewReference(this.db, this.outbox, { table, prefix: PREFIX[s.program] }, async (trx, reference) => {
+      const acknowledge = await mayAcknowledge(trx, table, hash, now);
+      const shared: SharedColumns = {
+        reference,
+        name: s.name,
+        email: s.email,
+        email_hash: hash,
+        country: s.country,
+        note: s.note,
+        lang: ctx.lang,
+        acknowledged: acknowledge ? 1 : 0,
+        created_at: now.toISOString(),
+      };
+      await s.insert(trx, shared);
+      const record: PartnershipRecord = { ...s, reference, country, lang: ctx.lang, createdAt: now };
+      await this.outbox.enqueue(trx, partnershipMail(record, ctx.english, mailContext));
+      if (acknowledge) await this.outbox.enqueue(trx, partnershipAckMail(record, ctx.t, mailContext));
+    });
     return { reference };
   }
 

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const REFERENCE_LENGTH = 8;
 /** A reference drawn again this often in a row is taken: something is wrong, not unlucky. */
-const REFERENCE_TRIES = 5;
+export const REFERENCE_TRIES = 5;
 
 /** A new reference: the prefix, "-" and 8 random characters of REFERENCE_ALPHABET (31^8, about 8.5 × 10^11). */
 export function newReference(prefix: string): string {
@@ -19,16 +19,4 @@ export function newReference(prefix: string): string {
 /** What a reference with this prefix looks like. */
 export function referencePattern(prefix: string): RegExp {
   return new RegExp(`^${prefix}-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
-}
-
-/**
- * Stores a submission under a new reference: `store` (one transaction) answers false when the reference
- * is already taken, and a new one is drawn. The reference stored.
- */
-export async function storeUnderNewReference(prefix: string, store: (reference: string) => Promise<boolean>): Promise<string> {
-  for (let attempt = 1; attempt <= REFERENCE_TRIES; attempt++) {
-    const reference = newReference(prefix);
-    if (await store(reference)) return reference;
-  }
-  throw new Error(`no unused ${prefix} reference after ${REFERENCE_TRIES} tries`);
 }

@@ -4,19 +4,19 @@
 // each attachment is one of our stored files of an accepted type, all of them within 50 MB), then stored
 // with its reference, and in the same transaction the ticket mail and, at most three times per address
 // and day, the acknowledgement are queued in the outbox: the ticket is stored with its mail or not at all.
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import type { FieldIssue, Translate } from '../../shared/forms/issues';
 import { SUBJECT_TEXT_MAX, type Ticket, type TicketReceipt } from '../../shared/forms/ticket';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { lockForTransaction } from '../db/dialect';
 import type { Outbox } from '../mail/types';
 import type { UploadStorage } from '../storage/types';
-import { FormRefused } from './form-submissions';
 import { checkAttachments, keepAttachments } from './attachments';
 import type { CatalogService, SupportOptionKind } from './catalog';
-import { referencePattern, storeUnderNewReference } from './references';
-import { emailHash, mayAcknowledge } from './form-submissions';
+import { referencePattern } from './references';
+import { FormRefused, emailHash, mayAcknowledge, storeUnderNewReference } from './form-submissions';
 import { dailyPurge } from './retention';
 import { ticketAckMail, ticketMail, type OptionNames, type SubjectParts, type TicketRecord } from './ticket-mail';
 
@@ -81,10 +81,9 @@ export class TicketService {
 
     const now = ctx.now ?? new Date();
     await this.purgeExpired(now);
-    const reference = await storeUnderNewReference('T', (reference) =>
-      this.store({ reference, ticket, site: ctx.english(`ticket:sites.${ticket.site}`), category, model, subject, attachments: files, lang: ctx.lang, createdAt: now }, ctx.t),
+    const reference = await storeUnderNewReference(this.db, this.intake.outbox, { table: 'ticket', prefix: 'T' }, (trx, reference) =>
+      this.store(trx, { reference, ticket, site: ctx.english(`ticket:sites.${ticket.site}`), category, model, subject, attachments: files, lang: ctx.lang, createdAt: now }, ctx.t),
     );
-    this.intake.outbox.announce();
     return { reference };
   }
 
@@ -118,49 +117,42 @@ export class TicketService {
     return tag ? { tag, text: subject.slice(comma + 1).trim() } : { tag: null, text: subject };
   }
 
-  /** Store the ticket and queue its mail in one transaction; false when the reference is taken. */
-  private store(record: TicketRecord, t: Translate): Promise<boolean> {
+  /** Store the ticket and queue its mail in the transaction `trx` (its reference is free). */
+  private async store(trx: Transaction<Database>, record: TicketRecord, t: Translate): Promise<void> {
     const { ticket } = record;
     const mailContext = { brandName: this.config.BRAND_NAME, supportEmail: this.config.SUPPORT_EMAIL, siteUrl: this.config.siteUrl };
-    return this.db.transaction().execute(async (trx) => {
-      // Taken in turn with any other store of the same reference (on PostgreSQL; SQLite writes one at a time).
-      await lockForTransaction(trx, `reference:${record.reference}`);
-      const taken = await trx.selectFrom('ticket').select('id').where('reference', '=', record.reference).executeTakeFirst();
-      if (taken) return false;
-      const hash = emailHash(ticket.email);
-      const acknowledge = await mayAcknowledge(trx, 'ticket', hash, record.createdAt);
-      const { id } = await trx
-        .insertInto('ticket')
-        .values({
-          reference: record.reference,
-          user_name: ticket.userName,
-          email: ticket.email,
-          email_hash: hash,
-          account: ticket.meross_account,
-          site: ticket.site,
-          category: record.category.name,
-          category_en: record.category.english,
-          model: record.model.name,
-          model_en: record.model.english,
-          order_num: ticket.orderNum,
-          subject: ticket.subject,
-          details: ticket.details,
-          device: ticket.device,
-          lang: record.lang,
-          acknowledged: acknowledge ? 1 : 0,
-          created_at: record.createdAt.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (record.attachments.length > 0) {
-        await trx
-          .insertInto('ticket_attachment')
-          .values(record.attachments.map((f, position) => ({ ticket_id: id, position, url: f.url, name: f.name, size: f.size, mime: f.mime })))
-          .execute();
-      }
-      await this.intake.outbox.enqueue(trx, ticketMail(record, mailContext));
-      if (acknowledge) await this.intake.outbox.enqueue(trx, ticketAckMail(record, t, mailContext));
-      return true;
-    });
+    const hash = emailHash(ticket.email);
+    const acknowledge = await mayAcknowledge(trx, 'ticket', hash, record.createdAt);
+    const { id } = await trx
+      .insertInto('ticket')
+      .values({
+        reference: record.reference,
+        user_name: ticket.userName,
+        email: ticket.email,
+        email_hash: hash,
+        account: ticket.meross_account,
+        site: ticket.site,
+        category: record.category.name,
+        category_en: record.category.english,
+        model: record.model.name,
+        model_en: record.model.english,
+        order_num: ticket.orderNum,
+        subject: ticket.subject,
+        details: ticket.details,
+        device: ticket.device,
+        lang: record.lang,
+        acknowledged: acknowledge ? 1 : 0,
+        created_at: record.createdAt.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (record.attachments.length > 0) {
+      await trx
+        .insertInto('ticket_attachment')
+        .values(record.attachments.map((f, position) => ({ ticket_id: id, position, url: f.url, name: f.name, size: f.size, mime: f.mime })))
+        .execute();
+    }
+    await this.intake.outbox.enqueue(trx, ticketMail(record, mailContext));
+    if (acknowledge) await this.intake.outbox.enqueue(trx, ticketAckMail(record, t, mailContext));
   }
 }

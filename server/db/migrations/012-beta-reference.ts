@@ -9,17 +9,14 @@ import { newReference } from '../../services/references';
 /** @public Run by Kysely's migrator. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('beta_application').addColumn('reference', 'text').execute();
-  const rows = await (db as Kysely<{ beta_application: { id: number; reference: string | null } }>).selectFrom('beta_application').select('id').execute();
+  const table = db as Kysely<{ beta_application: { id: number; reference: string | null } }>;
+  const rows = await table.selectFrom('beta_application').select('id').execute();
   const given = new Set<string>();
   for (const { id } of rows) {
     let reference = newReference('BT');
     while (given.has(reference)) reference = newReference('BT');
     given.add(reference);
-    await (db as Kysely<{ beta_application: { id: number; reference: string | null } }>)
-      .updateTable('beta_application')
-      .set({ reference })
-      .where('id', '=', id)
-      .execute();
+    await table.updateTable('beta_application').set({ reference }).where('id', '=', id).execute();
   }
   await db.schema.createIndex('beta_application_reference').unique().on('beta_application').column('reference').execute();
 }
