@@ -14,7 +14,7 @@ if node scripts/postgres-answers.mjs "$postgres_url"; then
   # the pages do not depend on the database: that test (a few hundred renders) runs in the first pass only.
   TEST_DATABASE_URL="$postgres_url" npx vitest run --maxWorkers=4 --exclude tests/api/site-links.test.ts tests/api tests/unit/database-concurrency.test.ts tests/unit/database-close.test.ts tests/unit/outbox-cli.test.ts \
     tests/unit/cloud-status-cli.test.ts tests/unit/form-guard-services.test.ts tests/unit/seed-catalog.test.ts \
-    tests/unit/search-quality.test.ts
+    tests/unit/search-quality.test.ts tests/unit/new-reference.test.ts
 elif [ "${REQUIRE_POSTGRES:-}" = "1" ]; then
   echo "PostgreSQL does not answer at TEST_DATABASE_URL, and REQUIRE_POSTGRES=1: failing" >&2
   exit 1
