@@ -1,4 +1,5 @@
 // FAQ journeys on both layouts (the mobile project is an iPhone: the server moves it to /mTerminal).
+import { LANGUAGES } from '../../shared/i18n';
 import { expect, hydrated, test } from './fixtures';
 
 const mobilePrefix = (name: string) => (name === 'mobile' ? '/mTerminal' : '');
@@ -202,5 +203,22 @@ test.describe('on a narrow phone', () => {
     // The German smart-home platforms' tag takes more than one line at this width; "Erste Schritte" does not.
     expect(Math.max(...heights)).toBeGreaterThan(50);
     expect(Math.min(...heights)).toBeLessThan(46);
+  });
+
+  test("the order's options share one row under its name in every language, all of them on the screen", async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', 'the desktop layout keeps its 900 px minimum width');
+    for (const lang of LANGUAGES) {
+      // With a search the order has its third option, relevance.
+      await page.goto(`/mTerminal${lang === 'en' ? '' : `/${lang}`}/Support/FAQs?keyword=reset`);
+      const legend = await page.locator('.faq-sort legend').boundingBox();
+      const options = await page.locator('.faq-sort__option').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(options, lang).toHaveLength(3);
+      for (const option of options) {
+        expect(option.top, lang).toBe(options[0]!.top);
+        expect(option.height, lang).toBe(options[0]!.height);
+        expect(option.top, lang).toBeGreaterThanOrEqual(legend!.y + legend!.height);
+        expect(option.right, lang).toBeLessThanOrEqual(320);
+      }
+    }
   });
 });
