@@ -5,7 +5,7 @@ import { ConfigError, keepWritesPrivate, loadConfig, type Config } from './confi
 import { databaseSetting, databaseTarget, isPostgresUrl, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { createApp, type AppDeps, type Health } from './app';
-import { createHttpServer } from './http/node-server';
+import { closerOfUnusedConnections, createHttpServer } from './http/node-server';
 import { answerUnreadableRequests, headersTooLargePage } from './http/client-errors';
 import { createLogger } from './logger';
 import { createServices } from './services';
@@ -110,6 +110,7 @@ async function main(): Promise<void> {
   const app = createApp({ config, services, logger, i18n, health: () => health, ...front });
 
   const server = createHttpServer(app, config);
+  const closeUnusedConnections = closerOfUnusedConnections(server);
   answerUnreadableRequests(server, headersTooLargePage(i18n, config.BRAND_NAME));
   // Connections over MAX_CONNECTIONS are closed at once; say so at most once a minute, with how many.
   let dropped = 0;
@@ -170,10 +171,14 @@ async function main(): Promise<void> {
     });
     // A keep-alive connection busy now would stay open after its answer (close() takes only new ones):
     // every answer from now on closes its connection, and the connections that fall idle are closed as they
-    // do, so the server closes once the answers under way are sent.
+    // do, so the server closes once the answers under way are sent; so are those that never sent a request.
     server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
-    server.closeIdleConnections();
-    setInterval(() => server.closeIdleConnections(), 200).unref();
+    const closeIdle = () => {
+      server.closeIdleConnections();
+      closeUnusedConnections();
+    };
+    closeIdle();
+    setInterval(closeIdle, 200).unref();
     // Answers that take longer must not hold the process for ever. The forms' submissions cut off here give
     // their idempotency keys back first (at most a second's wait), so that their visitors can send again.
     // 8 s and that second end within the 10 s Docker gives a container between SIGTERM and SIGKILL.

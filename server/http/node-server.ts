@@ -2,6 +2,7 @@
 // long an idle connection is kept, and how many connections may be open at once
 // (docs/decisions/0007-abuse-limits.md).
 import http from 'node:http';
+import type net from 'node:net';
 import type { Config } from '../config';
 
 export type ServerLimits = Pick<
@@ -33,4 +34,21 @@ export function createHttpServer(handler: http.RequestListener, limits: ServerLi
   server.timeout = limits.SOCKET_TIMEOUT_MS;
   server.maxConnections = limits.MAX_CONNECTIONS;
   return server;
+}
+
+/**
+ * What closes, when the server drains, the connections that have sent nothing yet (opened ahead of need by
+ * a browser or a load balancer): Node counts them busy, so closeIdleConnections() leaves them, and once
+ * close() is called it no longer times out their headers either, so each would hold the drain until the
+ * last-resort timer. A connection that has sent any byte of a request is left to finish it.
+ */
+export function closerOfUnusedConnections(server: http.Server): () => void {
+  const open = new Set<net.Socket>();
+  server.on('connection', (socket: net.Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
+  return () => {
+    for (const socket of open) if (socket.bytesRead === 0) socket.destroy();
+  };
 }

@@ -1,10 +1,11 @@
 // The production server stopping (SIGTERM), as an orchestrator stops it: an answer under way on a
-// keep-alive connection is finished, its connection closed once it is idle, and the process ends then,
-// not when the keep-alive timeout (65 s) or the last-resort timer (8 s) runs out. A server of its own,
-// from the build.
+// keep-alive connection is finished, its connection closed once it is idle, a connection that has sent
+// nothing yet is closed at once, and the process ends then, not when the keep-alive timeout (65 s) or the
+// last-resort timer (8 s) runs out. A server of its own, from the build.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -21,7 +22,7 @@ async function ready(): Promise<void> {
     .toBe(200);
 }
 
-test('SIGTERM lets an answer under way finish, then closes its keep-alive connection and ends the process', async () => {
+test('SIGTERM lets an answer under way finish, then closes its keep-alive connection and a silent one, and ends the process', async () => {
   test.skip(test.info().project.name === 'mobile', 'one server process: the layout plays no part');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'));
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
@@ -48,6 +49,10 @@ test('SIGTERM lets an answer under way finish, then closes its keep-alive connec
     });
     const answered = once(patch, 'response') as Promise<[http.IncomingMessage]>;
     patch.write(body.subarray(0, half));
+    // A connection opened ahead of need, as a browser or a load balancer opens one, that sends nothing.
+    const silent = net.connect(PORT, '127.0.0.1');
+    await once(silent, 'connect');
+    const silentClosed = once(silent, 'close');
     // The server is told to stop while the answer is under way.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const exited = once(server, 'exit');
@@ -60,6 +65,7 @@ test('SIGTERM lets an answer under way finish, then closes its keep-alive connec
     // Answered (the upload stored); then its connection is closed by the server, idle at last.
     expect(response.statusCode).toBe(204);
     await once(response.socket, 'close');
+    await silentClosed;
     await exited;
     // Well before the last-resort timer (8 s) or the keep-alive timeout (65 s).
     expect(Date.now() - stoppedAt).toBeLessThan(5_000);
