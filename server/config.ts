@@ -10,7 +10,11 @@ import { LOCAL_UPLOAD_PATH } from './storage/keys';
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const optionalUrl = httpUrl.optional();
 // At most as long as an address the mail can be sent to: a longer one would fail every ticket's mail.
-const email = z.email().max(EMAIL_MAX, { error: `must be an e-mail address of at most ${EMAIL_MAX} characters` });
+const emailProblem = `must be an e-mail address of at most ${EMAIL_MAX} characters`;
+const email = z.email({ error: emailProblem }).max(EMAIL_MAX, { error: emailProblem });
+/** One of `values`, said in those words when it is not. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be ${values.length > 2 ? 'one of ' : ''}${values.slice(0, -1).join(', ')} or ${values.at(-1)}` });
 // The value is not echoed in the message: a database URL may carry a password.
 const databaseUrl = z
   .string()
@@ -63,7 +67,7 @@ const whole = (min: number, max: number, fallback: number) =>
     .string()
     .regex(/^\d{1,15}$/, 'must be a whole number in decimal digits')
     .transform(Number)
-    .pipe(z.number().min(min).max(max))
+    .pipe(z.number().min(min, { error: `must be from ${min} to ${max}` }).max(max, { error: `must be from ${min} to ${max}` }))
     .default(fallback);
 
 /** A duration in milliseconds, from `min` up to one hour. */
@@ -87,7 +91,7 @@ function isListenHost(value: string): boolean {
 // credentials. The OSS_* settings are required with `oss` and never reach the browser, except where the
 // files go (region, bucket, endpoint, public URL).
 const uploadSettings = {
-  UPLOAD_DRIVER: z.enum(['local', 'oss']).default('local'),
+  UPLOAD_DRIVER: oneOf(['local', 'oss']).default('local'),
   OSS_REGION: z.string().regex(/^oss-[a-z0-9-]{1,60}$/, 'must be an OSS region id such as oss-cn-hangzhou').optional(),
   OSS_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits and -').optional(),
   OSS_ACCESS_KEY_ID: z.string().regex(/^[A-Za-z0-9]{8,128}$/, 'must be an AccessKey ID (letters and digits)').optional(),
@@ -112,8 +116,8 @@ function requireOssSettings(c: { UPLOAD_DRIVER: 'local' | 'oss' } & Partial<Reco
 }
 
 export const configSchema = z.object({
-  APP_ENV: z.enum(['local', 'development', 'test', 'production']).default('local'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  APP_ENV: oneOf(['local', 'development', 'test', 'production']).default('local'),
+  NODE_ENV: oneOf(['development', 'production', 'test']).default('production'),
   HOST: z.string().refine(isListenHost, 'must be an IP address or a host name, such as 0.0.0.0, :: or localhost').default('0.0.0.0'),
   PORT: whole(1, 65535, 3002),
   DATA_DIR: text.default('data'),
@@ -150,7 +154,7 @@ export const configSchema = z.object({
     .string()
     .refine(isTrustProxy, 'must be a number of proxies, or loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, comma-separated')
     .optional(),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  LOG_LEVEL: oneOf(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // How long the HTTP server waits for clients (docs/decisions/0007-abuse-limits.md).
   /** From a connection's (or request's) first byte until its headers are complete. */
   HEADERS_TIMEOUT_MS: millis(100, 10_000),
@@ -183,7 +187,7 @@ export const configSchema = z.object({
   /** The key that signs form challenges; unset: a random key made once and kept in the database. */
   FORM_SECRET: z.string().min(32, 'must be at least 32 characters').max(512).refine((v) => v.trim().length >= 32, 'must be at least 32 characters besides spaces').optional(),
   /** `off` turns the forms' proof-of-work challenge off (trusted scripts, load tests); the other guards stay on. */
-  FORM_CHALLENGE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  FORM_CHALLENGE: oneOf(['on', 'off']).default('on'),
   ...uploadSettings,
 }).superRefine(requireOssSettings).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
   path: ['HEADERS_TIMEOUT_MS'],

@@ -14,6 +14,7 @@ import { LANGUAGES } from '../shared/i18n';
 import { startMailWorker, type MailWorker } from './mail/worker';
 import type { Assets, EntryServer } from './http/render';
 import { modulePreloads, type Manifest } from './http/page-assets';
+import { makeFolder } from './storage/folders';
 
 const ENTRY_CLIENT = 'client/entry-client.tsx';
 
@@ -56,7 +57,7 @@ async function frontEnd(config: Config): Promise<Pick<AppDeps, 'loadEntry' | 'as
 function checkWritableFolder(dir: string, what: string): void {
   const probe = path.join(dir, `.write-check-${process.pid}`);
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    makeFolder(dir);
     fs.writeFileSync(probe, '');
     fs.rmSync(probe);
   } catch (error) {

@@ -7,6 +7,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect, type Dr
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
+import { makeFolder } from '../storage/folders';
 import { withStatementCache } from './statement-cache';
 import * as m001 from './migrations/001-content';
 import * as m002 from './migrations/002-faq-reads';
@@ -149,7 +150,7 @@ const pgTypes: pg.CustomTypesConfig = {
 };
 
 function sqliteDialect(file: string): Dialect {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') makeFolder(path.dirname(file));
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -204,8 +205,9 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     await db.destroy();
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     const reason = (error as Error).message ?? String(error);
-    // No migration named: the database could not be reached, or its migration tables read.
-    throw new Error(failed ? `Database migration ${failed} failed: ${reason}` : `Cannot open the database: ${reason}`);
+    // No migration named: the database could not be reached, or its migration tables read (the callers say
+    // which database could not be opened).
+    throw new Error(failed ? `Database migration ${failed} failed: ${reason}` : reason, { cause: error });
   }
   return {
     db,

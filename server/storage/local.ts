@@ -10,7 +10,6 @@
 // An upload no stored submission refers to is deleted a day after it began when unfinished, and a day after
 // its last chunk or the last check of a form (in its first two days) when finished; which files the
 // submissions refer to, the forms' services tell (`ReferencedUploads`).
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { Router, type NextFunction, type Response } from 'express';
 import { MAX_UPLOAD_BYTES, STORED_URL_HEADER, UPLOAD_TYPES, acceptsName, keyUrl, safeUploadName, uploadKey, type UploadForm } from '../../shared/uploads';
 import type { Logger } from '../logger';
 import { contentDisposition, detectFile, mimeOfStored, storedType } from './file-types';
+import { makeFolder } from './folders';
 import { KEY_PREFIX, LOCAL_UPLOAD_PATH, displayName, keyOfUrl, parseStoredName, randomKeyPart, type StoredKey } from './keys';
 import type { ReferencedUploads, RefuseInEnvelope, UploadCheck, UploadStorage } from './types';
 import { siteRouter } from '../http/routing';
@@ -120,7 +120,7 @@ export class LocalUploadStorage implements UploadStorage {
     this.filesDir = path.join(dataDir, 'uploads');
     this.partialDir = path.join(this.filesDir, '.partial');
     try {
-      fs.mkdirSync(this.partialDir, { recursive: true });
+      makeFolder(this.partialDir);
     } catch (error) {
       // Start-up's one line names the setting to look at.
       throw new Error(`cannot keep uploads in DATA_DIR (${this.filesDir}): ${(error as Error).message}`, { cause: error });

@@ -25,7 +25,11 @@ describe('configuration', () => {
 
   it.each([
     [{ PORT: 'abc' }, /PORT/],
-    [{ PORT: '70000' }, /PORT/],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT: must be from 1 to 65535$/],
+    [{ MAIL_POOL_SIZE: '0' }, /^Invalid configuration: MAIL_POOL_SIZE: must be from 1 to 20$/],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL: must be one of debug, info, warn, error or silent$/],
+    [{ FORM_CHALLENGE: 'no' }, /^Invalid configuration: FORM_CHALLENGE: must be on or off$/],
+    [{ SUPPORT_EMAIL: 'not-an-email' }, /^Invalid configuration: SUPPORT_EMAIL: must be an e-mail address of at most 254 characters$/],
     // Number() would read these as 3199, 1000, 0 and 5: a typo must not become another port or turn the cache off.
     [{ PORT: '0x0C7F' }, /PORT: must be a whole number in decimal digits/],
     [{ PORT: '1e3' }, /PORT: must be a whole number/],
