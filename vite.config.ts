@@ -56,7 +56,8 @@ const TRANS = /[\\/]node_modules[\\/](react-i18next[\\/].*[\\/](Icu)?Trans(Witho
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle renders faster (serverSpeed); the client's assets get brotli and gzip twins.
   plugins: [react(), lazyPageModules(), serverSpeed(), leanClient(), precompress()],
-  publicDir: 'public',
+  // The server reads public/ from the project itself (rootFiles): only the client build copies it.
+  publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
