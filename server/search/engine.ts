@@ -92,17 +92,23 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
   en: [...WIFI, ['deletion', ['delete']], ['forgotten', ['forgot']], ['login', ['sign']], ['log', ['sign']], ['3way', ['threeway']], ['2way', ['twoway']],
     ['2factor', ['twofactor']], ['routine', ['automation']], ['routines', ['automations']], ['telemetry', ['analytics']],
     // An account "hacked" is, in the texts, one that someone else has access to.
-    ['hacked', ['access']], ['hack', ['access']]],
+    ['hacked', ['access']], ['hack', ['access']],
+    // What the post brings is a "parcel" in the texts.
+    ['package', ['parcel']], ['packages', ['parcels']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung"; "Nullleiter" for the texts'
   // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe", "Handy" for "Smartphone",
   // "Automatisierung" for the app's "Automation".
   de: [...WIFI, ['kennwort', ['passwort']], ['account', ['konto']], ['pairing', ['kopplung']], ['login', ['anmelden']], ['einloggen', ['anmelden']],
     ['nullleiter', ['neutralleiter']], ['akku', ['batterie']], ['akkus', ['batterien']], ['umtausch', ['ruckgabe']], ['handy', ['smartphone']],
-    ['handys', ['smartphones']], ['automatisierung', ['automation']], ['automatisierungen', ['automationen']]],
+    ['handys', ['smartphones']], ['automatisierung', ['automation']], ['automatisierungen', ['automationen']],
+    // A bulb is a "(Glüh)birne" to most, a "Lampe" in the texts; a "Zeitschaltuhr" is the app's timer.
+    ['gluhbirne', ['lampe']], ['gluhbirnen', ['lampen']], ['birne', ['lampe']], ['birnen', ['lampen']], ['zeitschaltuhr', ['timer']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne".
-  fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']]],
+  fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']],
+    // A flood ("inondation") is what the leak sensor's FAQ calls a "fuite"; damaged ("abîmé") is "endommagé".
+    ['inondation', ['fuite']], ['abime', ['endommage']], ['abimee', ['endommagee']], ['abimes', ['endommages']]],
   it: [...WIFI, ['telecamera', ['videocamera']], ['telecamere', ['videocamere']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
@@ -110,7 +116,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // An "apagón" (blackout) is the texts' "corte de luz".
     ['apagon', ['corte']],
     // "Agregar" a device is what the texts call "añadir".
-    ['agregar', ['añadir']]],
+    ['agregar', ['añadir']],
+    // In much of Latin America a bulb is a "foco", in the texts a "bombilla".
+    ['foco', ['bombilla']], ['focos', ['bombillas']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.
