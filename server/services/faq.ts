@@ -104,10 +104,12 @@ export class FaqService {
     const keyword = query.keyword.trim();
     const sort = query.sort ?? (keyword ? FAQ_SORT.relevance : FAQ_SORT.number);
     if (keyword) {
-      rows = view.index
-        .search(keyword)
-        .map((hit) => view.byId.get(hit.id))
-        .filter((r): r is FaqRow => r !== undefined);
+      let hits = view.index.search(keyword);
+      // Product words are often typed in English whatever the page's language ("garage door opener" on the
+      // Italian page): a search that finds nothing in the page's language is read in the English texts of the
+      // same FAQs, and their items listed in the page's language.
+      if (hits.length === 0 && query.lang !== DEFAULT_LANGUAGE) hits = (await this.view(DEFAULT_LANGUAGE)).index.search(keyword);
+      rows = hits.map((hit) => view.byId.get(hit.id)).filter((r): r is FaqRow => r !== undefined);
       if (sort === FAQ_SORT.number) rows.sort((a, b) => a.id - b.id);
     } else {
       rows = view.rows;

@@ -91,6 +91,17 @@ describe('GET /api/v1/faqList', () => {
     expect(res.body).toEqual({ Code: 400, Msg: 'keyword: must be given once, as plain text.', Data: null });
   });
 
+  it('reads a search that finds nothing in the page\'s language in the English texts, and lists those items in the page\'s language', async () => {
+    const res = await get(`/api/v1/faqList?lang=it&sort=3&keyword=${encodeURIComponent('garage door opener')}`);
+    expect(res.body.Data.total).toBeGreaterThan(0);
+    const first = res.body.Data.pageData as { id: number; title: string; lang: string }[];
+    expect(first.map((f) => f.id).slice(0, 3)).toContain(27);
+    for (const item of first) expect(item.lang).toBe('it');
+    // Nonsense finds nothing in either.
+    const nonsense = await get('/api/v1/faqList?lang=it&sort=3&keyword=zzqqxxvv');
+    expect(nonsense.body.Data).toEqual({ pageData: [], total: 0 });
+  });
+
   it('answers an empty result for nonsense', async () => {
     const res = await get('/api/v1/faqList?pageIndex=1&pageSize=10&sort=1&keyword=zzqqxxvv');
     expect(res.body).toEqual({ Code: 200, Msg: 'success', Data: { pageData: [], total: 0 } });
