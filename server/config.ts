@@ -62,13 +62,15 @@ function isTrustProxy(value: string): boolean {
  * "0x0C7F" as 3199, "1e3" as 1000 and "  " as 0, so a typo would quietly become another port, or turn
  * the page cache off.
  */
-const whole = (min: number, max: number, fallback: number) =>
-  z
+const whole = (min: number, max: number, fallback: number) => {
+  const range = { error: `must be from ${min} to ${max}` };
+  return z
     .string()
     .regex(/^\d{1,15}$/, 'must be a whole number in decimal digits')
     .transform(Number)
-    .pipe(z.number().min(min, { error: `must be from ${min} to ${max}` }).max(max, { error: `must be from ${min} to ${max}` }))
+    .pipe(z.number().min(min, range).max(max, range))
     .default(fallback);
+};
 
 /** A duration in milliseconds, from `min` up to one hour. */
 const millis = (min: number, fallback: number) => whole(min, 3_600_000, fallback);
