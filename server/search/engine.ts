@@ -137,6 +137,12 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['なし', ['なく']],
     // An update (アップデート) is what the texts call 更新.
     [foldKana('アップデート'), ['更新']],
+    // An account taken over (乗っ取り), hacked (ハッキング) or signed into without right (不正ログイン) is,
+    // in the texts, one that a third party (第三者) uses.
+    [foldKana('乗っ取り'), ['第三者']],
+    [foldKana('乗っ取'), ['第三者']],
+    [foldKana('ハッキング'), ['第三者']],
+    ['不正', ['第三者']],
   ],
 };
 const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
@@ -236,6 +242,7 @@ function nameBeginning(word: string): string | undefined {
   });
 }
 const ALL_HIRAGANA = /^[\p{Script=Hiragana}\u30fc]+$/u;
+const SMALL_TSU = /^[っッ]$/u;
 const ALL_KATAKANA = /^[\p{Script=Katakana}\u30fc]+$/u;
 /**
  * Two CJK runs typed apart that make one name of LATIN_NAMES together, as one run: "グーグル ホーム" is
@@ -522,20 +529,30 @@ function cjkTerms(run: string): Term[] {
     // Each word is a term of its own; a single character ("化" of 初期化) stays with its neighbour.
     let joinNext = false;
     let afterStop = true;
-    for (const { segment } of JA_SEGMENTER.segment(run)) {
+    const segments = Array.from(JA_SEGMENTER.segment(run), ({ segment }) => segment);
+    segments.forEach((segment, i) => {
+      // A small つ (っ, ッ) doubles the sound after it: it joins the word before it to the piece after it,
+      // where the segmenter cuts 乗っ取り (taking over) as 乗|っ|取り.
+      if (SMALL_TSU.test(segment) && chunks.length && !afterStop) {
+        chunks[chunks.length - 1] += segment;
+        joinNext = true;
+        return;
+      }
       // Particles are hiragana: a katakana piece the segmenter cut from a word it does not know ("ナ" of
       // ガレージドアオープナー) is part of that word, not the particle "な".
       if (!HAS_KATAKANA.test(segment) && stopWords.has(foldKana(segment))) {
         afterStop = true;
         joinNext = false;
-        continue;
+        return;
       }
       const single = [...segment].length === 1;
-      if (chunks.length && !afterStop && (single || joinNext)) chunks[chunks.length - 1] += segment;
+      // A character before a small つ begins a word (乗 of アカウント乗っ取り) rather than ending the one before.
+      const beginsWord = single && SMALL_TSU.test(segments[i + 1] ?? '');
+      if (chunks.length && !afterStop && !beginsWord && (single || joinNext)) chunks[chunks.length - 1] += segment;
       else chunks.push(segment);
       joinNext = single && (afterStop || chunks[chunks.length - 1] === segment);
       afterStop = false;
-    }
+    });
   }
   const kept = chunks.filter((c) => !SINGLE_HIRAGANA.test(c));
   return (kept.length ? kept : [run]).map((chunk) => {
