@@ -1,6 +1,9 @@
 // The database a test opens: a SQLite file by default, or, when TEST_DATABASE_URL names a PostgreSQL server,
 // a database of its own created there for the test and dropped after it, so the same tests run on both.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { isPostgresUrl, type DatabaseTarget } from '../../server/db/database';
 
@@ -42,4 +45,24 @@ export async function createTestDatabase(file: string): Promise<TestDatabase> {
 /** The settings that point a command (loadConfig) at the database besides DATA_DIR: DATABASE_URL on PostgreSQL. */
 export function databaseEnv(target: DatabaseTarget): Record<string, string> {
   return isPostgresUrl(target) ? { DATABASE_URL: target } : {};
+}
+
+/** A fresh database in a new temporary folder named after `prefix`, which `remove` drops and deletes. */
+export interface ScratchDatabase extends TestDatabase {
+  /** The folder: the SQLite file's, free for a test's other files. */
+  dir: string;
+  remove(): Promise<void>;
+}
+
+export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const database = await createTestDatabase(path.join(dir, 'support.sqlite'));
+  return {
+    ...database,
+    dir,
+    remove: async () => {
+      await database.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

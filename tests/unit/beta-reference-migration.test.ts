@@ -1,28 +1,22 @@
 // Migration 012 on a database that already holds beta applications (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): each gets a reference of its own, and the references are unique from then on.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../server/db/database';
 import * as m012 from '../../server/db/migrations/012-beta-reference';
 import { BETA_REFERENCE_PATTERN } from '../../server/services/beta-applications';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/test-database';
 
-let dataDir: string;
-let database: TestDatabase;
+let database: ScratchDatabase;
 let opened: OpenedDatabase;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-012-'));
-  database = await createTestDatabase(path.join(dataDir, 'support.sqlite'));
+  database = await createScratchDatabase('migration-012-');
   opened = await openDatabase(database.target);
 });
 afterAll(async () => {
   await opened.close();
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await database.remove();
 });
 
 const row = (username: string) => ({

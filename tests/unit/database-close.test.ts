@@ -1,24 +1,18 @@
 // Closing the database waits for the work under way: a render for a visitor who has left reads on after
 // the server has stopped listening, and must not find the database closed between two of its queries. On
 // PostgreSQL, a connection the server ends while it is in use fails that work only, never the process.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { openDatabase, postgresPool } from '../../server/db/database';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/test-database';
+import { createScratchDatabase, onPostgres, type ScratchDatabase } from '../helpers/test-database';
 
-let dir: string;
-let database: TestDatabase;
+let database: ScratchDatabase;
 beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'close-'));
-  database = await createTestDatabase(path.join(dir, 'support.sqlite'));
+  database = await createScratchDatabase('close-');
 });
 afterEach(async () => {
-  await database.drop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await database.remove();
 });
 
 const one = sql<{ n: number }>`select 1 as n`;

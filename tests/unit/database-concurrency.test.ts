@@ -1,8 +1,6 @@
 // What several processes on one database do at the same moment: each read-then-write of the services is one
 // atomic step. On SQLite the statements run one at a time anyway; with TEST_DATABASE_URL the same tests run
 // on PostgreSQL, where they run side by side (docs/decisions/0023-postgresql.md).
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +10,7 @@ import { claimDue, createOutbox } from '../../server/mail/outbox';
 import { contentVersion } from '../../server/services/content-version';
 import { FaqReadService, READS_PER_ADDRESS_AND_ITEM } from '../../server/services/faq-reads';
 import { IdempotencyError, IdempotencyService } from '../../server/services/idempotency';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/test-database';
+import { createScratchDatabase, createTestDatabase, onPostgres, type ScratchDatabase } from '../helpers/test-database';
 
 /** Callers at once, as separate processes would be. */
 const PROCESSES = 4;
@@ -21,19 +19,16 @@ const PROCESSES = 4;
 // (the mail tests race processes of their own on one SQLite file).
 const CONNECTIONS = onPostgres ? PROCESSES : 1;
 
-let dir: string;
-let database: TestDatabase;
+let database: ScratchDatabase;
 let opened: OpenedDatabase[];
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'concurrency-'));
-  database = await createTestDatabase(path.join(dir, 'support.sqlite'));
+  database = await createScratchDatabase('concurrency-');
   opened = [];
   for (let i = 0; i < CONNECTIONS; i++) opened.push(await openDatabase(database.target));
 });
 afterAll(async () => {
   for (const o of opened) await o.close();
-  await database.drop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await database.remove();
 });
 const dbs = () => Array.from({ length: PROCESSES }, (_, i) => opened[i % CONNECTIONS]!.db);
 
@@ -152,7 +147,7 @@ describe('the content version', () => {
 
 describe('servers starting on one new database at the same moment', () => {
   it('load the demo content once: one finds the database empty, the others find it loaded', async () => {
-    const fresh = await createTestDatabase(path.join(dir, 'seed.sqlite'));
+    const fresh = await createTestDatabase(path.join(database.dir, 'seed.sqlite'));
     const starting: OpenedDatabase[] = [];
     try {
       for (let i = 0; i < CONNECTIONS; i++) starting.push(await openDatabase(fresh.target));

@@ -1,32 +1,26 @@
 // The stateful parts of the forms' guard on a real SQLite file, with a clock the tests move: rate-limit
 // windows, challenge verification (expired, reused, tampered, another process, another secret) and the
 // idempotency keys. Two connections to one file stand for two server processes.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../server/db/database';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/test-database';
 import { CHALLENGE_TTL_MS, FormChallengeService, parseChallengePayload } from '../../server/services/form-challenges';
 import { IDEMPOTENCY_PENDING_MS, IDEMPOTENCY_TTL_MS, IdempotencyError, IdempotencyService } from '../../server/services/idempotency';
 import { RateLimitService } from '../../server/services/rate-limits';
 import { altered, LIGHT_WORK, solvedAltcha } from '../helpers/form-guard';
 
-let dir: string;
 let one: OpenedDatabase;
 let two: OpenedDatabase;
-let database: TestDatabase;
+let database: ScratchDatabase;
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'form-guard-'));
-  database = await createTestDatabase(path.join(dir, 'support.sqlite'));
+  database = await createScratchDatabase('form-guard-');
   one = await openDatabase(database.target);
   two = await openDatabase(database.target);
 });
 afterAll(async () => {
   await one.close();
   await two.close();
-  await database.drop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await database.remove();
 });
 
 /** A clock that starts at a window boundary of the day (noon UTC) and moves when told. */

@@ -1,28 +1,22 @@
 // A submission is stored under a reference no other submission of its form holds: when the reference drawn
 // is taken, another is drawn, a few times at most, and the mail is announced only for what was stored.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../server/db/database';
 import type { Outbox } from '../../server/mail/types';
 import { storeUnderNewReference } from '../../server/services/form-submissions';
 import { REFERENCE_ALPHABET, REFERENCE_TRIES } from '../../server/services/references';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/test-database';
 
-let dir: string;
-let database: TestDatabase;
+let database: ScratchDatabase;
 let opened: OpenedDatabase;
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-reference-'));
-  database = await createTestDatabase(path.join(dir, 'support.sqlite'));
+  database = await createScratchDatabase('new-reference-');
   opened = await openDatabase(database.target);
 });
 afterAll(async () => {
   await opened.close();
-  await database.drop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await database.remove();
 });
 afterEach(() => {
   vi.restoreAllMocks();

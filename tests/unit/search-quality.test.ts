@@ -1,14 +1,12 @@
 // Search quality: a judged set of queries as people type them, in all six languages, over the demo
 // content, each with the items that must be among the first three results. The indexes are built once
 // (per language and list) for the whole table, as the site builds them.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../shared/i18n';
 import { FAQ_SORT } from '../../shared/limits';
 import { openDatabase } from '../../server/db/database';
-import { createTestDatabase } from '../helpers/test-database';
+import { createScratchDatabase } from '../helpers/test-database';
 import { seedContent } from '../../server/db/seed';
 import { CatalogService } from '../../server/services/catalog';
 import { FaqService } from '../../server/services/faq';
@@ -22,15 +20,13 @@ const REQUIRED_SHARE = 0.95;
 let services: { faq: FaqService; catalog: CatalogService };
 let faqDb: ConstructorParameters<typeof FaqService>[0];
 let close: () => Promise<void>;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-quality-'));
-  const database = await createTestDatabase(path.join(dataDir, 'support.sqlite'));
+  const database = await createScratchDatabase('search-quality-');
   const db = await openDatabase(database.target);
   close = async () => {
     await db.close();
-    await database.drop();
+    await database.remove();
   };
   await seedContent(db.db, path.resolve('content'));
   faqDb = db.db;
@@ -38,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function firstThreeFaqs(lang: Language, keyword: string): Promise<number[]> {
