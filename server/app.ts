@@ -7,11 +7,11 @@ import type { Connect } from 'vite';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import type { Services } from './services';
-import { apiRouter, refuseApiOptions, sendApiError } from './api';
+import { apiRouter, isApiPath, refuseApiOptions, sendApiError, sendUnknownCall } from './api';
 import { getCallLoaders } from './api/get-calls';
 import { createFormGuard } from './guard/form-guard';
 import type { GuardRuleOverrides } from './guard/rules';
-import { pageHandler, type ResolvedPage } from './http/redirects';
+import { onlyReadMethods, pageHandler, type ResolvedPage } from './http/redirects';
 import { tooManyPagesPage } from './http/client-errors';
 import { DEFAULT_LANGUAGE } from '../shared/i18n';
 import { securityTxtRouter } from './http/security-txt';
@@ -181,10 +181,14 @@ export function createApp(deps: AppDeps): http.RequestListener {
   // Manuals, documents, library files and icons of the demo content.
   app.use('/files', express.static(path.resolve('content', 'files'), { ...files, maxAge: '1d', fallthrough: false }));
 
+  app.use(onlyReadMethods(isApiPath));
   app.use(securityTxtRouter(config));
   app.use(seoRouter(config, services.db));
   app.use(localesRouter(deps.i18n));
   app.use('/api/v1', apiRouter({ services, loaders, logger, visitorLanguage: deps.i18n.visitorLanguage, i18n: deps.i18n, guard }));
+  // Below /api no page is served: a call the API does not have (another version, another case, the
+  // prefix alone) is answered in the envelope, as a script reads it, not redirected to a page.
+  app.use((req, res, next) => (isApiPath(req.path) ? sendUnknownCall(deps.i18n, req, res) : next()));
 
   // What the page cache did not answer (no cache, an address too long to keep): rendered here, counted too.
   app.use(

@@ -64,6 +64,9 @@ export function sendApiError(i18n: Texts, req: Request, res: Response, status: n
   sendError(res, status, errorMsg(new ApiError(status, text), i18n, requestLanguage(i18n, req, res)));
 }
 
+/** A path below /api, in any case: the API's, where no page is served. */
+export const isApiPath = (path: string): boolean => /^\/api(?:\/|$)/i.test(path);
+
 /** The answer to a call the API does not have, or a method a call does not have: 404 in the envelope. */
 export function sendUnknownCall(i18n: Texts, req: Request, res: Response): void {
   // The path as asked: below the API's mount point, Express reads "/api/v1" as "/".

@@ -90,6 +90,8 @@ export function jsonBody(options: { limit: number; strict?: boolean }): RequestH
     if (!req.is('application/json')) return parse(req, res, next);
     const charset = declaredCharset(req.get('content-type'));
     if (charset !== undefined && !UTF8.test(charset)) return next(new OtherCharsetError(charset));
+    // "utf8" is a common name of UTF-8, which the body parser knows only as "utf-8".
+    if (charset !== undefined && charset !== 'utf-8') req.headers['content-type'] = req.get('content-type')!.replace(CHARSET, '; charset=utf-8');
     if (Number(req.get('content-length')) > options.limit) {
       // The rest of the body is not read: the connection ends with the answer.
       closeAfterAnswer(req, res);

@@ -326,6 +326,17 @@ function resolvePageRequest(req: Request, res: Response): RedirectResult {
 /** Which requests a page handler answers: only GET and HEAD are page views. */
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
+const refuseMethod = (res: Response) => void res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed');
+
+/**
+ * Every path of the site but the API's is read with GET or HEAD alone: any other method is answered 405,
+ * OPTIONS too, before the routers of single files (robots.txt, the sitemap, security.txt, the
+ * translations), which would answer OPTIONS themselves with 200 and their methods. Mount it before them.
+ */
+export function onlyReadMethods(isApi: (path: string) => boolean): RequestHandler {
+  return (req, res, next) => (PAGE_METHODS.has(req.method) || isApi(req.path) ? next() : refuseMethod(res));
+}
+
 /**
  * The page requests of the site: applies resolveRedirect to GET and HEAD requests and hands the page
  * it resolved to `render`. Mount it after the API and static-asset handlers: every path that reaches
@@ -333,11 +344,8 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
  */
 export function pageHandler(render: (req: Request, res: Response, page: ResolvedPage) => Promise<void>): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!PAGE_METHODS.has(req.method)) {
-      // Redirecting a POST would silently turn it into a GET.
-      res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed');
-      return;
-    }
+    // Redirecting a POST would silently turn it into a GET.
+    if (!PAGE_METHODS.has(req.method)) return refuseMethod(res);
     const result = resolvePageRequest(req, res);
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);

@@ -166,6 +166,13 @@ describe('refusals in the envelope', () => {
     }
     expect(await clicks(20)).toBe(0);
   });
+
+  it('takes JSON whose charset is UTF-8 under any of its names', async () => {
+    for (const type of ['application/json; charset=utf8', 'application/json;charset=UTF8', 'application/json; charset="UTF-8"']) {
+      const res = await request(t.app).post('/api/v1/faq/23/read').set('User-Agent', USER_AGENTS.desktop).set('Content-Type', type).send(JSON.stringify({ visitor: newVisitor() }));
+      expect(res.status, type).toBe(204);
+    }
+  });
 });
 
 describe('what is stored', () => {

@@ -234,6 +234,14 @@ describe('the envelope everywhere', () => {
     expect(post.body.Code).toBe(404);
   });
 
+  // Below /api no page is served: a script that asks another version, another case or the prefix alone
+  // reads an answer in the envelope, not a redirect to a page.
+  it.each(['/api', '/api/', '/api/v2/faqList', '/API/v1/faqList', '/api/V1/faqList', '/Api/v1'])('answers %s in the envelope', async (path) => {
+    const res = await get(path).set('Accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ Code: 404, Msg: `Unknown API call: GET ${path}`, Data: null });
+  });
+
   // Calls of the main company site's pages: no page here uses them, so this site does not define them.
   it.each([
     ['GET', '/banner'],

@@ -240,6 +240,23 @@ describe('error pages', () => {
     const res = await request(t.app).post('/Support/FAQs').set('User-Agent', USER_AGENTS.desktop);
     expect(res.status).toBe(405);
   });
+
+  // The routers of single files would answer OPTIONS with 200 and their methods: every path but the API's
+  // answers it as any other method it does not take.
+  it.each([
+    ['OPTIONS', '/Support/FAQs'],
+    ['OPTIONS', '/robots.txt'],
+    ['OPTIONS', '/sitemap.xml'],
+    ['OPTIONS', '/.well-known/security.txt'],
+    ['OPTIONS', '/locales/en/common.json'],
+    ['OPTIONS', '/favicon.ico'],
+    ['POST', '/robots.txt'],
+    ['DELETE', '/sitemap.xml'],
+  ])('answers %s %s with 405 and the methods it takes', async (method, path) => {
+    const res = await request(t.app)[method === 'OPTIONS' ? 'options' : method === 'POST' ? 'post' : 'delete'](path).set('User-Agent', USER_AGENTS.desktop);
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
 });
 
 describe('streaming', () => {
