@@ -4,19 +4,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Makes `dir` and the folders above it that are missing. When a file is in the way (`dir` itself, or a
- * folder above it, is a file), the error says which, instead of Node's EEXIST or ENOTDIR.
+ * Makes `dir` and the folders above it that are missing, one level at a time. When a file is in the way
+ * (`dir` itself, or a folder above it, is a file), the error says which, instead of Node's EEXIST or
+ * ENOTDIR. Not `mkdirSync(dir, { recursive: true })`: where a folder it has just made cannot be found
+ * (inside /proc, say), Node's recursive mkdir tries again for ever, and start-up would hang without a word;
+ * a single level fails at once, with the system's reason.
  */
 export function makeFolder(dir: string): void {
-  try {
-    fs.mkdirSync(dir, { recursive: true });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'EEXIST' && code !== 'ENOTDIR') throw error;
-    // The nearest path that exists, from `dir` upwards, is the file in the way.
-    let existing = dir;
-    while (!fs.existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
-    if (fs.statSync(existing).isDirectory()) throw error;
-    throw new Error(`${existing} is a file, not a folder`, { cause: error });
+  const missing: string[] = [];
+  let existing = path.resolve(dir);
+  while (!fs.existsSync(existing) && path.dirname(existing) !== existing) {
+    missing.unshift(existing);
+    existing = path.dirname(existing);
+  }
+  if (!fs.statSync(existing).isDirectory()) throw new Error(`${existing} is a file, not a folder`);
+  for (const level of missing) {
+    try {
+      fs.mkdirSync(level);
+    } catch (error) {
+      // Made by another process meanwhile: as good as made here.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST' && fs.statSync(level, { throwIfNoEntry: false })?.isDirectory()) continue;
+      throw error;
+    }
   }
 }
