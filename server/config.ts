@@ -140,7 +140,7 @@ export const configSchema = z.object({
   PARTNERSHIP_EMAIL: email.default('partnership@hearthly.example'),
   MAIL_FROM: email.default('no-reply@hearthly.example'),
   SMTP_URL: z
-    .url()
+    .url({ error: 'must be a URL: smtp://host:port or smtps://host:465' })
     .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
     // Without a host, nodemailer would quietly try localhost:587.
     .refine((u) => !/^smtps?:/.test(u) || (URL.canParse(u) && new URL(u).hostname !== ''), 'must name the mail server: smtp://host:port')
@@ -151,7 +151,7 @@ export const configSchema = z.object({
   /** How long a message that cannot be delivered is retried before it is marked failed (up to 30 days). */
   MAIL_RETRY_HOURS: whole(1, 720, 72),
   CHAT_SCRIPT_URL: optionalUrl,
-  CHAT_KEY: z.string().max(200).optional(),
+  CHAT_KEY: z.string().max(200, 'must be at most 200 characters').optional(),
   TRUST_PROXY: z
     .string()
     .refine(isTrustProxy, 'must be a number of proxies, or loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, comma-separated')
@@ -187,7 +187,7 @@ export const configSchema = z.object({
   PAGE_RENDER_LIMIT: whole(0, 1_000_000, 300),
   // The forms' spam and abuse guard (docs/decisions/0011-spam-resistance.md).
   /** The key that signs form challenges; unset: a random key made once and kept in the database. */
-  FORM_SECRET: z.string().min(32, 'must be at least 32 characters').max(512).refine((v) => v.trim().length >= 32, 'must be at least 32 characters besides spaces').optional(),
+  FORM_SECRET: z.string().min(32, 'must be at least 32 characters').max(512, 'must be at most 512 characters').refine((v) => v.trim().length >= 32, 'must be at least 32 characters besides spaces').optional(),
   /** `off` turns the forms' proof-of-work challenge off (trusted scripts, load tests); the other guards stay on. */
   FORM_CHALLENGE: oneOf(['on', 'off']).default('on'),
   ...uploadSettings,
