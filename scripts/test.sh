@@ -7,7 +7,8 @@ npx vitest run
 
 # The PostgreSQL pass: every test database is created on this server and dropped after its test.
 # REQUIRE_POSTGRES=1 (CI) makes a server that does not answer a failure instead of a skipped pass.
-postgres_url="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/postgres}"
+# By default the local server, as the user running the tests (the role psql would use).
+postgres_url="${TEST_DATABASE_URL:-postgres://$(id -un)@127.0.0.1:5432/postgres}"
 if node scripts/postgres-answers.mjs "$postgres_url"; then
   echo "PostgreSQL pass: tests/api and the unit tests that use the database"
   # Four workers on two cores: this pass waits on the database more than it computes. The links between
