@@ -205,6 +205,19 @@ test.describe('on a narrow phone', () => {
     expect(Math.min(...heights)).toBeLessThan(46);
   });
 
+  test('with the text at twice its size the category tags wrap into rows, every one in sight', async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', 'the category row scrolls sideways on phones only');
+    await page.goto('/mTerminal/de/Support/FAQs');
+    await hydrated(page);
+    // Twice a browser's default size.
+    await page.evaluate(() => (document.documentElement.style.fontSize = '32px'));
+    const row = page.locator('.faq-tags');
+    // No strip to scroll sideways, in which the long smart-home tag stood ten lines high beside one-line tags.
+    await expect.poll(() => row.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const rights = await page.locator('.faq-tags button').evaluateAll((tags) => tags.map((tag) => tag.getBoundingClientRect().right));
+    expect(Math.max(...rights)).toBeLessThanOrEqual(320);
+  });
+
   test("the order's options share one row under its name in every language, all of them on the screen", async ({ page }, info) => {
     test.skip(info.project.name !== 'mobile', 'the desktop layout keeps its 900 px minimum width');
     for (const lang of LANGUAGES) {
