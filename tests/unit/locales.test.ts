@@ -34,7 +34,7 @@ const SHARED_WORDS: Record<string, RegExp> = {
   all: /^(faqs?|eu|psti|e-?mail|ok|hearthly|app|store|google|play|amazon|appstore|facebook|youtube|instagram|x|english|日本語|deutsch|italiano|français|español|homekit|wi-fi|alexa|home|smartthings|matter|ifttt|pdf|gpl|lgpl|gpl-3\.0|id|url|mb|hg100|ha101)$/i,
   de: /^(support|online|status|cloud|service|downloads?|tickets?|name|newsletter|partnership|influencer|programm|beta|testing|details|modell|region|format|japan)$/i,
   fr: /^(pages?|articles?|support|service|cloud|description|date|type|version|notification|maintenance|message|documents?|total|influenceurs?|programme|contact|questions?|national|canada|france)$/i,
-  it: /^(cloud|support|download|file|ticket|partnership|beta|testing|influencer|community|online|social|media|email|status|password|account|privacy|policy|home|australia|canada)$/i,
+  it: /^(cloud|support|download|file|ticket|partnership|beta|testing|influencer|community|online|social|media|email|status|password|account|privacy|policy|home|unboxing|australia|canada)$/i,
   es: /^(no|cloud|total|general|social|hardware|software|firmware|blog|chat|error|email|beta|australia)$/i,
   ja: /^$/,
 };
