@@ -1,6 +1,6 @@
 // FAQ journeys on both layouts (the mobile project is an iPhone: the server moves it to /mTerminal).
 import { LANGUAGES } from '../../shared/i18n';
-import { expect, hydrated, test } from './fixtures';
+import { doubleText, expect, hydrated, test } from './fixtures';
 
 const mobilePrefix = (name: string) => (name === 'mobile' ? '/mTerminal' : '');
 
@@ -209,8 +209,8 @@ test.describe('on a narrow phone', () => {
     test.skip(info.project.name !== 'mobile', 'the category row scrolls sideways on phones only');
     await page.goto('/mTerminal/de/Support/FAQs');
     await hydrated(page);
-    // Twice a browser's default size.
-    await page.evaluate(() => (document.documentElement.style.fontSize = '32px'));
+    // At least twice a browser's default size.
+    await doubleText(page, 32);
     const row = page.locator('.faq-tags');
     // No strip to scroll sideways, in which the long smart-home tag stood ten lines high beside one-line tags.
     await expect.poll(() => row.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);

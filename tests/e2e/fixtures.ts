@@ -82,3 +82,15 @@ export async function holdRequests(page: import('@playwright/test').Page, url: s
 export async function hydrated(page: import('@playwright/test').Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/**
+ * Doubles the root font, as a browser's text zoom enlarges every text sized in rem; or, with `atLeast`, sets
+ * it to that size where doubling gives less (the narrowest phones' 14 px root, doubled, is below twice a
+ * browser's default of 16 px).
+ */
+export async function doubleText(page: import('@playwright/test').Page, atLeast = 0) {
+  await page.evaluate((atLeast) => {
+    const root = document.documentElement;
+    root.style.fontSize = `${Math.max(parseFloat(getComputedStyle(root).fontSize) * 2, atLeast)}px`;
+  }, atLeast);
+}

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language } from '../../shared/i18n';
 import { PAGES, faqItemPath, matchPagePath, sitePath, type Layout, type PageRoute } from '../../shared/routes';
-import { expect, hydrated, test } from './fixtures';
+import { doubleText, expect, hydrated, test } from './fixtures';
 
 /** An FAQ item that every language has. */
 const FAQ_ID = 78;
@@ -149,18 +149,6 @@ const LARGE_TEXT_PAGES = [
   '/Partnership/Influencer_Program', '/Partnership/Loyalty_Program', '/FailPage', '/security-advisory-policy?appLanguage=en',
 ];
 const LARGE_TEXT_DESKTOP_PAGES = ['/policies/privacy-policy', '/policies/terms-of-service'];
-
-/**
- * Doubles the root font, as a browser's text zoom enlarges every text sized in rem; or, with `atLeast`, sets
- * it to that size where doubling gives less (the narrowest phones' 14 px root, doubled, is below twice a
- * browser's default of 16 px).
- */
-async function doubleText(page: Page, atLeast = 0) {
-  await page.evaluate((atLeast) => {
-    const root = document.documentElement;
-    root.style.fontSize = `${Math.max(parseFloat(getComputedStyle(root).fontSize) * 2, atLeast)}px`;
-  }, atLeast);
-}
 
 /** The Support pages in `lang` with the text doubled, each as wide as the phone (`width`), or why not. */
 async function largeTextFailures(page: Page, lang: Language, width: number, atLeast = 0): Promise<string[]> {
