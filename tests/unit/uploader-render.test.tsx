@@ -86,6 +86,13 @@ describe('the uploader rendered on the server', () => {
     expect(uploaderLine(render('en', 'ticket', [], { message }))).toBe(line);
   });
 
+  it('joins the reasons as the language writes sentences: Japanese with no space after 。', () => {
+    expect(uploaderLine(render('ja', 'ticket', [], { message: ['type', 'tooMany', 'overSize'] }))).toBe(
+      'ファイル形式をご確認ください。添付できるファイルは20個までです。申し訳ありませんが、アップロードが 50 MB を超えているため送信できません。いくつかのファイルを削除してください',
+    );
+    expect(uploaderLine(render('fr', 'ticket', [], { message: ['type', 'overSize'] }))).toMatch(/^Veuillez .*\. \S/);
+  });
+
   it('lists a restored draft as finished', () => {
     const html = render('en', 'advisory', [
       { name: 'report.pdf', url: '/uploads/1_x-report.pdf', size: 2_621_440 },

@@ -129,7 +129,7 @@ export function FileUploader({ uploads, labelledBy, describedBy, controlId, inva
       : key === 'busy'
         ? t('messages.busy', { count: message?.waitMinutes ?? 1 })
         : t(`messages.${key}`, { max: MAX_UPLOAD_FILES });
-  const text = message === null ? '' : message.keys.map(say).join(' ');
+  const text = message === null ? '' : message.keys.map(say).join(sentenceGap(lang));
   // A toast message is shown once for each new one (its seq), and not in the paragraph below.
   const toasting = message !== null && message.keys.some(shownAsToast) ? message : null;
   const toastSeq = toasting?.seq;
