@@ -26,7 +26,7 @@ import { assetSecurityHeaders, fixedHeaders, securityHeaders, securityHeadersWit
 import { createRenderer, type Assets, type EntryServer } from './http/render';
 import type { SiteI18n } from './i18n';
 import { publicConfig } from './config';
-import { matchPathsAsWritten } from './http/routing';
+import { matchPathsAsWritten, readWholeQuery } from './http/routing';
 import { databaseProbe } from './http/health';
 
 /**
@@ -84,6 +84,7 @@ export function createApp(deps: AppDeps): http.RequestListener {
   const app = express();
   app.disable('x-powered-by');
   matchPathsAsWritten(app);
+  readWholeQuery(app);
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
 
   const dev = Boolean(deps.devMiddleware);

@@ -163,3 +163,23 @@ describe('several bad parameters are named in one Msg, joined as the language jo
     await expectRefusal(get('/api/v1/faqList?pageIndex=x&pageSize=y').set('Accept-Language', lang), 400, new RegExp(`^${msg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   });
 });
+
+describe('a query with more than a thousand names is read to its end', () => {
+  // 1,000 names of no use before the call's own: Express's simple parser would have stopped at them.
+  const filler = Array.from({ length: 1000 }, (_, i) => `z${i}=1`).join('&');
+
+  it.each([
+    ['a bad value', '/api/v1/faqList', 'pageIndex=x', /pageIndex/],
+    ['a repeated name', '/api/v1/faqList', 'pageIndex=1&pageIndex=2', /pageIndex/],
+    ['a bad type after a good one', '/api/v1/document', 'type=bogus', /type/],
+  ])('%s after them is refused', async (_, call, own, field) => {
+    const res = await get(`${call}?${filler}&${own}`);
+    expect(res.status).toBe(400);
+    expect(res.body.Msg).toMatch(field);
+  });
+
+  it('and a good value after them is used', async () => {
+    expect(await data(`/api/v1/faqList?${filler}&pageIndex=3`)).toEqual(await data('/api/v1/faqList?pageIndex=3'));
+    expect(await data(`/api/v1/document?${filler}&type=psti`)).toEqual(await data('/api/v1/document?type=psti'));
+  });
+});
