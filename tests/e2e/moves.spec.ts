@@ -193,6 +193,29 @@ test.describe('a page whose data fails to come on an in-app move', () => {
     await expect(alert).toHaveCount(0);
   });
 
+  test('the FAQ list: a failed category call says so where the tags go, and "Try again" brings them, the chosen one pressed', async ({ page }, info) => {
+    const faqCategoryCall = (url: URL) => url.pathname === '/api/v1/faqCategory';
+    const prefix = layoutPrefix(info.project.name);
+    // A list filtered by a category, then one of its answers, loaded as a page: its "Back to FAQs" is a
+    // move in the app to the filtered list, whose tags are asked for then.
+    await page.goto(`${prefix}/Support/FAQs?category=4`);
+    await hydrated(page);
+    await page.goto(`${prefix}/Support/FAQs/30.html`);
+    await hydrated(page);
+    await page.route(faqCategoryCall, (route) => route.abort());
+    await page.getByRole('link', { name: 'Back to FAQs', exact: true }).click();
+    await expect(page).toHaveURL(/\/Support\/FAQs\?category=4$/);
+    const alert = page.getByRole('alert').filter({ hasText: 'This content could not be loaded.' });
+    await expect(alert).toBeVisible();
+    // The filtered list itself came.
+    await expect(page.locator('.faq-list li').first()).toBeVisible();
+    await page.unroute(faqCategoryCall);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toHaveCount(0);
+    const tags = page.getByRole('group', { name: 'FAQ categories' });
+    await expect(tags.getByRole('button', { pressed: true })).toHaveCount(1);
+  });
+
   test('Email Support: "Try again" brings the ticket categories, loading meanwhile; the failure stays until then', async ({ page }, info) => {
     await page.goto(`${layoutPrefix(info.project.name)}/Support/FAQs`);
     await hydrated(page);

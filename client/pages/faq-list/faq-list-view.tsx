@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CallsFailure } from '../../components/load-error';
 import { Pagination } from '../../components/pagination';
 import { SearchForm } from '../../components/search-form';
 import { PageSection } from '../../components/page-frame';
@@ -31,7 +32,11 @@ export default function FaqListView() {
             <SearchForm ns="faq" block="faq-search" keyword={page.state.keyword} onSearch={page.search} keep={page.searchKeeps} hideLabel />
           </header>
           <div className="faq-page__filters">
-            <FaqCategoryTags categories={page.categories} selected={page.state.categoryId} keeps={page.choiceKeeps?.category} onToggle={page.toggleCategory} />
+            {page.categoriesFailure ? (
+              <CallsFailure failure={page.categoriesFailure} />
+            ) : (
+              <FaqCategoryTags categories={page.categories} selected={page.state.categoryId} keeps={page.choiceKeeps?.category} onToggle={page.toggleCategory} />
+            )}
             <FaqSortSwitch sort={page.state.sort} keyword={page.state.keyword} keeps={page.choiceKeeps?.sort} onSort={page.setSort} />
           </div>
           <FaqResultList items={page.items} total={page.total} keyword={page.state.keyword} busy={page.refreshing} loading={page.loading} error={page.error} onRetry={page.retry} />
