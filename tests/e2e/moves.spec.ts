@@ -216,6 +216,24 @@ test.describe('a page whose data fails to come on an in-app move', () => {
     await expect(tags.getByRole('button', { pressed: true })).toHaveCount(1);
   });
 
+  test('Downloads reached with a search: a failed product list says so in the filter\'s place, "Try again" brings it', async ({ page }, info) => {
+    // The product list is the manuals' call without a keyword; the search's own call comes.
+    const productListCall = (url: URL) => url.pathname === '/api/v1/userManual' && !url.searchParams.get('keyword');
+    await page.goto(`${layoutPrefix(info.project.name)}/Support/Compatibility_Check?manufacturer=Chamberlain&model=B970`);
+    await hydrated(page);
+    await page.route(productListCall, (route) => route.abort());
+    await page.getByRole('link', { name: 'See the HA101 accessory kit guides' }).click();
+    await expect(page.getByRole('link', { name: /HA101 Installation Guide/ })).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: 'This content could not be loaded.' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByLabel('Product', { exact: true })).toHaveCount(0);
+    await page.unroute(productListCall);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect.poll(() => page.getByLabel('Product', { exact: true }).locator('option').count()).toBeGreaterThan(2);
+    await expect(page.getByRole('link', { name: /HA101 Installation Guide/ })).toBeVisible();
+  });
+
   test('Email Support: "Try again" brings the ticket categories, loading meanwhile; the failure stays until then', async ({ page }, info) => {
     await page.goto(`${layoutPrefix(info.project.name)}/Support/FAQs`);
     await hydrated(page);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
 import { Results } from '../../components/results';
 import { SearchForm } from '../../components/search-form';
 import { PageSection } from '../../components/page-frame';
@@ -18,7 +19,11 @@ export default function DownloadsView() {
             <p className="downloads-page__intro">{t('intro')}</p>
           </header>
           <div className="downloads-page__filters">
-            <ProductSelect products={page.products} product={page.product} keeps={page.productKeeps} onChange={page.chooseProduct} />
+            {page.productsError ? (
+              <LoadError error={page.productsError} onRetry={page.retryProducts} />
+            ) : (
+              <ProductSelect products={page.products} product={page.product} keeps={page.productKeeps} onChange={page.chooseProduct} />
+            )}
             <SearchForm ns="downloads" block="downloads-search" keyword={page.state.keyword} onSearch={page.search} keep={page.searchKeeps} />
           </div>
           <FallbackNote ns="downloads" show={page.fallback} />

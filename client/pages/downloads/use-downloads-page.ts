@@ -25,6 +25,12 @@ export function useDownloadsPage() {
     loading: found.isLoading && !found.data,
     refreshing: found.stale,
     error: found.error,
+    /**
+     * The product list's own call failed while the manuals found came (a search reached by a link inside
+     * the site): said in the product filter's place, with its "Try again", not an empty filter.
+     */
+    productsError: found.error ? undefined : all.error,
+    retryProducts: all.retry,
     // The product list asks again too: it failed with the manuals when the server could not be reached.
     retry: () => {
       if (all.error) all.retry();
