@@ -49,7 +49,23 @@ export function useDisclosure<Panel extends HTMLElement = HTMLElement>() {
     if (!open || !focusOnOpen.current) return;
     const where = focusOnOpen.current;
     focusOnOpen.current = null;
-    edgeItem(panelRef.current, where)?.focus();
+    const panel = panelRef.current;
+    const item = edgeItem(panel, where);
+    if (item || !panel) {
+      item?.focus();
+      return;
+    }
+    // Its links are still on their way (the Products menu shows "Loading…" until its categories come):
+    // focus goes to them when they come, unless the visitor has taken it elsewhere meanwhile.
+    const button = buttonRef.current;
+    const observer = new MutationObserver(() => {
+      const found = edgeItem(panel, where);
+      if (!found) return;
+      observer.disconnect();
+      if (document.activeElement === button || panel.contains(document.activeElement)) found.focus();
+    });
+    observer.observe(panel, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [open]);
 
   const buttonProps = {

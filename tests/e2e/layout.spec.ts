@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { LANGUAGES } from '../../shared/i18n';
 import { sitePath } from '../../shared/routes';
-import { expect, hydrated, test } from './fixtures';
+import { expect, holdRequests, hydrated, test } from './fixtures';
 
 const DESKTOP_ONLY = 'desktop-only: the Support menu, side menu, skip link test and go-to-top are desktop parts';
 const MOBILE_ONLY = 'mobile-only: the slide menu is the mobile header';
@@ -98,6 +98,24 @@ test.describe('desktop header and side menu', () => {
     await free.click();
     await expect(page).toHaveURL(/\/Support\/Beta_Testing$/);
     await expect(free).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the Products menu opened by ArrowDown before its categories came focuses the first once they come', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', DESKTOP_ONLY);
+    await open(page, '/Support/FAQs');
+    const release = await holdRequests(page, '**/api/v1/productCategory?*');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Products', exact: true });
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    const list = page.getByRole('list', { name: 'Product categories' });
+    await expect(list.getByRole('status')).toHaveText('Loading…');
+    await expect(button).toBeFocused();
+    release();
+    await expect(list.getByRole('link').first()).toBeFocused();
+    // ArrowUp, the menu closed and the categories held: the last.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowUp');
+    await expect(list.getByRole('link').last()).toBeFocused();
   });
 
   test('on the Beta Testing page, which came with the product categories, the Products menu asks for them no more', async ({ page }, info) => {
