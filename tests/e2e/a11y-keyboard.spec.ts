@@ -405,4 +405,20 @@ test.describe('touch targets on a narrow phone', () => {
     await measure('.back-link');
     expect(small).toEqual([]);
   });
+
+  test("the cloud notice's Details link and its focus ring stay clear of the sticky header above it", async ({ page, request }, info) => {
+    test.skip(info.project.name !== 'mobile', PHONE_SIZES_ONLY);
+    const notice = (await (await request.get('/api/v1/cloudService')).json()).Data as { NOTICE_SWITCH: number };
+    test.skip(notice.NOTICE_SWITCH !== 1, 'the demo content shows no cloud notice');
+    for (const lang of ['en', 'ja']) {
+      await open(page, `/mTerminal${lang === 'en' ? '' : `/${lang}`}/Support/FAQs`);
+      const link = page.locator('.service-notice__link');
+      await link.focus();
+      const box = (await link.boundingBox())!;
+      const header = (await page.locator('.m-header').boundingBox())!;
+      expect(box.height, lang).toBeGreaterThanOrEqual(44 - 0.5);
+      // The ring: 3 px wide, 2 px off the link.
+      expect(box.y - 5, lang).toBeGreaterThanOrEqual(header.y + header.height);
+    }
+  });
 });
