@@ -10,7 +10,7 @@ import { fetcher } from './fetcher';
  * page 2 to page 1 would stay on page 2).
  * `error` is set when the current key failed and has nothing to show (then nothing is stale: the last
  * list answers another question, and it is forgotten: the next key does not bring it back while it
- * loads); `retry` asks again, loading (with nothing shown) until the answer comes.
+ * loads); `retry` asks again, loading (with nothing shown, `retrying` true) until the answer comes.
  */
 export function useLaggySWR<T>(key: string, options?: SWRConfiguration<T>) {
   const call = useSWR<T>(key, fetcher, options);
@@ -26,6 +26,8 @@ export function useLaggySWR<T>(key: string, options?: SWRConfiguration<T>) {
     stale: data === undefined && last.current !== undefined && !failed,
     error: failed ? failure.error : undefined,
     retry: failure.retry,
+    /** Asked again by `retry` after it failed, the answer not come yet. */
+    retrying: failure.retrying,
     isLoading: isLoading || (failure.retrying && data === undefined),
     isValidating,
   };

@@ -1,6 +1,7 @@
 // Every router of the site matches paths as written: letter case counts and a trailing slash makes another
 // path, as for the pages (docs/product/routes.md). Express's defaults would also answer /API/V1/… or
-// /sitemap.xml/, addresses that robots.txt's rules, which are case-sensitive, do not name.
+// /sitemap.xml/, addresses that robots.txt's rules, which are case-sensitive, do not name. The query is read
+// whole, every name in it (readWholeQuery below).
 import querystring from 'node:querystring';
 import { Router, type Express } from 'express';
 

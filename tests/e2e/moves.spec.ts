@@ -216,7 +216,7 @@ test.describe('a page whose data fails to come on an in-app move', () => {
     await expect(tags.getByRole('button', { pressed: true })).toHaveCount(1);
   });
 
-  test('Downloads reached with a search: a failed product list says so in the filter\'s place, "Try again" brings it', async ({ page }, info) => {
+  test('Downloads reached with a search: a failed product list says so in the filter\'s place, "Try again" brings it, loading meanwhile', async ({ page }, info) => {
     // The product list is the manuals' call without a keyword; the search's own call comes.
     const productListCall = (url: URL) => url.pathname === '/api/v1/userManual' && !url.searchParams.get('keyword');
     await page.goto(`${layoutPrefix(info.project.name)}/Support/Compatibility_Check?manufacturer=Chamberlain&model=B970`);
@@ -228,8 +228,13 @@ test.describe('a page whose data fails to come on an in-app move', () => {
     await expect(alert).toBeVisible();
     await expect(page.getByLabel('Product', { exact: true })).toHaveCount(0);
     await page.unroute(productListCall);
+    const release = await holdRequests(page, productListCall);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(alert).toHaveCount(0);
+    // Loading in the filter's place while it is asked again, not a filter of "All" alone.
+    await expect(page.locator('.downloads-page__filters').getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(page.getByLabel('Product', { exact: true })).toHaveCount(0);
+    release();
     await expect.poll(() => page.getByLabel('Product', { exact: true }).locator('option').count()).toBeGreaterThan(2);
     await expect(page.getByRole('link', { name: /HA101 Installation Guide/ })).toBeVisible();
   });

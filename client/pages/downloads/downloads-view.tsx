@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/load-error';
+import { CallsFailure } from '../../components/load-error';
 import { Results } from '../../components/results';
 import { SearchForm } from '../../components/search-form';
 import { PageSection } from '../../components/page-frame';
@@ -19,8 +19,8 @@ export default function DownloadsView() {
             <p className="downloads-page__intro">{t('intro')}</p>
           </header>
           <div className="downloads-page__filters">
-            {page.productsError ? (
-              <LoadError error={page.productsError} onRetry={page.retryProducts} />
+            {page.productsFailure ? (
+              <CallsFailure failure={page.productsFailure} />
             ) : (
               <ProductSelect products={page.products} product={page.product} keeps={page.productKeeps} onChange={page.chooseProduct} />
             )}

@@ -27,10 +27,10 @@ export function useDownloadsPage() {
     error: found.error,
     /**
      * The product list's own call failed while the manuals found came (a search reached by a link inside
-     * the site): said in the product filter's place, with its "Try again", not an empty filter.
+     * the site): said in the product filter's place, with its "Try again", not an empty filter; loading
+     * there while it is asked again, as the FAQ list's category tags do.
      */
-    productsError: found.error ? undefined : all.error,
-    retryProducts: all.retry,
+    productsFailure: !found.error && all.data === undefined && (all.error || all.retrying) ? { error: all.error, retrying: all.retrying, retry: all.retry } : null,
     // The product list asks again too: it failed with the manuals when the server could not be reached.
     retry: () => {
       if (all.error) all.retry();
