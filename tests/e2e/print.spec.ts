@@ -85,3 +85,16 @@ test("a form page's language switch is left out on paper", async ({ page }, info
   await expect(page.locator('#main h1')).toBeVisible();
   await expect(page.locator('.lang-switch:visible')).toHaveCount(0);
 });
+
+// A4 with the 15 mm margins: the width the page is laid out at on paper, narrower than the desktop minimum.
+const PAPER_WIDTH = 680;
+
+test('a policy prints its text at the one paper size, on paper narrower than the desktop layout', async ({ page }, info) => {
+  const prefix = info.project.name === 'mobile' ? '/mTerminal' : '';
+  await page.setViewportSize({ width: PAPER_WIDTH, height: 960 });
+  for (const path of ['/policies/privacy-policy', '/policies/terms-of-service', `${prefix}/security-advisory-policy`]) {
+    await printed(page, path);
+    const sizes = await page.evaluate(() => [document.documentElement, document.querySelector('.policy__body p')!].map((el) => getComputedStyle(el).fontSize));
+    expect(sizes, path).toEqual(['14px', '14px']);
+  }
+});
