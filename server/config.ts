@@ -35,9 +35,12 @@ const databaseUrl = z
 const siteOrigin = httpUrl.refine((u) => {
   // Runs on a value the URL check refused too: that one's own message names the setting.
   if (!URL.canParse(u)) return true;
-  const url = new URL(u);
-  // A user name or password would be written into every link of every page (and the start-up log).
-  return url.pathname === '/' && url.search === '' && url.hash === '' && !u.includes('?') && !u.includes('#') && url.username === '' && url.password === '';
+  // Read as written, not as the URL parser tidies it: "/a/..", "/.", "/%2e", a backslash or an empty
+  // user name ("https://@host") all parse to the bare host, yet each is a slip (or a trick) in a setting
+  // that every link, the sitemap and the mails are built on: refused, not guessed at. Only a scheme, a
+  // host (with a port) and trailing slashes pass; a user name or password would be printed in every link
+  // and the start-up log too.
+  return /^https?:\/\/[^/?#@\\\s]+\/*$/i.test(u);
 }, 'must be the site\'s address alone, such as https://support.example.com: no user name, path, query or fragment');
 /**
  * Express's "trust proxy", in the forms it reads: how many proxies stand in front (a number), or which
@@ -223,7 +226,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = [...byVariable].map(([name, message]) => `${name}: ${message}`).join('; ');
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
-  const siteUrl = (parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
+  // The origin as the URL parser writes it: a host in capitals or in Unicode (IDN) becomes the form links use.
+  const siteUrl = parsed.data.SITE_URL ? new URL(parsed.data.SITE_URL).origin : `http://localhost:${parsed.data.PORT}`;
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), siteUrl };
 }
 

@@ -23,7 +23,7 @@ describe('configuration', () => {
     expect(empty.PAGE_CACHE_MB).toBe(96);
   });
 
-  it.each([
+  it.each<[Record<string, string>, RegExp]>([
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /^Invalid configuration: PORT: must be from 1 to 65535$/],
     [{ MAIL_POOL_SIZE: '0' }, /^Invalid configuration: MAIL_POOL_SIZE: must be from 1 to 20$/],
@@ -55,11 +55,21 @@ describe('configuration', () => {
     [{ MAIL_POOL_SIZE: '0' }, /MAIL_POOL_SIZE/],
     [{ MAIL_RETRY_HOURS: '721' }, /MAIL_RETRY_HOURS/],
     [{ MAIN_SITE_URL: 'javascript:alert(1)' }, /MAIN_SITE_URL/],
-    [{ SITE_URL: 'https://support.example.com/?a=b' }, /SITE_URL: must be the site's address alone/],
-    [{ SITE_URL: 'https://support.example.com/#top' }, /SITE_URL: must be the site's address alone/],
-    [{ SITE_URL: 'https://example.com/help/' }, /SITE_URL: must be the site's address alone/],
-    [{ SITE_URL: 'https://user:secret@support.example.com' }, /SITE_URL: must be the site's address alone/],
-    [{ SITE_URL: 'https://user@support.example.com' }, /SITE_URL: must be the site's address alone/],
+    // A path, query, fragment or user, also where the URL parser would tidy it away ("/a/..", "https://@host").
+    ...[
+      'https://support.example.com/?a=b',
+      'https://support.example.com/#top',
+      'https://example.com/help/',
+      'https://user:secret@support.example.com',
+      'https://user@support.example.com',
+      'https://support.example.com/a/..',
+      'https://support.example.com/.',
+      'https://support.example.com/%2e',
+      'https://support.example.com\\',
+      'https://@support.example.com',
+      'https://support.example.com/?',
+      'https://support.example.com/#',
+    ].map((SITE_URL): [Record<string, string>, RegExp] => [{ SITE_URL }, /SITE_URL: must be the site's address alone/]),
     [{ SITE_URL: 'not a url' }, /SITE_URL: must be an http\(s\) URL/],
     [{ SITE_URL: 'https://exa mple.com' }, /SITE_URL: must be an http\(s\) URL/],
     [{ DATABASE_URL: 'postgres://root@127.0.0.1:5432/' }, /DATABASE_URL: must be a PostgreSQL URL/],
@@ -95,6 +105,19 @@ describe('configuration', () => {
       expect(() => app.set('trust proxy', /^\d+$/.test(value) ? Number(value) : value)).not.toThrow();
     },
   );
+
+  it.each([
+    [undefined, 'http://localhost:3002'],
+    ['https://support.example.com', 'https://support.example.com'],
+    ['https://support.example.com//', 'https://support.example.com'],
+    ['https://Support.EXAMPLE.com/', 'https://support.example.com'],
+    ['https://support.example.com:443', 'https://support.example.com'],
+    ['http://127.0.0.1:8080/', 'http://127.0.0.1:8080'],
+    ['http://[::1]:3002', 'http://[::1]:3002'],
+    ['https://bücher.example', 'https://xn--bcher-kva.example'],
+  ])('builds its links on SITE_URL=%s as %s', (SITE_URL, siteUrl) => {
+    expect(loadConfig(SITE_URL === undefined ? {} : { SITE_URL }).siteUrl).toBe(siteUrl);
+  });
 
   it.each(['0.0.0.0', '127.0.0.1', '::', '::1', 'localhost', 'support-site.internal'])('listens on HOST=%s', (HOST) => {
     expect(loadConfig({ HOST }).HOST).toBe(HOST);
