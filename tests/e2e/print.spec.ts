@@ -2,6 +2,7 @@
 // navigation, banner or footer; lists that scroll on screen print whole; text has one size on paper.
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { layoutPrefix } from './form-page';
 
 /** Open a page, wait for hydration and switch to the print stylesheet. */
 async function printed(page: Page, path: string): Promise<void> {
@@ -45,7 +46,7 @@ test('a link to another site in a policy prints its address after it', async ({ 
 });
 
 test("a link to one of the site's pages prints its whole address after it, in a text and beside one", async ({ page, baseURL }, info) => {
-  const prefix = info.project.name === 'mobile' ? '/mTerminal' : '';
+  const prefix = layoutPrefix(info.project.name);
   await printed(page, `${prefix}/de/security-advisory-policy`);
   const inText = page.locator('.rich-text a[href^="/"]').first();
   await expect(inText).toBeVisible();
@@ -81,7 +82,7 @@ test('a dialog open over the page prints alone, without its buttons, backdrop or
 });
 
 test("a form page's language switch is left out on paper", async ({ page }, info) => {
-  await printed(page, `${info.project.name === 'mobile' ? '/mTerminal' : ''}/Support/Email_Support`);
+  await printed(page, `${layoutPrefix(info.project.name)}/Support/Email_Support`);
   await expect(page.locator('#main h1')).toBeVisible();
   await expect(page.locator('.lang-switch:visible')).toHaveCount(0);
 });
@@ -90,7 +91,7 @@ test("a form page's language switch is left out on paper", async ({ page }, info
 const PAPER_WIDTH = 680;
 
 test('a policy prints its text at the one paper size, on paper narrower than the desktop layout', async ({ page }, info) => {
-  const prefix = info.project.name === 'mobile' ? '/mTerminal' : '';
+  const prefix = layoutPrefix(info.project.name);
   await page.setViewportSize({ width: PAPER_WIDTH, height: 960 });
   for (const path of ['/policies/privacy-policy', '/policies/terms-of-service', `${prefix}/security-advisory-policy`]) {
     await printed(page, path);
