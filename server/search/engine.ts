@@ -455,7 +455,10 @@ function wordTerm(word: string, rules: LanguageRules): Term {
   for (const spelling of accented) variants.push(...stems(spelling, rules));
   const shortest = Math.min(...variants.map((v) => v.length));
   const spellings = [folded, ...accented.map(foldAccents)].filter((w) => w.length >= 6);
-  const fuzzy = !letters || folded.length < 3 ? 0 : fuzziness(shortest, folded.length);
+  // Typed with its umlauts written as two letters, a word is as long as it is with them: "Tuer" is "Tür"
+  // of three letters, with its typo and prefixes, not a longer word cut to a stem of three.
+  const typed = Math.min(folded.length, ...accented.map((w) => foldAccents(w).length));
+  const fuzzy = !letters || folded.length < 3 ? 0 : fuzziness(shortest, typed);
   return {
     variants: unique(variants),
     gramSets: rules.compounds && letters ? spellings.map((w) => unique(trigrams(w))) : [],
@@ -464,7 +467,7 @@ function wordTerm(word: string, rules: LanguageRules): Term {
     // Two letters find the model numbers they begin ("HG": HG100, HG200), not every word they begin. A
     // stem of three cut from a longer word finds no longer words either: "cam" of Spanish "cámara"
     // would find "cambiar" (to change).
-    prefix: (folded.length >= 3 && !(letters && shortest < 4 && folded.length > shortest)) || (letters && folded.length === 2),
+    prefix: (folded.length >= 3 && !(letters && shortest < 4 && typed > shortest)) || (letters && folded.length === 2),
     prefixDigits: folded.length === 2,
     split: letters ? separated(folded, rules) : undefined,
     swaps: letters && fuzzy === 1 ? { word: folded, ownLength: shortest } : undefined,
@@ -845,9 +848,11 @@ class LanguageGroup {
    */
   private addTerm(term: Term): void {
     const words = this.wordHits;
+    // A word of the texts that is one reading of the term ("tür" of "Tuer") counts as that reading alone,
+    // not again as a typo or prefix of another ("tuer"): the term scores as its best-spelt form does.
     for (const variant of term.variants) {
       words.nextRound();
-      words.add(this.words.expand(variant, term.prefix, term.fuzzy, term.prefixDigits));
+      words.add(this.words.expand(variant, term.prefix, term.fuzzy, term.prefixDigits, term.variants));
     }
     // A word the texts have is no typo: its swapped spellings are made and looked up only for a word they
     // do not have, in the round of its last spelling (a text found both ways counts once, as a typo found once).

@@ -131,11 +131,12 @@ export class TermIndex {
 
   /**
    * The term, the longer terms it begins (when `prefix`; with `digitsOnly`, those that go on with a digit)
-   * and the terms within `fuzzy` edits of it, each once, weighted as MiniSearch weights them.
+   * and the terms within `fuzzy` edits of it, each once, weighted as MiniSearch weights them. The
+   * `others` (the query word's other readings, each looked up itself) are no prefix or typo of it.
    */
-  expand(term: string, prefix: boolean, fuzzy: number, digitsOnly = false): Lookup[] {
+  expand(term: string, prefix: boolean, fuzzy: number, digitsOnly = false, others: readonly string[] = []): Lookup[] {
     const out = this.exact(term);
-    const seen = new Set<string>([term]);
+    const seen = new Set<string>([term, ...others]);
     if (prefix) {
       for (const [found, postings] of this.terms.atPrefix(term)) {
         if (seen.has(found) || (digitsOnly && !DIGIT.test(found.charAt(term.length)))) continue;
