@@ -852,7 +852,14 @@ class LanguageGroup {
     // not again as a typo or prefix of another ("tuer"): the term scores as its best-spelt form does.
     for (const variant of term.variants) {
       words.nextRound();
-      words.add(this.words.expand(variant, term.prefix, term.fuzzy, term.prefixDigits, term.variants));
+      const lookups = this.words.expand(variant, term.prefix, term.fuzzy, term.prefixDigits, term.variants);
+      // A model number the texts have ("hp110") counts as itself where they hold it: the longer words it
+      // begins there ("hp110it" of "HP110-IT", rarer and so weightier) add nothing, or the model's
+      // variants would come before the model. Texts with only a longer word count it.
+      if (MODEL_NUMBER.test(variant) && this.words.has(variant)) {
+        words.add(lookups.slice(0, 1));
+        words.add(lookups.slice(1), true);
+      } else words.add(lookups);
     }
     // A word the texts have is no typo: its swapped spellings are made and looked up only for a word they
     // do not have, in the round of its last spelling (a text found both ways counts once, as a typo found once).

@@ -185,14 +185,18 @@ export class Accumulator {
     }
   }
 
-  /** Adds each lookup's documents and weighted scores; counts each document once in this round. */
-  add(lookups: readonly Lookup[]): void {
+  /**
+   * Adds each lookup's documents and weighted scores; counts each document once in this round. With
+   * `newOnly`, only documents this round has not touched yet, each with its first lookup's score.
+   */
+  add(lookups: readonly Lookup[], newOnly = false): void {
     const { score, stamp, count, touched } = this;
     const round = this.round;
     for (const { postings, weight } of lookups) {
       const { docs, scores } = postings;
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i]!;
+        if (newOnly && stamp[doc] === round) continue;
         if (stamp[doc] !== round) {
           if (count[doc] === 0) touched[this.touchedCount++] = doc;
           stamp[doc] = round;

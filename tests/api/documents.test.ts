@@ -98,6 +98,18 @@ describe('GET /api/v1/document', () => {
     expect(spaced).toEqual(res);
   });
 
+  it.each([
+    ['HP110', /^HP110 /, /^HP110-(IT|FR) /],
+    ['HL520', /^HL520 /, /^HL520-10 /],
+    ['HB500', /^HB500 /, /^HB500-(E14|GU10) /],
+  ])('lists a model number\'s own documents before its variants\' (%s)', async (model, own, variant) => {
+    const titles = (await docs(`type=eudoc&keyword=${model}&pageSize=100`)).pageData.map((d) => d.title);
+    const lastOwn = titles.findLastIndex((title) => own.test(title));
+    const firstVariant = titles.findIndex((title) => variant.test(title));
+    expect(lastOwn, titles.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(firstVariant, titles.join('\n')).toBeGreaterThan(lastOwn);
+  });
+
   it('answers an empty page for a keyword that matches nothing', async () => {
     expect(await docs('type=psti&keyword=zzqqxxvv')).toEqual({ pageData: [], total: 0 });
   });

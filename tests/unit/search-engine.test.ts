@@ -336,6 +336,12 @@ describe('search: what a query finds', () => {
     ['ja', [doc(1, 'ja', 'ホーム画面の設定'), doc(2, 'ja', 'HearthlyをGoogle Homeに接続する')], 'グーグル ホーム', [2]],
     ['ja', [doc(1, 'ja', 'ホーム画面の設定'), doc(2, 'ja', 'Home Assistantで使う')], 'ホームアシスタント', [2]],
     // A model number and its market, hyphenated as people type them.
+    // A model number typed alone puts its own texts before its variants' ("HP110-IT", "HL520-10"), whose
+    // longer words it begins; a variant typed is found itself.
+    ['en', [doc(1, 'en', 'HP110-IT declaration, Type L plug'), doc(2, 'en', 'HP110 declaration, Type F plug')], 'HP110', [2, 1]],
+    ['en', [doc(1, 'en', 'HL520-10 declaration, 10 m strip'), doc(2, 'en', 'HL520 declaration, 5 m strip')], 'HL520', [2, 1]],
+    ['en', [doc(1, 'en', 'HP110-IT declaration, Type L plug'), doc(2, 'en', 'HP110 declaration, Type F plug')], 'HP110-IT', [1]],
+    ['en', [doc(1, 'en', 'HL520-10 declaration, 10 m strip'), doc(2, 'en', 'HL520 declaration, 5 m strip')], 'HL52010', [1]],
     ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'HP110 user manual')], 'HG-100-EU', [1]],
     ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'HP110 user manual')], 'HG-100EU', [1]],
     ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'HP110 user manual')], 'HG-100 EU', [1]],
