@@ -46,6 +46,9 @@ const MAX_QUERY_LENGTH = 200;
 const MAX_TERMS = 8;
 // A compound or kana part is found when this share of its n-grams is in the text.
 const GRAM_COVERAGE = 0.75;
+// Of a chunk typed in hiragana, the kana a text must hold in one stretch (Term.together): a word of four
+// (りせっと, ぺありん), or the whole of a shorter chunk.
+const TOGETHER_KANA = 4;
 // A match through n-grams is worth this much of a word match...
 const GRAM_WEIGHT = 0.3;
 // ...and as much as a word match where the text holds the typed word whole, inside a compound: "Öffner"
@@ -307,6 +310,12 @@ interface Term {
   katakana?: readonly number[];
   /** The alternatives that are a name of LATIN_NAMES in katakana: found with every n-gram, as names are spelt. */
   names?: readonly number[];
+  /**
+   * A chunk typed in hiragana (kana folded): its n-grams count where a text holds enough of them in one
+   * place, not here and there. Hiragana is most of a Japanese text's grammar (あり of ありますか, ん, ぐ), so
+   * the bigrams of ぺありんぐ are strewn over texts that say nothing of ペアリング.
+   */
+  together?: string;
 }
 
 function unique<T>(items: T[]): T[] {
@@ -567,12 +576,22 @@ function cjkTerms(run: string): Term[] {
       fuzzy: 0,
       prefix: false,
       ...(ALL_KATAKANA.test(chunk) ? { katakana: [0] } : {}),
+      ...(ALL_HIRAGANA.test(chunk) && [...folded].length > 2 ? { together: folded } : {}),
       // A word of "how to" (方法, 手順) beside others ranks the texts that hold it; it is not required.
       ...(listedWord(folded, rules, 'optionalWords') ? { optional: true } : {}),
       // A word for a manual (マニュアル, 取扱説明書): required where a text holds it, else it ranks.
       ...(listedWord(folded, rules, 'missableWords') ? { missable: true } : {}),
     };
   });
+}
+
+/** The pieces of `length` characters of a text, each once: "ぺありんぐ" by 4 is ぺありん, ありんぐ. */
+function stretchesOf(text: string, length: number): string[] {
+  const chars = [...text];
+  if (chars.length <= length) return [text];
+  const out: string[] = [];
+  for (let i = 0; i + length <= chars.length; i++) out.push(chars.slice(i, i + length).join(''));
+  return unique(out);
 }
 
 /** A chunk's n-grams as one alternative of a term: its bigrams, or the one character it is. */
@@ -591,6 +610,8 @@ class LanguageGroup {
   private readonly compounds?: CompoundWords;
   /** The texts' long words as written (accents folded), each with its stems. */
   private readonly spellings = new SearchableMap<readonly string[]>();
+  /** The texts with kana folded, each made the first time a chunk typed in hiragana needs it (Term.together). */
+  private readonly kanaTexts = new WeakMap<SearchDocument, string>();
   private readonly ids: Int32Array;
   // Scratch for one query: a term's word matches, one alternative's n-grams, the best n-gram match of
   // a term, and the whole query.
@@ -822,6 +843,14 @@ class LanguageGroup {
     return this.plain(this.docs[doc]!).folded.includes(part);
   }
 
+  /** Whether a text, kana folded, holds one of `stretches`. */
+  private holdsAny(doc: number, stretches: readonly string[]): boolean {
+    const item = this.docs[doc]!;
+    let text = this.kanaTexts.get(item);
+    if (text === undefined) this.kanaTexts.set(item, (text = foldKana(this.plain(item).text)));
+    return stretches.some((stretch) => text.includes(stretch));
+  }
+
   /**
    * The one word the texts make of two query words, if they do: the two joined, or, in a language of
    * compounds, joined by the linking "s" ("Kopplung Modus" is "Kopplungsmodus").
@@ -884,9 +913,13 @@ class LanguageGroup {
       const part = term.parts?.[alternative];
       // A word's trigrams count where an item holds them in one word, or its two parts (CompoundWords).
       const inOneWord = part !== undefined && grams.touchedCount > 0 ? this.compounds?.holding(set, need, part) : undefined;
+      // Hiragana typed: a stretch of it in the text as it is (Term.together), as long as `need` bigrams up
+      // to TOGETHER_KANA: a sentence typed in hiragana (でばいすをりせっとする) is not in any text whole.
+      const stretches = alternative === 0 && term.together ? stretchesOf(term.together, Math.min(need + 1, TOGETHER_KANA)) : undefined;
       for (let i = 0; i < grams.touchedCount; i++) {
         const doc = grams.touched[i]!;
         if (grams.count[doc]! < need) continue;
+        if (stretches && !this.holdsAny(doc, stretches)) continue;
         const whole = part !== undefined && grams.count[doc] === set.length && this.holds(doc, part);
         if (words.count[doc] && !whole) continue;
         if (!whole && inOneWord && !inOneWord(doc)) continue;

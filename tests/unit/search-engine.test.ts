@@ -336,6 +336,11 @@ describe('search: what a query finds', () => {
     ['ja', [doc(1, 'ja', 'ホーム画面の設定'), doc(2, 'ja', 'HearthlyをGoogle Homeに接続する')], 'グーグル ホーム', [2]],
     ['ja', [doc(1, 'ja', 'ホーム画面の設定'), doc(2, 'ja', 'Home Assistantで使う')], 'ホームアシスタント', [2]],
     // A model number and its market, hyphenated as people type them.
+    // Typed in hiragana, a word is found where a text holds it in one place, in either script, not where
+    // its kana are strewn over other words (あり of ありますか, りん of リンク, んぐ of フィッシング).
+    ['ja', [doc(1, 'ja', 'デバイスをペアリングモードにする'), doc(2, 'ja', 'パスワードを尋ねることはありますか？フィッシングのリンクにご注意ください')], 'ぺありんぐ', [1]],
+    ['ja', [doc(1, 'ja', 'デバイスをペアリングモードにする'), doc(2, 'ja', 'パスワードを尋ねることはありますか？フィッシングのリンクにご注意ください')], 'ペアリング', [1]],
+    ['ja', [doc(1, 'ja', 'デバイスをリセットする'), doc(2, 'ja', 'デバイスをりせっとする'), doc(3, 'ja', 'パスワードを尋ねることはありますか？')], 'でばいすをりせっとする', [1, 2]],
     // A model number typed alone puts its own texts before its variants' ("HP110-IT", "HL520-10"), whose
     // longer words it begins; a variant typed is found itself.
     ['en', [doc(1, 'en', 'HP110-IT declaration, Type L plug'), doc(2, 'en', 'HP110 declaration, Type F plug')], 'HP110', [2, 1]],
