@@ -7,6 +7,9 @@ import { BuildCache } from '../search/cache';
 import { createSearchIndex, type SearchIndex } from '../search/engine';
 import { sanitizeRichText } from './sanitize';
 
+/** A letter outside English's 26, in either case. */
+const NOT_ENGLISH_LETTER = /(?![a-z])\p{L}/iu;
+
 // A word in the question says far more about what an FAQ answers than the same word in its answer.
 const FAQ_FIELDS = [
   { name: 'title', boost: 3 },
@@ -107,8 +110,11 @@ export class FaqService {
       let hits = view.index.search(keyword);
       // Product words are often typed in English whatever the page's language ("garage door opener" on the
       // Italian page): a search that finds nothing in the page's language is read in the English texts of the
-      // same FAQs, and their items listed in the page's language.
-      if (hits.length === 0 && query.lang !== DEFAULT_LANGUAGE) hits = (await this.view(DEFAULT_LANGUAGE)).index.search(keyword);
+      // same FAQs, and their items listed in the page's language. Not a query with letters English does not
+      // write ("Türen", "batería", "ぺありんぐ"): it is no English, and its typos there are other words.
+      if (hits.length === 0 && query.lang !== DEFAULT_LANGUAGE && !NOT_ENGLISH_LETTER.test(keyword.normalize('NFKC'))) {
+        hits = (await this.view(DEFAULT_LANGUAGE)).index.search(keyword);
+      }
       rows = hits.map((hit) => view.byId.get(hit.id)).filter((r): r is FaqRow => r !== undefined);
       if (sort === FAQ_SORT.number) rows.sort((a, b) => a.id - b.id);
     } else {

@@ -102,6 +102,16 @@ describe('GET /api/v1/faqList', () => {
     expect(nonsense.body.Data).toEqual({ pageData: [], total: 0 });
   });
 
+  it.each([
+    ['de', 'Türen'],
+    ['fr', 'Türen'],
+    ['it', 'Türen'],
+  ])('does not read a search in English when it has letters English does not write (%s %s)', async (lang, keyword) => {
+    // "Türen" (doors) read in English was within a typo of "turn", and listed 18 FAQs about other things.
+    const res = await get(`/api/v1/faqList?lang=${lang}&sort=3&keyword=${encodeURIComponent(keyword)}`);
+    expect(res.body.Data).toEqual({ pageData: [], total: 0 });
+  });
+
   it('answers an empty result for nonsense', async () => {
     const res = await get('/api/v1/faqList?pageIndex=1&pageSize=10&sort=1&keyword=zzqqxxvv');
     expect(res.body).toEqual({ Code: 200, Msg: 'success', Data: { pageData: [], total: 0 } });
