@@ -295,6 +295,12 @@ interface Term {
    * typo or two of it are found as they are indexed (their stems), worth a typo's match.
    */
   respelled?: string;
+  /**
+   * Typed with umlauts as two letters ("uebertraegt"): its variants are its readings with and without
+   * them; where some are words of the texts, those alone are looked up, as the word typed with its
+   * umlauts would be (the others' typos would reach the same texts again).
+   */
+  spelledOut?: boolean;
   /** A word of "how to" ("steps", "Anleitung") beside others: it ranks the texts that hold it, it is not required. */
   optional?: boolean;
   /**
@@ -454,13 +460,21 @@ function longSpellings(word: string, rules: LanguageRules): [string, readonly st
 const fuzziness = (stemLength: number, typedLength: number) =>
   stemLength < 4 ? (typedLength > stemLength ? 0 : 1) : stemLength < 8 ? 1 : 2;
 
+/** A word with each of its language's two-letter spellings read as its accented letter, each kind alone and all at once. */
+function withAccents(word: string, rules: LanguageRules): string[] {
+  const each = rules.accents.map(([plain, accent]) => word.replace(plain, accent));
+  const all = rules.accents.reduce((w, [plain, accent]) => w.replace(plain, accent), word);
+  return unique([...each, all]).filter((w) => w !== word);
+}
+
 function wordTerm(word: string, rules: LanguageRules): Term {
   const folded = foldAccents(word);
   const letters = ONLY_LETTERS.test(folded);
   const variants = [...stems(word, rules)];
   for (const synonym of synonymsOf(folded, rules)) variants.push(...stems(synonym, rules));
-  // The word as it would be written with its accents ("rueckgabe" → "rückgabe"), searched as well.
-  const accented = folded === word ? rules.accents.map(([plain, accent]) => word.replace(plain, accent)).filter((w) => w !== word) : [];
+  // The word as it would be written with its accents ("rueckgabe" → "rückgabe"), searched as well: each
+  // kind alone, and all at once ("kuechengeraet" → "küchengerät").
+  const accented = folded === word ? withAccents(word, rules) : [];
   for (const spelling of accented) variants.push(...stems(spelling, rules));
   const shortest = Math.min(...variants.map((v) => v.length));
   const spellings = [folded, ...accented.map(foldAccents)].filter((w) => w.length >= 6);
@@ -478,9 +492,11 @@ function wordTerm(word: string, rules: LanguageRules): Term {
     // would find "cambiar" (to change).
     prefix: (folded.length >= 3 && !(letters && shortest < 4 && typed > shortest)) || (letters && folded.length === 2),
     prefixDigits: folded.length === 2,
-    split: letters ? separated(folded, rules) : undefined,
+    // A separable verb typed with its umlauts as two letters ("zuruecksetzen") is split as written with them.
+    split: letters ? [...accented.map(foldAccents).reverse(), folded].map((w) => separated(w, rules)).find((split) => split !== undefined) : undefined,
     swaps: letters && fuzzy === 1 ? { word: folded, ownLength: shortest } : undefined,
     respelled: letters && folded.length >= RESPELLED_FROM ? folded : undefined,
+    ...(accented.length ? { spelledOut: true } : {}),
   };
 }
 
@@ -879,7 +895,8 @@ class LanguageGroup {
     const words = this.wordHits;
     // A word of the texts that is one reading of the term ("tür" of "Tuer") counts as that reading alone,
     // not again as a typo or prefix of another ("tuer"): the term scores as its best-spelt form does.
-    for (const variant of term.variants) {
+    const read = term.spelledOut && term.variants.some((variant) => this.words.has(variant)) ? term.variants.filter((variant) => this.words.has(variant)) : term.variants;
+    for (const variant of read) {
       words.nextRound();
       const lookups = this.words.expand(variant, term.prefix, term.fuzzy, term.prefixDigits, term.variants);
       // A model number the texts have ("hp110") counts as itself where they hold it: the longer words it

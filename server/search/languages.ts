@@ -45,7 +45,7 @@ export interface LanguageRules {
 // causative, ら・れ・さ・せ, say how a thing happened, as in 乗っ取られた "was taken over").
 const QUESTION_WORDS: Record<Language, string[]> = {
   en: ['vs', 'versus', 'can', 'cannot', 'do', 'does', 'how', 'what', 'why', 'where', 'which', 'when', 'who', 'will', 'my', 'i'],
-  de: ['wie', 'was', 'warum', 'wo', 'welche', 'welcher', 'wann', 'kann', 'ich', 'mein', 'meine', 'meinen', 'meinem'],
+  de: ['wie', 'was', 'warum', 'wo', 'welche', 'welcher', 'wann', 'kann', 'ich', 'mein', 'meine', 'meinen', 'meinem', 'tun', 'tut'],
   fr: ['non', 'pas', 'ne', 'comment', 'pourquoi', 'quoi', 'quel', 'quelle', 'quels', 'quelles', 'puis', 'peux', 'est-ce', 'mon', 'ma', 'mes', 'ça', 'cela'],
   it: ['come', 'perché', 'cosa', 'quale', 'quali', 'dove', 'quando', 'posso', 'mio', 'mia', 'miei'],
   es: ['cómo', 'por', 'qué', 'cuál', 'cuáles', 'dónde', 'cuándo', 'puedo', 'mi', 'mis'],

@@ -11,6 +11,9 @@ const HAN = /\p{Script=Han}/u;
 const WORD = /[\p{L}\p{N}]+(?:['\-.][\p{L}\p{N}]+)*/gu;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const APOSTROPHES = /[\u2018\u2019\u02bc\u2032`´]/g;
+// Characters that are in a word without being seen (a soft hyphen, zero-width spaces and joiners, a
+// byte-order mark), as text pasted from a hyphenated page or a PDF holds them: "re\u00adset" is "reset".
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const HYPHENS = /[\u2010\u2011\u2012\u2013\u2212]/g;
 const ASCII = /^[\p{ASCII}]*$/u;
 const COMBINING_LATIN = /[\u0300-\u036f]/g;
@@ -37,6 +40,7 @@ const COUNT_BEFORE_HAN = /(?<![\p{Script=Latin}\p{N}.,])([1-9])(?=\p{Script=Han}
 export function normalize(text: string): string {
   return text
     .replace(LONE_SURROGATE, ' ')
+    .replace(INVISIBLE, '')
     .normalize('NFKC')
     .toLowerCase()
     .replace(APOSTROPHES, "'")
