@@ -317,9 +317,10 @@ interface Term {
   /** The alternatives that are a name of LATIN_NAMES in katakana: found with every n-gram, as names are spelt. */
   names?: readonly number[];
   /**
-   * A chunk typed in hiragana (kana folded): its n-grams count where a text holds enough of them in one
+   * A chunk typed in kana (kana folded): its n-grams count where a text holds enough of them in one
    * place, not here and there. Hiragana is most of a Japanese text's grammar (あり of ありますか, ん, ぐ), so
-   * the bigrams of ぺありんぐ are strewn over texts that say nothing of ペアリング.
+   * the bigrams of ぺありんぐ are strewn over texts that say nothing of ペアリング; katakana words share
+   * their endings (the ール of スケジュール is no メール, オンライン and フランス make no オフライン).
    */
   together?: string;
 }
@@ -592,7 +593,7 @@ function cjkTerms(run: string): Term[] {
       fuzzy: 0,
       prefix: false,
       ...(ALL_KATAKANA.test(chunk) ? { katakana: [0] } : {}),
-      ...(ALL_HIRAGANA.test(chunk) && [...folded].length > 2 ? { together: folded } : {}),
+      ...((ALL_HIRAGANA.test(chunk) || ALL_KATAKANA.test(chunk)) && [...folded].length > 2 ? { together: folded } : {}),
       // A word of "how to" (方法, 手順) beside others ranks the texts that hold it; it is not required.
       ...(listedWord(folded, rules, 'optionalWords') ? { optional: true } : {}),
       // A word for a manual (マニュアル, 取扱説明書): required where a text holds it, else it ranks.
@@ -718,6 +719,14 @@ class LanguageGroup {
       }
       if (previous !== undefined && this.variantSuffix(previous, piece.text)) {
         out.push({ ...wordTerm(piece.text, this.rules), optional: true });
+        continue;
+      }
+      // The letters of a market the texts write joined to the model ("HP110-IT"), after it typed apart
+      // ("hp 110 it", "hp 110-it"): the model's items, that market's first, whatever the letters are in
+      // the language ("it" is a stop word in English).
+      const variant = previous === undefined ? undefined : this.modelVariant(previous, piece.text);
+      if (variant) {
+        out.push(variant);
         continue;
       }
       out.push(...this.pieceTerms(piece.text, beside));
@@ -852,6 +861,13 @@ class LanguageGroup {
     // A model number typed with a hyphen ("HG-100 EU") is the model the texts write whole.
     const whole = model.replace(/-/g, '');
     return MODEL_NUMBER.test(whole) && TWO_LETTERS.test(suffix) && !this.words.has(whole + suffix);
+  }
+
+  /** The model's variant for a market's letters after it, as an optional term, where the texts write them joined. */
+  private modelVariant(model: string, suffix: string): Term | undefined {
+    const whole = model.replace(/-/g, '') + suffix;
+    if (!MODEL_NUMBER.test(model.replace(/-/g, '')) || !TWO_LETTERS.test(suffix) || !this.words.has(whole)) return undefined;
+    return { ...wordTerm(whole, this.rules), optional: true };
   }
 
   /** Whether a text holds `part` whole (in a compound, say), not only most of its n-grams here and there. */

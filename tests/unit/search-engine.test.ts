@@ -344,6 +344,9 @@ describe('search: what a query finds', () => {
     // its kana are strewn over other words (あり of ありますか, りん of リンク, んぐ of フィッシング).
     ['ja', [doc(1, 'ja', 'デバイスをペアリングモードにする'), doc(2, 'ja', 'パスワードを尋ねることはありますか？フィッシングのリンクにご注意ください')], 'ぺありんぐ', [1]],
     ['ja', [doc(1, 'ja', 'デバイスをペアリングモードにする'), doc(2, 'ja', 'パスワードを尋ねることはありますか？フィッシングのリンクにご注意ください')], 'ペアリング', [1]],
+    // Katakana alike: the ール of スケジュール is no メール, オンライン and フランス make no オフライン.
+    ['ja', [doc(1, 'ja', 'スマートプラグのスケジュールとメーカー保証'), doc(2, 'ja', 'メールアドレスを変更する')], 'メール', [2]],
+    ['ja', [doc(1, 'ja', 'オンラインストアでフランスへ配送'), doc(2, 'ja', 'デバイスがオフラインと表示されます')], 'オフライン', [2]],
     ['ja', [doc(1, 'ja', 'デバイスをリセットする'), doc(2, 'ja', 'デバイスをりせっとする'), doc(3, 'ja', 'パスワードを尋ねることはありますか？')], 'でばいすをりせっとする', [1, 2]],
     // A model number typed alone puts its own texts before its variants' ("HP110-IT", "HL520-10"), whose
     // longer words it begins; a variant typed is found itself.
@@ -351,6 +354,10 @@ describe('search: what a query finds', () => {
     ['en', [doc(1, 'en', 'HL520-10 declaration, 10 m strip'), doc(2, 'en', 'HL520 declaration, 5 m strip')], 'HL520', [2, 1]],
     ['en', [doc(1, 'en', 'HP110-IT declaration, Type L plug'), doc(2, 'en', 'HP110 declaration, Type F plug')], 'HP110-IT', [1]],
     ['en', [doc(1, 'en', 'HL520-10 declaration, 10 m strip'), doc(2, 'en', 'HL520 declaration, 5 m strip')], 'HL52010', [1]],
+    // A market the texts write joined to the model, typed apart: its variant first, "it" a stop word or not.
+    ['en', [doc(1, 'en', 'HP110 declaration, Type F plug'), doc(2, 'en', 'HP110-IT declaration, Type L plug')], 'hp 110 it', [2, 1]],
+    ['en', [doc(1, 'en', 'HP110 declaration, Type F plug'), doc(2, 'en', 'HP110-IT declaration, Type L plug')], 'hp 110-it', [2, 1]],
+    ['en', [doc(1, 'en', 'HP110 declaration, Type F plug'), doc(2, 'en', 'HP110-IT declaration, Type L plug')], 'HP110 IT', [2, 1]],
     ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'HP110 user manual')], 'HG-100-EU', [1]],
     ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'HP110 user manual')], 'HG-100EU', [1]],
     ['en', [doc(1, 'en', 'HG100 user manual'), doc(2, 'en', 'HP110 user manual')], 'HG-100 EU', [1]],
