@@ -137,8 +137,9 @@ function IndexedHead({ page, description, type, canonicalLang, alternates, jsonL
         languageAlternates(config.siteUrl, path, layout).map((alternate) => (
           <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
         ))}
+      {/* The phone page of the canonical page: a page showing another language's text is a copy of that page. */}
       {layout === 'desktop' && hasMobileLayout(page.id) && (
-        <link rel="alternate" media={MOBILE_MEDIA} href={absoluteUrl(config.siteUrl, path, 'mobile', lang)} />
+        <link rel="alternate" media={MOBILE_MEDIA} href={absoluteUrl(config.siteUrl, path, 'mobile', canonicalLang)} />
       )}
       <meta name="description" content={description} />
       <meta property="og:type" content={type} />

@@ -288,6 +288,8 @@ describe('the head of a page', () => {
     expect(head.canonical).toEqual([`${SITE}/Support/FAQs/900.html`]);
     expect(head.hreflang).toEqual([]);
     expect(head.meta('og:locale:alternate')).toEqual([]);
+    // Its phone page is the English page's, the one that page names.
+    expect(head.mobile).toEqual([`${SITE}/mTerminal/Support/FAQs/900.html`]);
     // The text is English, and so is the page its trail ends on.
     expect(head.meta('og:locale')).toEqual([OG_LOCALES.en]);
     const breadcrumbs = head.jsonLd[1] as { itemListElement: { item: string }[] };
