@@ -915,10 +915,11 @@ class LanguageGroup {
     for (const variant of read) {
       words.nextRound();
       const lookups = this.words.expand(variant, term.prefix, term.fuzzy, term.prefixDigits, term.variants);
-      // A model number the texts have ("hp110") counts as itself where they hold it: the longer words it
-      // begins there ("hp110it" of "HP110-IT", rarer and so weightier) add nothing, or the model's
-      // variants would come before the model. Texts with only a longer word count it.
-      if (MODEL_NUMBER.test(variant) && this.words.has(variant)) {
+      // A word the texts have ("hp110", "2fa") counts as itself where they hold it: the longer words it
+      // begins there and its typos ("hp110it" of "HP110-IT", "2facode" of "2FA-Code", rarer and so
+      // weightier) add nothing, or a model's variants would come before the model. Texts with only a
+      // longer word or a typo count that.
+      if (this.words.has(variant)) {
         words.add(lookups.slice(0, 1));
         words.add(lookups.slice(1), true);
       } else words.add(lookups);
