@@ -5,10 +5,13 @@
 // visits, so the whole table stays a few seconds per language. On the same visits, and on the desktop
 // pages with a form or a search, no prompt is cut off: a select's first option ("Select your country")
 // and a text box's placeholder ("e.g. reset plug") cannot wrap.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { TICKET_DRAFT_KEY } from '../../client/pages/email-support/state';
 import { LANGUAGES, type Language } from '../../shared/i18n';
 import { PAGES, faqItemPath, matchPagePath, sitePath, type Layout, type PageRoute } from '../../shared/routes';
 import { doubleText, expect, hydrated, test } from './fixtures';
+import { answerable, layoutPrefix, openFormPage } from './form-page';
+import { answerTickets, fillTicket } from './ticket-form';
 
 /** An FAQ item that every language has. */
 const FAQ_ID = 78;
@@ -205,6 +208,137 @@ for (const lang of ['de', 'fr', 'ja'] as const) {
       }
     }
     expect(failures).toEqual([]);
+  });
+}
+
+/**
+ * What sticks out sideways of `box` (a dialog, a panel, a menu) or of the screen, `width` wide: the box
+ * scrolling sideways, or the box, an element or a line of text in it past either edge. Measured sideways
+ * only: a box may scroll down.
+ */
+async function sticksOut(box: Locator, width: number): Promise<string[]> {
+  return box.evaluate((box, width) => {
+    const found: string[] = [];
+    if (box.scrollWidth > box.clientWidth) found.push(`the box scrolls sideways: ${box.scrollWidth} px in ${box.clientWidth}`);
+    const outer = box.getBoundingClientRect();
+    if (outer.left < -0.5 || outer.right > width + 0.5) found.push(`the box reaches from ${Math.round(outer.left)} to ${Math.round(outer.right)} px`);
+    const left = Math.max(outer.left, 0) - 0.5;
+    const right = Math.min(outer.right, width) + 0.5;
+    const past = (rect: DOMRect) => rect.width > 0 && (rect.left < left || rect.right > right);
+    for (const element of box.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect();
+      if (element.checkVisibility({ visibilityProperty: true }) && past(rect)) {
+        found.push(`${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${(element.textContent ?? '').trim().slice(0, 30)}" reaches from ${Math.round(rect.left)} to ${Math.round(rect.right)} px`);
+      }
+    }
+    const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      if (!text.parentElement?.checkVisibility({ visibilityProperty: true })) continue;
+      range.selectNodeContents(text);
+      // Its lines together (the box of a text over several lines reaches as far as its lines do).
+      const lines = range.getBoundingClientRect();
+      if (past(lines)) found.push(`the text "${(text.textContent ?? '').trim().slice(0, 30)}" reaches from ${Math.round(lines.left)} to ${Math.round(lines.right)} px`);
+    }
+    return found;
+  }, width);
+}
+
+/**
+ * What opens over a page keeps to the phone's width with the text at twice its size: the forms' dialogs,
+ * whose title shares its row with the close button; the contact panel's options; the slide menu's items and
+ * cloud status; the language list, which hangs from the button at the screen's right edge (its 12rem are
+ * wider than a 390 px phone at that size). Each opens its overlay with the text doubled, on a phone `width`
+ * wide, and says what sticks out of it.
+ */
+const LARGE_TEXT_OVERLAYS: { name: string; width: number; check(page: Page, project: string, width: number): Promise<string[]> }[] = [
+  {
+    name: "the Beta Testing form's incomplete dialog (fr)",
+    width: WIDTH,
+    async check(page, project, width) {
+      await openFormPage(page, project, '/Support/Beta_Testing', /^Envoyer$/, '/fr');
+      await doubleText(page);
+      await page.getByRole('button', { name: 'Envoyer' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Veuillez renseigner toutes les informations demandées' });
+      await expect(dialog).toBeVisible();
+      return sticksOut(dialog, width);
+    },
+  },
+  {
+    name: "the Email Support form's question and thank-you (fr)",
+    width: WIDTH,
+    async check(page, project, width) {
+      // A draft survives a change of language: the ticket is filled in by its English names.
+      await answerTickets(page);
+      await openFormPage(page, project, '/Support/Email_Support', /^Submit$/);
+      await fillTicket(page);
+      await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key) ?? '', TICKET_DRAFT_KEY)).toContain('every night');
+      await openFormPage(page, project, '/Support/Email_Support', /^Envoyer$/, '/fr');
+      await doubleText(page);
+      await page.getByRole('button', { name: 'Envoyer' }).click();
+      const question = page.getByRole('alertdialog', { name: 'Voulez-vous vraiment envoyer ce formulaire ?' });
+      await expect(question).toBeVisible();
+      const failures = (await sticksOut(question, width)).map((failure) => `question: ${failure}`);
+      await answerable(question);
+      await question.getByRole('button', { name: 'Confirmer' }).click();
+      const thanks = page.locator('.form-dialog--ok');
+      await expect(thanks).toBeVisible();
+      await answerable(thanks);
+      return [...failures, ...(await sticksOut(thanks, width)).map((failure) => `thank-you: ${failure}`)];
+    },
+  },
+  {
+    name: 'the contact panel (de)',
+    width: WIDTH,
+    async check(page, project, width) {
+      await page.goto(`${layoutPrefix(project)}/de/Support/FAQs?contact=1`);
+      await hydrated(page);
+      await doubleText(page);
+      const panel = page.getByRole('dialog', { name: 'Kontakt' });
+      await expect(panel.getByRole('link', { name: /^E-Mail-Support/ })).toBeVisible();
+      return sticksOut(panel, width);
+    },
+  },
+  {
+    name: 'the slide menu and its Support group (de)',
+    width: WIDTH,
+    async check(page, project, width) {
+      await page.goto(`${layoutPrefix(project)}/de/Support/FAQs`);
+      await hydrated(page);
+      await doubleText(page);
+      // A level of the menu has slid in when its panel stands at the screen's left edge.
+      const level = page.locator('.m-menu__panel.is-active');
+      const slidIn = () => expect.poll(() => level.evaluate((panel) => panel.getBoundingClientRect().left)).toBe(0);
+      await page.locator('.m-header__menu-button').click();
+      await expect(level.locator('.m-menu__status')).toBeVisible();
+      await slidIn();
+      const failures = (await sticksOut(level, width)).map((failure) => `menu: ${failure}`);
+      await level.locator('.m-menu__item[data-group="support"]').click();
+      await expect(level.getByRole('heading', { name: 'Support' })).toBeVisible();
+      await slidIn();
+      return [...failures, ...(await sticksOut(level, width)).map((failure) => `Support: ${failure}`)];
+    },
+  },
+  {
+    name: 'the language list (de, on a 390 px phone)',
+    width: 390,
+    async check(page, project, width) {
+      await page.goto(`${layoutPrefix(project)}/de/Support/FAQs`);
+      await hydrated(page);
+      await doubleText(page);
+      await page.locator('.m-header .lang-switch__button').click();
+      const list = page.locator('.m-header .lang-switch__list');
+      await expect(list.getByRole('link')).toHaveCount(LANGUAGES.length);
+      return sticksOut(list, width);
+    },
+  },
+];
+
+for (const overlay of LARGE_TEXT_OVERLAYS) {
+  test(`${overlay.name} fits the phone with the text at twice its size`, async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', DESKTOP_SKIP);
+    await page.setViewportSize({ width: overlay.width, height: 740 });
+    expect(await overlay.check(page, info.project.name, overlay.width)).toEqual([]);
   });
 }
 
