@@ -46,7 +46,7 @@ const MAX_QUERY_LENGTH = 200;
 const MAX_TERMS = 8;
 // A compound or kana part is found when this share of its n-grams is in the text.
 const GRAM_COVERAGE = 0.75;
-// Of a chunk typed in hiragana, the kana a text must hold in one stretch (Term.together): a word of four
+// Of a chunk typed in kana, the kana a text must hold in one stretch (Term.together): a word of four
 // (りせっと, ぺありん), or the whole of a shorter chunk.
 const TOGETHER_KANA = 4;
 // A match through n-grams is worth this much of a word match...
@@ -627,7 +627,7 @@ class LanguageGroup {
   private readonly compounds?: CompoundWords;
   /** The texts' long words as written (accents folded), each with its stems. */
   private readonly spellings = new SearchableMap<readonly string[]>();
-  /** The texts with kana folded, each made the first time a chunk typed in hiragana needs it (Term.together). */
+  /** The texts with kana folded, each made the first time a chunk typed in kana needs it (Term.together). */
   private readonly kanaTexts = new WeakMap<SearchDocument, string>();
   private readonly ids: Int32Array;
   // Scratch for one query: a term's word matches, one alternative's n-grams, the best n-gram match of
@@ -858,16 +858,24 @@ class LanguageGroup {
    * wherever some text held them, and "HG100-EU" found nothing, "EU" being in texts of other things.
    */
   private variantSuffix(model: string, suffix: string): boolean {
-    // A model number typed with a hyphen ("HG-100 EU") is the model the texts write whole.
-    const whole = model.replace(/-/g, '');
-    return MODEL_NUMBER.test(whole) && TWO_LETTERS.test(suffix) && !this.words.has(whole + suffix);
+    return this.marketAfter(model, suffix) === 'apart';
   }
 
   /** The model's variant for a market's letters after it, as an optional term, where the texts write them joined. */
   private modelVariant(model: string, suffix: string): Term | undefined {
-    const whole = model.replace(/-/g, '') + suffix;
-    if (!MODEL_NUMBER.test(model.replace(/-/g, '')) || !TWO_LETTERS.test(suffix) || !this.words.has(whole)) return undefined;
-    return { ...wordTerm(whole, this.rules), optional: true };
+    const joined = this.marketAfter(model, suffix);
+    return joined && joined !== 'apart' ? { ...wordTerm(joined, this.rules), optional: true } : undefined;
+  }
+
+  /**
+   * A market's two letters after a model number: 'apart' where no text writes the two joined, else the
+   * joined word the texts have ("hp110it"); undefined for other words.
+   */
+  private marketAfter(model: string, suffix: string): string | undefined {
+    // A model number typed with a hyphen ("HG-100 EU") is the model the texts write whole.
+    const whole = model.replace(/-/g, '');
+    if (!MODEL_NUMBER.test(whole) || !TWO_LETTERS.test(suffix)) return undefined;
+    return this.words.has(whole + suffix) ? whole + suffix : 'apart';
   }
 
   /** Whether a text holds `part` whole (in a compound, say), not only most of its n-grams here and there. */
@@ -947,8 +955,8 @@ class LanguageGroup {
       const part = term.parts?.[alternative];
       // A word's trigrams count where an item holds them in one word, or its two parts (CompoundWords).
       const inOneWord = part !== undefined && grams.touchedCount > 0 ? this.compounds?.holding(set, need, part) : undefined;
-      // Hiragana typed: a stretch of it in the text as it is (Term.together), as long as `need` bigrams up
-      // to TOGETHER_KANA: a sentence typed in hiragana (でばいすをりせっとする) is not in any text whole.
+      // Kana typed: a stretch of it in the text as it is (Term.together), as long as `need` bigrams up to
+      // TOGETHER_KANA: a sentence typed in hiragana (でばいすをりせっとする) is not in any text whole.
       const stretches = alternative === 0 && term.together ? stretchesOf(term.together, Math.min(need + 1, TOGETHER_KANA)) : undefined;
       for (let i = 0; i < grams.touchedCount; i++) {
         const doc = grams.touched[i]!;
