@@ -15,6 +15,7 @@ import type { PageView, SsrState } from './ssr-state';
 import { Spinner } from './components/spinner';
 import { RefusedCallsContext } from './data/refused-calls';
 import { PageBoundary } from './components/page-boundary';
+import { PageDrawn } from './components/page-drawn';
 import { reloadPageOnce } from './lazy-page';
 import { ChatLauncher } from './components/chat/chat-launcher';
 import { useScrollOnNavigation } from './components/navigation-scroll';
@@ -37,8 +38,14 @@ export interface AppProps {
 
 function PageOutlet({ page, pages, error }: { page: PageMatch | null; pages: PageTable; error: ErrorView | null }) {
   const { i18n } = useTranslation();
-  if (error) return <ErrorPage status={error.status} message={error.message} />;
-  if (!page) return <NotFoundPage />;
+  if (error || !page) {
+    return (
+      <>
+        {error ? <ErrorPage status={error.status} message={error.message} /> : <NotFoundPage />}
+        <PageDrawn />
+      </>
+    );
+  }
   const { view: View, namespaces } = pages[page.id];
   // After an in-app navigation the page's texts may not be here yet: fetch them beside its chunk (the
   // view waits for them in the Suspense below). Texts that do not come (i18next then counts them as
@@ -53,6 +60,7 @@ function PageOutlet({ page, pages, error }: { page: PageMatch | null; pages: Pag
     <PageBoundary page={JSON.stringify(page)}>
       <Suspense fallback={<Spinner />}>
         <View />
+        <PageDrawn />
       </Suspense>
     </PageBoundary>
   );

@@ -1,33 +1,40 @@
 // React refresh's preamble must run before any component module in development (whole-document hydration).
 import '@vitejs/plugin-react/preamble';
 import './styles/index.css';
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { basename } from '../shared/routes';
 import { App } from './app';
 import { BrowserPageHead } from './components/browser-page-head';
+import { PageDrawnContext } from './components/page-drawn';
 import { replayEarlyTaps, takeEarlyTaps } from './early-taps';
 import { createClientI18n } from './i18n';
 import { PAGE_TABLE } from './page-table';
 
 /**
- * Once React has committed the hydrated page and run its effects: presses the buttons pressed before,
- * then marks the document hydrated. The presses wait for a task of their own, after the commit: the
- * page's view, in its Suspense boundary, may hydrate after the rest, and a press on a part still to
- * hydrate makes React hydrate it first, as for a visitor's own press, which it cannot do while it is
- * still running the commit's effects (it drops the press then).
+ * Once React has committed the hydrated page and run its effects, the page's own part included (its view,
+ * in a Suspense boundary of its own, may hydrate after the rest: components/page-drawn.tsx): presses the
+ * buttons pressed before, then marks the document hydrated. The presses wait for a task of their own,
+ * after the commit: a press on a part still to hydrate makes React hydrate it first, as for a visitor's
+ * own press, which it cannot do while it is still running the commit's effects (it drops the press then).
  */
 function HydratedMark({ earlyTaps, children }: { earlyTaps: readonly HTMLButtonElement[]; children: ReactNode }) {
+  const [shellDrawn, setShellDrawn] = useState(false);
+  const [pageDrawn, setPageDrawn] = useState(false);
+  const onPageDrawn = useCallback(() => setPageDrawn(true), []);
+  useEffect(() => setShellDrawn(true), []);
+  const done = shellDrawn && pageDrawn;
   useEffect(() => {
+    if (!done) return;
     const timer = setTimeout(() => {
       replayEarlyTaps(earlyTaps);
       // Tests and scripts wait for this before they interact with the page.
       document.documentElement.dataset.hydrated = 'true';
     });
     return () => clearTimeout(timer);
-  }, [earlyTaps]);
-  return children;
+  }, [done, earlyTaps]);
+  return <PageDrawnContext.Provider value={onPageDrawn}>{children}</PageDrawnContext.Provider>;
 }
 
 async function start() {

@@ -9,6 +9,7 @@
 import { Component, type ReactNode } from 'react';
 import { OfflineLoadError } from '../lazy-page';
 import { LoadError } from './load-error';
+import { PageDrawn } from './page-drawn';
 
 interface Props {
   /** The page shown; another one clears the error. */
@@ -50,6 +51,7 @@ export class PageBoundary extends Component<Props, State> {
     return (
       <section className="page-boundary">
         <LoadError error={error} onRetry={() => window.location.reload()} />
+        <PageDrawn />
       </section>
     );
   }

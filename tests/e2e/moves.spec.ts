@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, holdRequests, hydrated, test } from './fixtures';
 import { layoutPrefix } from './form-page';
+import { FAQ_LIST_QUERY_KEY } from '../../shared/routes';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const toBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -200,10 +201,11 @@ test.describe('a page whose data fails to come on an in-app move', () => {
     // move in the app to the filtered list, whose tags are asked for then.
     await page.goto(`${prefix}/Support/FAQs?category=4`);
     await hydrated(page);
+    // Hydrated means the list has run its effects, its keeping of its query among them.
+    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), FAQ_LIST_QUERY_KEY)).toContain('category=4');
     await page.goto(`${prefix}/Support/FAQs/30.html`);
     await hydrated(page);
     await page.route(faqCategoryCall, (route) => route.abort());
-    // The kept list is taken once the answer's page has hydrated, which may come after the page's mark.
     const back = page.getByRole('link', { name: 'Back to FAQs', exact: true });
     await expect(back).toHaveAttribute('href', /\?category=4$/);
     await back.click();
