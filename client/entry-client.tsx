@@ -20,20 +20,18 @@ import { PAGE_TABLE } from './page-table';
  * own press, which it cannot do while it is still running the commit's effects (it drops the press then).
  */
 function HydratedMark({ earlyTaps, children }: { earlyTaps: readonly HTMLButtonElement[]; children: ReactNode }) {
-  const [shellDrawn, setShellDrawn] = useState(false);
+  // The page's part is inside the rest and cannot hydrate before it: once it reports, all of it has.
   const [pageDrawn, setPageDrawn] = useState(false);
   const onPageDrawn = useCallback(() => setPageDrawn(true), []);
-  useEffect(() => setShellDrawn(true), []);
-  const done = shellDrawn && pageDrawn;
   useEffect(() => {
-    if (!done) return;
+    if (!pageDrawn) return;
     const timer = setTimeout(() => {
       replayEarlyTaps(earlyTaps);
       // Tests and scripts wait for this before they interact with the page.
       document.documentElement.dataset.hydrated = 'true';
     });
     return () => clearTimeout(timer);
-  }, [done, earlyTaps]);
+  }, [pageDrawn, earlyTaps]);
   return <PageDrawnContext.Provider value={onPageDrawn}>{children}</PageDrawnContext.Provider>;
 }
 
