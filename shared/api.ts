@@ -127,6 +127,8 @@ export interface PolicyContent {
   content: string;
   /** The language the text is written in: the requested one, or English where it has no translation. */
   lang: string;
+  /** Every language the policy is written in, alphabetically: the pages search engines are told of. */
+  languages: string[];
 }
 
 // ---- GET calls ----------------------------------------------------------------------------------

@@ -47,9 +47,10 @@ const POLICY_PATHS: ReadonlySet<string> = new Set([...POLICY_PAGES].map((id) => 
  * The absolute address of a canonical path in a layout and language, on the site at `siteUrl`. A policy's
  * address in a language names that language as its text's too (the path alone shows the English text), so
  * that the German version search engines are given is the German text: the address the site's own links use.
+ * `text` names another text language, for a policy whose text is in a language the interface does not have.
  */
-export function absoluteUrl(siteUrl: string, canonical: string, layout: Layout, lang: Language): string {
-  return `${siteUrl}${sitePath(canonical, layout, lang)}${POLICY_PATHS.has(canonical) ? textLanguageQuery(lang) : ''}`;
+export function absoluteUrl(siteUrl: string, canonical: string, layout: Layout, lang: Language, text: string = lang): string {
+  return `${siteUrl}${sitePath(canonical, layout, lang)}${POLICY_PATHS.has(canonical) ? textLanguageQuery(text) : ''}`;
 }
 
 export interface Alternate {

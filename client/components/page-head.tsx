@@ -4,8 +4,10 @@
 // server renders it for every page; the browser from the first move to another page on
 // (browser-page-head.tsx).
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TFunction } from 'i18next';
 import { LANGUAGES, isLanguage, type Language } from '../../shared/i18n';
+import { POLICY_TYPE_OF_PAGE, isPolicyPage, type PolicyPageId } from '../../shared/policy-text';
 import { HOME_PATH, type PageId, type PageMatch } from '../../shared/routes';
 import { stripNumberPrefix } from '../../shared/text';
 import {
@@ -22,6 +24,8 @@ import {
   summary,
 } from '../../shared/seo';
 import { useFaqItem } from '../data/faq-item';
+import { usePolicy } from '../data/feedback';
+import { textLanguageOf } from './policy-language';
 import { useSite } from '../site-context';
 
 /** The heading of each page, as `namespace:key`: its name in breadcrumbs. */
@@ -108,6 +112,11 @@ function pageName(t: TFunction, id: Exclude<PageId, 'faqItem'>): string {
   return t(PAGE_NAMES[id]);
 }
 
+/** The namespace of a page's name, which a move inside the app may still be fetching. */
+function pageNamespace(id: Exclude<PageId, 'faqItem'>): string {
+  return PAGE_NAMES[id].split(':', 1)[0]!;
+}
+
 function JsonLd({ data }: { data: object }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
 }
@@ -118,28 +127,30 @@ interface IndexedHeadProps {
   type: 'website' | 'article';
   /** The language whose page is the canonical one: the page's own, or the text's when it is shown in another. */
   canonicalLang: Language;
-  /** Whether the page names its language versions (not when it shows another language's text). */
-  alternates: boolean;
+  /** A policy's text language that is no interface language: the canonical page is this one, with its query. */
+  canonicalText?: string;
+  /** The page's language versions, named to search engines; none when it shows another language's text. */
+  languages: readonly Language[];
   jsonLd: object[];
 }
 
 /** The head of a page search engines may index. A mobile page names the desktop page as its canonical one. */
-function IndexedHead({ page, description, type, canonicalLang, alternates, jsonLd }: IndexedHeadProps) {
+function IndexedHead({ page, description, type, canonicalLang, canonicalText, languages, jsonLd }: IndexedHeadProps) {
   const { t } = useTranslation('seo');
   const { config, lang, layout } = useSite();
   const path = canonicalPathOf(page);
-  const canonical = absoluteUrl(config.siteUrl, path, 'desktop', canonicalLang);
+  const canonical = absoluteUrl(config.siteUrl, path, 'desktop', canonicalLang, canonicalText);
   const brand = config.brandName;
   return (
     <>
       <link rel="canonical" href={canonical} />
-      {alternates &&
-        languageAlternates(config.siteUrl, path, layout).map((alternate) => (
+      {languages.length > 0 &&
+        languageAlternates(config.siteUrl, path, layout, languages).map((alternate) => (
           <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
         ))}
       {/* The phone page of the canonical page: a page showing another language's text is a copy of that page. */}
       {layout === 'desktop' && hasMobileLayout(page.id) && (
-        <link rel="alternate" media={MOBILE_MEDIA} href={absoluteUrl(config.siteUrl, path, 'mobile', canonicalLang)} />
+        <link rel="alternate" media={MOBILE_MEDIA} href={absoluteUrl(config.siteUrl, path, 'mobile', canonicalLang, canonicalText)} />
       )}
       <meta name="description" content={description} />
       <meta property="og:type" content={type} />
@@ -147,8 +158,9 @@ function IndexedHead({ page, description, type, canonicalLang, alternates, jsonL
       <meta property="og:url" content={canonical} />
       <meta property="og:description" content={description} />
       <meta property="og:locale" content={OG_LOCALES[canonicalLang]} />
-      {alternates &&
-        LANGUAGES.filter((other) => other !== lang).map((other) => (
+      {languages
+        .filter((other) => other !== lang)
+        .map((other) => (
           <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
         ))}
       <meta property="og:image" content={`${config.siteUrl}${OG_IMAGE.path}`} />
@@ -191,7 +203,7 @@ function FaqItemHead({ page }: { page: Extract<PageMatch, { id: 'faqItem' }> }) 
       description={summary(answer || question, textLang)}
       type="article"
       canonicalLang={canonicalLang}
-      alternates={ownText}
+      languages={ownText ? LANGUAGES : []}
       jsonLd={[faqPage, breadcrumbList(trail)]}
     />
   );
@@ -200,7 +212,7 @@ function FaqItemHead({ page }: { page: Extract<PageMatch, { id: 'faqItem' }> }) 
 function FixedPageHead({ page }: { page: Exclude<PageMatch, { id: 'faqItem' }> }) {
   // The page's name is in the page's own namespace, which a move inside the app may still be fetching:
   // the head waits for it, as the page does, rather than naming the page by its key ("title").
-  const { t } = useTranslation(['seo', PAGE_NAMES[page.id].split(':', 1)[0]!]);
+  const { t } = useTranslation(['seo', pageNamespace(page.id)]);
   const { config, lang } = useSite();
   const crumbs = useBreadcrumbs(page, pageName(t, page.id));
   return (
@@ -209,8 +221,42 @@ function FixedPageHead({ page }: { page: Exclude<PageMatch, { id: 'faqItem' }> }
       description={t(`description.${page.id}`, { brand: config.brandName })}
       type="website"
       canonicalLang={lang}
-      alternates
+      languages={LANGUAGES}
       jsonLd={crumbs.length > 1 ? [breadcrumbList(crumbs)] : []}
+    />
+  );
+}
+
+/**
+ * A policy's head. The page whose interface language is the text's is the canonical one: a German page
+ * showing the French text (?appLanguage=fr) is a copy of the French page, and so is a German page showing
+ * the English text for want of a German one. A text in a language the interface does not have makes the
+ * page its own canonical one, query included. The language versions are the languages the text is
+ * written in.
+ */
+function PolicyHead({ page }: { page: Extract<PageMatch, { id: PolicyPageId }> }) {
+  const { t } = useTranslation(['seo', pageNamespace(page.id)]);
+  const { config, lang } = useSite();
+  const [search] = useSearchParams();
+  const { data } = usePolicy(POLICY_TYPE_OF_PAGE[page.id], textLanguageOf(search));
+  const crumbs = useBreadcrumbs(page, pageName(t, page.id));
+  // Until the text has come (or when it could not), the language asked for, and no versions named.
+  const text = data?.lang ?? textLanguageOf(search);
+  const canonicalLang = isLanguage(text) ? text : lang;
+  const canonicalText = isLanguage(text) ? undefined : text;
+  const own = text === lang;
+  const languages = own && data ? LANGUAGES.filter((other) => data.languages.includes(other)) : [];
+  const canonical = absoluteUrl(config.siteUrl, canonicalPathOf(page), 'desktop', canonicalLang, canonicalText);
+  const trail = own ? crumbs : [...crumbs.slice(0, -1), { ...crumbs[crumbs.length - 1]!, url: canonical }];
+  return (
+    <IndexedHead
+      page={page}
+      description={t(`description.${page.id}`, { brand: config.brandName })}
+      type="website"
+      canonicalLang={canonicalLang}
+      canonicalText={canonicalText}
+      languages={languages}
+      jsonLd={crumbs.length > 1 ? [breadcrumbList(trail)] : []}
     />
   );
 }
@@ -231,5 +277,6 @@ function NotIndexedHead() {
 export function PageHead({ page }: { page: PageMatch | null }) {
   if (!page || !isIndexed(page.id)) return <NotIndexedHead />;
   if (page.id === 'faqItem') return <FaqItemHead page={page} />;
+  if (isPolicyPage(page.id)) return <PolicyHead page={page as Extract<PageMatch, { id: PolicyPageId }>} />;
   return <FixedPageHead page={page} />;
 }

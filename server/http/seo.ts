@@ -1,11 +1,13 @@
 // /sitemap.xml and /robots.txt, for search engines (docs/decisions/0020-search-engines.md).
-// The sitemap lists the desktop address of every indexed page in every language, and every FAQ item in
-// each language that has its own text; each entry names its language versions (hreflang, x-default) and,
+// The sitemap lists the desktop address of every indexed page in every language, and every FAQ item and
+// policy in each language that has its own text (the others show the English text, and name the English
+// page as theirs: client/components/page-head.tsx); each entry names its language versions (hreflang, x-default) and,
 // as Google documents for separate mobile URLs, its /mTerminal page as the alternate for small screens.
 // Absolute addresses come from SITE_URL. More entries than one file may hold turn /sitemap.xml into a
 // sitemap index of /sitemap-<n>.xml files.
 import { Router } from 'express';
 import { LANGUAGES, isLanguage, type Language } from '../../shared/i18n';
+import { POLICY_TYPE_OF_PAGE, isPolicyPage } from '../../shared/policy-text';
 import { faqItemPath, pageRoute } from '../../shared/routes';
 import { INDEXED_FIXED_PAGES, MOBILE_MEDIA, absoluteUrl, hasMobileLayout, languageAlternates } from '../../shared/seo';
 import type { Config } from '../config';
@@ -46,12 +48,24 @@ async function faqItemLanguages(db: Db): Promise<Map<number, Language[]>> {
   return byId;
 }
 
-/** The entries of the sitemap: the fixed pages in every language, then each FAQ item in its languages. */
+/** Each policy type with the interface languages it is written in, in the site's language order. */
+async function policyLanguages(db: Db): Promise<Map<number, Language[]>> {
+  const rows = await db.selectFrom('policy').select(['type', 'lang']).execute();
+  const byType = new Map<number, Language[]>();
+  for (const lang of LANGUAGES) {
+    for (const row of rows) if (row.lang === lang) byType.set(row.type, [...(byType.get(row.type) ?? []), lang]);
+  }
+  return byType;
+}
+
+/** The entries of the sitemap: the fixed pages in their languages, then each FAQ item in its languages. */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
+  const policies = await policyLanguages(db);
   for (const id of INDEXED_FIXED_PAGES) {
     const canonical = pageRoute(id).pattern;
-    for (const lang of LANGUAGES) entries.push({ canonical, lang, languages: LANGUAGES, mobile: hasMobileLayout(id) });
+    const languages = isPolicyPage(id) ? (policies.get(POLICY_TYPE_OF_PAGE[id]) ?? []) : LANGUAGES;
+    for (const lang of languages) entries.push({ canonical, lang, languages, mobile: hasMobileLayout(id) });
   }
   const mobileItems = hasMobileLayout('faqItem');
   for (const [id, languages] of await faqItemLanguages(db)) {

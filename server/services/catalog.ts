@@ -341,9 +341,16 @@ export class CatalogService {
    * English; null when the type has no text at all.
    */
   async policy(type: number, appLanguage: string): Promise<PolicyContent | null> {
-    const wanted = [...new Set([appLanguage, textBaseLanguage(appLanguage), DEFAULT_LANGUAGE])];
-    const rows = await this.db.selectFrom('policy').select(['lang', 'content']).where('type', '=', type).where('lang', 'in', wanted).execute();
-    const row = wanted.map((lang) => rows.find((r) => r.lang === lang)).find((r) => r !== undefined);
-    return row ? { content: sanitizeRichText(row.content), lang: row.lang } : null;
+    const languages = await this.policyLanguages(type);
+    const lang = [appLanguage, textBaseLanguage(appLanguage), DEFAULT_LANGUAGE].find((wanted) => languages.includes(wanted));
+    if (lang === undefined) return null;
+    const row = await this.db.selectFrom('policy').select('content').where('type', '=', type).where('lang', '=', lang).executeTakeFirst();
+    return row ? { content: sanitizeRichText(row.content), lang, languages } : null;
+  }
+
+  /** The languages a policy is written in, alphabetically. */
+  async policyLanguages(type: number): Promise<string[]> {
+    const rows = await this.db.selectFrom('policy').select('lang').where('type', '=', type).orderBy('lang').execute();
+    return rows.map((r) => r.lang);
   }
 }

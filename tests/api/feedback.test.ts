@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => request(t.app).get(url);
-const policy = async (query: string): Promise<{ content: string; lang: string }> => {
+const policy = async (query: string): Promise<{ content: string; lang: string; languages: string[] }> => {
   const res = await get(`/api/v1/feedback?${query}`);
   expect(res.status, query).toBe(200);
   expect(res.body.Code).toBe(200);
@@ -35,9 +35,16 @@ describe('GET /api/v1/feedback', () => {
     const res = await get('/api/v1/feedback?vendor=hearthly&appLanguage=en&type=4');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ Code: 200, Msg: 'success' });
-    expect(Object.keys(res.body.Data).sort()).toEqual(['content', 'lang']);
+    expect(Object.keys(res.body.Data).sort()).toEqual(['content', 'lang', 'languages']);
     expect(res.body.Data.lang).toBe('en');
     expect(res.body.Data.content).toMatch(/<h2>[^<]*Privacy Policy/);
+  });
+
+  it.each([
+    [4, ['de', 'en', 'es', 'fr', 'it', 'ja']],
+    [6, ['en', 'ja']],
+  ])('names every language policy type %i is written in, whichever text it sends', async (type, languages) => {
+    for (const appLanguage of ['en', 'de', 'ja', 'pt-BR']) expect((await policy(`appLanguage=${appLanguage}&type=${type}`)).languages).toEqual(languages);
   });
 
   it('serves the three policies as different texts', async () => {

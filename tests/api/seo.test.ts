@@ -45,6 +45,9 @@ interface UrlEntry {
   'xhtml:link': Link[];
 }
 
+/** The languages each indexed fixed page is written in: all of them, but the security advisory policy. */
+const pageLanguages = (id: PageId): readonly Language[] => (id === 'securityAdvisoryPolicy' ? ['en', 'ja'] : LANGUAGES);
+
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'url' || name === 'xhtml:link' || name === 'sitemap' });
 
 async function sitemap(app: express.Express | TestApp['app'], url = '/sitemap.xml') {
@@ -64,7 +67,7 @@ describe('/sitemap.xml', () => {
     const entries = await siteEntries();
     const locs = entries.map((e) => e.loc);
     const expected = [
-      ...INDEXED_FIXED_PAGES.flatMap((id) => LANGUAGES.map((lang) => absoluteUrl(SITE, pageRoute(id).pattern, 'desktop', lang))),
+      ...INDEXED_FIXED_PAGES.flatMap((id) => pageLanguages(id).map((lang) => absoluteUrl(SITE, pageRoute(id).pattern, 'desktop', lang))),
       ...faqIds.flatMap((id) => LANGUAGES.map((lang) => absoluteUrl(SITE, faqItemPath(id), 'desktop', lang))),
       `${SITE}${faqItemPath(SCRIPT_ITEM.id)}`,
     ];
@@ -103,6 +106,13 @@ describe('/sitemap.xml', () => {
     expect(hreflangs(byLoc.get(`${SITE}/policies/privacy-policy`)!).map((l) => l.href)).toEqual([
       ...LANGUAGES.map((lang) => (lang === 'en' ? `${SITE}/policies/privacy-policy` : `${SITE}/${lang}/policies/privacy-policy?appLanguage=${lang}`)),
       `${SITE}/policies/privacy-policy`,
+    ]);
+    // The security advisory policy is written in English and Japanese only: the other languages' pages
+    // show the English text, and are left out.
+    expect(hreflangs(byLoc.get(`${SITE}/ja/security-advisory-policy?appLanguage=ja`)!).map((l) => l.href)).toEqual([
+      `${SITE}/security-advisory-policy`,
+      `${SITE}/ja/security-advisory-policy?appLanguage=ja`,
+      `${SITE}/security-advisory-policy`,
     ]);
     // An item with English text only has no other language versions.
     expect(hreflangs(byLoc.get(`${SITE}/Support/FAQs/900.html`)!).map((l) => l.hreflang)).toEqual(['en', 'x-default']);
@@ -193,6 +203,8 @@ interface HeadCase {
   jsonLd: string[];
   /** Names in the BreadcrumbList, home first. */
   crumbs?: string[];
+  /** The page's language versions, when not every language. */
+  languages?: readonly Language[];
 }
 
 const HEAD_CASES: HeadCase[] = [
@@ -203,9 +215,14 @@ const HEAD_CASES: HeadCase[] = [
   { path: '/mTerminal/ja/Support/Downloads', device: 'iphone', lang: 'ja', page: 'downloads', canonical: '/ja/Support/Downloads', alternates: 'mobile', mobileAlternate: null, jsonLd: ['BreadcrumbList'], crumbs: ['Hearthly', 'サポート', 'ダウンロード'] },
   { path: '/es/Support/Resource_Library/Disclaimer', device: 'desktop', lang: 'es', page: 'resourceDisclaimer', canonical: '/es/Support/Resource_Library/Disclaimer', alternates: 'desktop', mobileAlternate: '/mTerminal/es/Support/Resource_Library/Disclaimer', jsonLd: ['BreadcrumbList'], crumbs: ['Hearthly', 'Soporte', 'Biblioteca de recursos', 'Exención de responsabilidad'] },
   // A policy's address in a language names its text's language too: the path alone shows the English text.
-  { path: '/fr/policies/privacy-policy', device: 'iphone', lang: 'fr', page: 'privacyPolicy', canonical: '/fr/policies/privacy-policy?appLanguage=fr', alternates: 'desktop', mobileAlternate: null, jsonLd: ['BreadcrumbList'] },
-  { path: '/mTerminal/ja/security-advisory-policy?appLanguage=ja', device: 'iphone', lang: 'ja', page: 'securityAdvisoryPolicy', canonical: '/ja/security-advisory-policy?appLanguage=ja', alternates: 'mobile', mobileAlternate: null, jsonLd: ['BreadcrumbList'] },
-  { path: '/security-advisory-policy', device: 'desktop', lang: 'en', page: 'securityAdvisoryPolicy', canonical: '/security-advisory-policy', alternates: 'desktop', mobileAlternate: '/mTerminal/security-advisory-policy', jsonLd: ['BreadcrumbList'] },
+  { path: '/fr/policies/privacy-policy?appLanguage=fr', device: 'iphone', lang: 'fr', page: 'privacyPolicy', canonical: '/fr/policies/privacy-policy?appLanguage=fr', alternates: 'desktop', mobileAlternate: null, jsonLd: ['BreadcrumbList'] },
+  { path: '/mTerminal/ja/security-advisory-policy?appLanguage=ja', device: 'iphone', lang: 'ja', page: 'securityAdvisoryPolicy', canonical: '/ja/security-advisory-policy?appLanguage=ja', alternates: 'mobile', mobileAlternate: null, jsonLd: ['BreadcrumbList'], languages: ['en', 'ja'] },
+  { path: '/security-advisory-policy', device: 'desktop', lang: 'en', page: 'securityAdvisoryPolicy', canonical: '/security-advisory-policy', alternates: 'desktop', mobileAlternate: '/mTerminal/security-advisory-policy', jsonLd: ['BreadcrumbList'], languages: ['en', 'ja'] },
+  // A policy showing another language's text is a copy of that language's page: English for want of a
+  // German text, French as the query asks, English again where the query names none.
+  { path: '/de/security-advisory-policy?appLanguage=de', device: 'desktop', lang: 'de', page: 'securityAdvisoryPolicy', canonical: '/security-advisory-policy', alternates: null, mobileAlternate: '/mTerminal/security-advisory-policy', jsonLd: ['BreadcrumbList'] },
+  { path: '/de/policies/privacy-policy?appLanguage=fr', device: 'desktop', lang: 'de', page: 'privacyPolicy', canonical: '/fr/policies/privacy-policy?appLanguage=fr', alternates: null, mobileAlternate: null, jsonLd: ['BreadcrumbList'] },
+  { path: '/ja/policies/terms-of-service', device: 'desktop', lang: 'ja', page: 'termsOfService', canonical: '/policies/terms-of-service', alternates: null, mobileAlternate: null, jsonLd: ['BreadcrumbList'] },
   { path: '/mTerminal/it/Support/Email_Support', device: 'iphone', lang: 'it', page: 'emailSupport', canonical: '/it/Support/Email_Support', alternates: 'mobile', mobileAlternate: null, jsonLd: ['BreadcrumbList'] },
   { path: '/FailPage', device: 'desktop', lang: 'en', page: 'failPage', canonical: null, alternates: null, mobileAlternate: null, jsonLd: [] },
 ];
@@ -243,8 +260,9 @@ describe('the head of a page', () => {
 
     const prefix = c.alternates === 'mobile' ? '/mTerminal' : '';
     const path = c.canonical!.split('?')[0]!.replace(new RegExp(`^/${c.lang}(?=/)`), '');
+    const languages = c.languages ?? LANGUAGES;
     expect(head.hreflang).toEqual([
-      ...LANGUAGES.map((lang) => [lang, absoluteUrl(SITE, path, c.alternates!, lang)]),
+      ...languages.map((lang) => [lang, absoluteUrl(SITE, path, c.alternates!, lang)]),
       ['x-default', `${SITE}${prefix}${path}`],
     ]);
     expect(head.meta('og:title')).toEqual([head.title]);
@@ -252,7 +270,7 @@ describe('the head of a page', () => {
     expect(head.meta('og:description')).toEqual([description]);
     expect(head.meta('og:type')).toEqual([typeof c.page === 'number' ? 'article' : 'website']);
     expect(head.meta('og:locale')).toEqual([OG_LOCALES[c.lang]]);
-    expect(head.meta('og:locale:alternate')).toHaveLength(5);
+    expect(head.meta('og:locale:alternate')).toEqual(languages.filter((lang) => lang !== c.lang).map((lang) => OG_LOCALES[lang]));
     expect(head.meta('og:image')).toEqual([`${SITE}/og-image.png`]);
     expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
   });
@@ -279,6 +297,17 @@ describe('the head of a page', () => {
       ['FAQs', `${SITE}/Support/FAQs`],
       [SCRIPT_ITEM.title, `${SITE}/Support/FAQs/900.html`],
     ]);
+  });
+
+  it("points a policy showing another language's text to that language's page, its trail too", async () => {
+    const res = await request(t.app).get('/de/policies/privacy-policy?appLanguage=fr').set('User-Agent', USER_AGENTS.desktop);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div class="policy__body" lang="fr"');
+    const head = readHead(res.text);
+    const french = `${SITE}/fr/policies/privacy-policy?appLanguage=fr`;
+    expect([head.canonical, head.meta('og:url'), head.meta('og:locale'), head.meta('og:locale:alternate')]).toEqual([[french], [french], [OG_LOCALES.fr], []]);
+    const breadcrumbs = head.jsonLd[0] as { itemListElement: { name: string; item: string }[] };
+    expect(breadcrumbs.itemListElement.map((item) => item.item)).toEqual(['https://www.hearthly.example', french]);
   });
 
   it('points an item shown in English for want of a translation to the English page, without language versions', async () => {
