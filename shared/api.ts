@@ -38,6 +38,8 @@ export interface FaqItem {
   categoryId: number;
   /** The language the item is written in: the requested one, or English where it has no translation. */
   lang: string;
+  /** The interface languages the item is written in, in the site's order: the pages search engines are told of. */
+  languages: string[];
 }
 
 /**

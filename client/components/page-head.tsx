@@ -203,7 +203,7 @@ function FaqItemHead({ page }: { page: Extract<PageMatch, { id: 'faqItem' }> }) 
       description={summary(answer || question, textLang)}
       type="article"
       canonicalLang={canonicalLang}
-      languages={ownText ? LANGUAGES : []}
+      languages={ownText ? LANGUAGES.filter((other) => data.languages.includes(other)) : []}
       jsonLd={[faqPage, breadcrumbList(trail)]}
     />
   );

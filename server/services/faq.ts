@@ -1,6 +1,6 @@
 // FAQs: categories, the searchable list in each language (English where a translation is missing) and items.
 import type { FaqCategory, FaqItem, FaqListItem, GetCallParams, PageData } from '../../shared/api';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n';
 import { FAQ_SORT } from '../../shared/limits';
 import type { Db } from '../db/database';
 import { BuildCache } from '../search/cache';
@@ -145,7 +145,14 @@ export class FaqService {
       content: sanitizeRichText(row.content),
       categoryId: row.category_id,
       lang: row.lang,
+      languages: await this.itemLanguages(id),
     };
+  }
+
+  /** The interface languages an item is written in (a title of its own), in the site's order. */
+  private async itemLanguages(id: number): Promise<Language[]> {
+    const rows = await this.db.selectFrom('faq').select(['lang', 'title']).where('id', '=', id).execute();
+    return LANGUAGES.filter((lang) => rows.some((row) => row.lang === lang && row.title.trim() !== ''));
   }
 
   /** How often each item was read, for the popularity sort (counted by FaqReadService). */

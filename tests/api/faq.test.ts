@@ -187,6 +187,12 @@ describe('GET /api/v1/faq/{id}', () => {
     expect(page.text).toMatch(/<h1 id="faq-item-title" lang="en">[^<]+<\/h1>/);
     expect(page.text).toMatch(/<div class="rich-text" lang="en">/);
     expect(page.text).toContain('Dieser Artikel ist noch nicht in Ihrer Sprache verfügbar');
+    // The item's languages leave German out, in the call and in the language versions its pages name.
+    expect((await get('/api/v1/faq/70?lang=de')).body.Data.languages).toEqual(['en', 'it', 'fr', 'es', 'ja']);
+    expect((await get('/api/v1/faq/78?lang=de')).body.Data.languages).toEqual(['en', 'de', 'it', 'fr', 'es', 'ja']);
+    const english = await get('/Support/FAQs/70.html').set('User-Agent', USER_AGENTS.desktop);
+    const hreflangs = [...english.text.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1]);
+    expect(hreflangs).toEqual(['en', 'it', 'fr', 'es', 'ja', 'x-default']);
   });
 
   it('serves HTML cleaned even when the database holds a script', async () => {
