@@ -106,13 +106,17 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['nullleiter', ['neutralleiter']], ['akku', ['batterie']], ['akkus', ['batterien']], ['umtausch', ['ruckgabe']], ['handy', ['smartphone']],
     ['handys', ['smartphones']], ['automatisierung', ['automation']], ['automatisierungen', ['automationen']],
     // A bulb is a "(Glüh)birne" to most, a "Lampe" in the texts; a "Zeitschaltuhr" is the app's timer.
-    ['gluhbirne', ['lampe']], ['gluhbirnen', ['lampen']], ['birne', ['lampe']], ['birnen', ['lampen']], ['zeitschaltuhr', ['timer']]],
+    ['gluhbirne', ['lampe']], ['gluhbirnen', ['lampen']], ['birne', ['lampe']], ['birnen', ['lampen']], ['zeitschaltuhr', ['timer']],
+    // A "Reset", typed in English as in every language here, is what the texts call "Zurücksetzen" (RESET
+    // alone is the name of a button, which the pairing steps press too).
+    ['reset', ['zurucksetzen']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne".
   fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']],
     // A flood ("inondation") is what the leak sensor's FAQ calls a "fuite"; damaged ("abîmé") is "endommagé".
-    ['inondation', ['fuite']], ['abime', ['endommage']], ['abimee', ['endommagee']], ['abimes', ['endommages']]],
-  it: [...WIFI, ['telecamera', ['videocamera']], ['telecamere', ['videocamere']]],
+    ['inondation', ['fuite']], ['abime', ['endommage']], ['abimee', ['endommagee']], ['abimes', ['endommages']],
+    ['reset', ['reinitialiser']]],
+  it: [...WIFI, ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
   es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']],
@@ -121,7 +125,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // "Agregar" a device is what the texts call "añadir".
     ['agregar', ['añadir']],
     // In much of Latin America a bulb is a "foco", in the texts a "bombilla".
-    ['foco', ['bombilla']], ['focos', ['bombillas']]],
+    ['foco', ['bombilla']], ['focos', ['bombillas']],
+    ['reset', ['restablecer']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.
@@ -217,6 +222,10 @@ const LATIN_NAMES = new Map([
   ['ワイファイ', 'wi-fi'],
   ['ホームアシスタント', 'home assistant'],
 ]);
+// Words the Japanese texts write in katakana, and in Latin letters only as a label: "RESET" is a button,
+// which the pairing steps press too; a reset is リセット. Typed in Latin in a Japanese query, such a word is
+// searched as typed and as its katakana word, as if both were typed.
+const KATAKANA_READINGS = new Map([['reset', 'リセット']]);
 // A katakana word, or a word typed in hiragana (a phone's input method sends it unconverted: わいふぁい).
 const KANA_WORD = /[\p{Script=Katakana}\u30fc]+|\p{Script=Hiragana}[\p{Script=Hiragana}\u30fc]*/gu;
 const HIRAGANA = /[\u3041-\u3096]/g;
@@ -699,6 +708,11 @@ class LanguageGroup {
         out.push(...this.cjkRunTerms(piece.text));
         continue;
       }
+      const reading = this.lang === 'ja' ? KATAKANA_READINGS.get(piece.text) : undefined;
+      if (reading !== undefined) {
+        out.push(...this.pieceTerms(piece.text, beside), ...cjkTerms(reading));
+        continue;
+      }
       // Two words the texts also write as one. A model number is one: "hg 100" is "HG100". Other words
       // are found either way, each by itself or the two as one: "smart things" finds "SmartThings", and
       // "share my home" still finds "share my home" although "myhome" is in a text too.
@@ -1157,13 +1171,14 @@ export function createSearchIndex(docs: readonly SearchDocument[], lang: Languag
       const asked = groups.map((group) => ({ group, terms: group.terms(normalized) }));
       if (asked.every(({ terms }) => terms.length === 0)) {
         // Only punctuation, symbols or stop words ("%", "how do i", "perché"): the text as typed, in each
-        // item; typed without accents, found with them too ("perche", but "où" is not "ou"); words as
+        // item; typed without accents, found with them too ("perche", but "où" is not "ou"); typed with
+        // accents no text has so, found without them ("perchè", a common slip for "perché"); words as
         // whole words ("ou" is not in "pour"); words without the punctuation around them ("¿qué?" is "qué").
         const typed = WORD_CHARACTER.test(normalized) ? normalized.replace(EDGE_PUNCTUATION, '') : normalized;
-        const plainTyped = foldAccents(typed) === typed;
-        return docs
-          .filter((doc) => containsTyped(plainTyped ? plain(doc).folded : plain(doc).text, typed))
-          .map((doc) => ({ id: doc.id, score: 0 }));
+        const folded = foldAccents(typed);
+        const holding = (text: (doc: SearchDocument) => string, part: string) => docs.filter((doc) => containsTyped(text(doc), part));
+        const found = folded === typed ? [] : holding((doc) => plain(doc).text, typed);
+        return (found.length > 0 ? found : holding((doc) => plain(doc).folded, folded)).map((doc) => ({ id: doc.id, score: 0 }));
       }
       return asked.flatMap(({ group, terms }) => (terms.length ? group.search(terms) : []));
     },
