@@ -192,6 +192,15 @@ function saidBeside(words: readonly string[], rules: LanguageRules): ReadonlyMap
 const onlyAsOne = (a: string, b: string): boolean =>
   (SHORT_LETTERS.test(a) && MODEL_DIGITS.test(b)) || (ONLY_DIGITS.test(a) && ONLY_LETTERS.test(b));
 
+/**
+ * Digits hyphenated to a model number ("HL520-10", the 10-metre strip) that no text writes so: the model's
+ * variant, which ranks its items without being required. Else the digits are any number of the texts: the
+ * "10" of "10秒" (ten seconds) put the reset steps, which name the HL520, before the HL520's own FAQ.
+ */
+function variantNumber(model: string, part: string): boolean {
+  return MODEL_NUMBER.test(model) && ONLY_DIGITS.test(part);
+}
+
 /** A query word's synonyms under a language's rules (kana folded, accents off). */
 const synonymsOf = (word: string, rules: LanguageRules): readonly string[] => SYNONYMS.get(rules)?.get(word) ?? [];
 // Names the Japanese texts write in Latin letters ("Google Home", "Alexa", "Zigbee") and visitors often in
@@ -818,7 +827,10 @@ class LanguageGroup {
     return parts
       .filter((part) => !this.rules.stopWords.has(foldAccents(part)))
       .flatMap((part, i, kept): Term[] => {
-        if (optionalWord(part, this.rules) || (i > 0 && this.variantSuffix(kept[i - 1]!, part))) return [{ ...wordTerm(part, this.rules), optional: true }];
+        const after = kept[i - 1];
+        if (optionalWord(part, this.rules) || (after !== undefined && (this.variantSuffix(after, part) || variantNumber(after, part)))) {
+          return [{ ...wordTerm(part, this.rules), optional: true }];
+        }
         if (listedWord(part, this.rules, 'missableWords')) return [{ ...wordTerm(part, this.rules), missable: true }];
         return this.modelAndMarket(part) ?? [this.withHalves(this.meaningBeside(wordTerm(part, this.rules), part, beside), part)];
       });

@@ -266,6 +266,12 @@ describe('search: what a query finds', () => {
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'HP 110-UK manual', [1]],
     ['de', [doc(1, 'de', 'HP110 Bedienungsanleitung'), doc(2, 'de', 'HG100 Bedienungsanleitung')], 'HP 110 UK', [1]],
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'Plug for the UK')], 'HP110-UK', [1]],
+    // Digits hyphenated to a model number are its variant (the 10-metre strip), which ranks the model's
+    // texts without being required: the model's own FAQ first, not only a text that has the number
+    // ("10秒", ten seconds) beside the model. A variant the texts write is itself.
+    ['ja', [doc(1, 'ja', 'リセット', 'RESETボタンを10秒間押します（HL520、HP110）'), doc(2, 'ja', 'テープライトHL520は切れますか', '合計10mまで')], 'HL520-10', [2, 1]],
+    ['en', [doc(1, 'en', 'Factory reset', 'Hold it for 10 seconds (HL520)'), doc(2, 'en', 'Can I cut the HL520 strip?'), doc(3, 'en', 'Wait 10 minutes')], 'HL520-10', [2, 1]],
+    ['en', [doc(1, 'en', 'HL520 strip, 5 m'), doc(2, 'en', 'HL520-10 strip, 10 m')], 'HL520-10', [2]],
     // Two letters alone are no market: a word like any other, here held by no text.
     ['en', [doc(1, 'en', 'HP110 user manual'), doc(2, 'en', 'HG100 user manual')], 'manual uk', []],
     ['de', [doc(1, 'de', 'Den Kopplungsmodus starten'), doc(2, 'de', 'Die Kopplung der App')], 'Kopplung Modus', [1]],
