@@ -11,6 +11,9 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 // MiniSearch's weights for a term found by its prefix or within a few typos.
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
+// A typo reaches words of three letters at least: German "abc" is no typo of "ab", the particle of the
+// verbs the texts write apart ("schalten Sie … ab"), which put 21 FAQs under a query no text holds.
+const TYPO_MIN_LENGTH = 3;
 
 function bm25(termFreq: number, matching: number, total: number, fieldLength: number, averageLength: number): number {
   const inverse = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
@@ -131,7 +134,7 @@ export class TermIndex {
 
   /**
    * The term, the longer terms it begins (when `prefix`; with `digitsOnly`, those that go on with a digit)
-   * and the terms within `fuzzy` edits of it, each once, weighted as MiniSearch weights them. The
+   * and the terms of three letters or more within `fuzzy` edits of it, each once, weighted as MiniSearch weights them. The
    * `others` (the query word's other readings, each looked up itself) are no prefix or typo of it.
    */
   expand(term: string, prefix: boolean, fuzzy: number, digitsOnly = false, others: readonly string[] = []): Lookup[] {
@@ -147,7 +150,7 @@ export class TermIndex {
     }
     if (fuzzy > 0) {
       for (const [found, [postings, distance]] of this.terms.fuzzyGet(term, fuzzy)) {
-        if (seen.has(found) || !distance) continue;
+        if (seen.has(found) || !distance || found.length < TYPO_MIN_LENGTH) continue;
         seen.add(found);
         out.push({ postings, weight: (FUZZY_WEIGHT * found.length) / (found.length + distance) });
       }

@@ -240,6 +240,9 @@ describe('search: what a query finds', () => {
     // letter from "reset", a typo's match, below the word itself.
     ['es', [doc(1, 'es', 'El LED verde parpadea'), doc(2, 'es', 'Para ver la cuenta')], 'verde', [1]],
     ['en', [doc(2, 'en', 'Encryption at rest'), doc(1, 'en', 'Factory reset')], 'reset', [1, 2]],
+    // A typo of a word of three letters reaches words of three letters ("Abo"), not the particle "ab"
+    // of a verb written apart, which is in most German texts.
+    ['de', [doc(1, 'de', 'Schalten Sie das Gerät ab'), doc(2, 'de', 'Ein Abo für Videos')], 'abc', [2]],
     // Two words a text also writes as one are found as two words too: "myhome" (a network name) in one
     // text does not hide the text that says "share my home".
     ['en', [doc(1, 'en', 'How do I share my home with others?'), doc(2, 'en', 'Use a network name such as MyHome')], 'share my home', [1]],
