@@ -9,6 +9,7 @@ import type { Logger } from './logger';
 import type { Services } from './services';
 import { apiRouter, isApiPath, refuseApiOptions, sendApiError, sendUnknownCall } from './api';
 import { getCallLoaders } from './api/get-calls';
+import { rememberedCalls } from './api/remembered-calls';
 import { createFormGuard } from './guard/form-guard';
 import type { GuardRuleOverrides } from './guard/rules';
 import { onlyReadMethods, pageHandler, type ResolvedPage } from './http/redirects';
@@ -97,7 +98,8 @@ export function createApp(deps: AppDeps): http.RequestListener {
   app.use((req, res, next) => (req.path.startsWith(ASSETS_PREFIX) ? assetHeaders : documentHeaders)(req, res, next));
   app.use(rangeRefusalsUncached);
 
-  const loaders = getCallLoaders(services);
+  // The content calls' answers kept per content version, for the renderer and the API alike.
+  const loaders = rememberedCalls(getCallLoaders(services), services.contentVersion.current);
   const renderer = createRenderer({
     loadEntry: deps.loadEntry,
     loaders,

@@ -22,6 +22,8 @@ async function command(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await runCloudStatus(argv, { env: { DATA_DIR: t.dataDir, ...databaseEnv(t.database) }, out: (l) => out.push(l), err: (l) => err.push(l) });
+  // The server reads the content's version again once a second, and its answers follow: here at once.
+  await t.services.contentVersion.refresh();
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

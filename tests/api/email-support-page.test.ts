@@ -71,12 +71,14 @@ describe('the Email Support page', () => {
 
   it('follows the configured details limit', async () => {
     await t.services.catalog.setSetting('DETAILS_MAX', '500');
+    await t.services.contentVersion.refresh();
     try {
       const res = await page('/Support/Email_Support');
       expect(res.text).toContain('maxLength="500"');
       expect(res.text).toContain('500/500');
     } finally {
       await t.services.catalog.setSetting('DETAILS_MAX', '2000');
+      await t.services.contentVersion.refresh();
     }
   });
 });
