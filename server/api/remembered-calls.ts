@@ -29,12 +29,19 @@ const REMEMBERED: ReadonlySet<GetCallName> = new Set<GetCallName>([
   'feedback',
 ]);
 
-/** Answers kept at most; the oldest used goes first. Searches of the documents and manuals make new keys. */
+/**
+ * Answers kept at most, and their size at most (as JSON: about the bytes an answer holds in memory), the
+ * one used longest ago going first. Searches of the manuals and resources make new keys, and so does
+ * every text language a policy is asked in (most of them answered with the English text).
+ */
 export const REMEMBERED_ANSWERS = 2000;
+export const REMEMBERED_BYTES = 16 * 1024 * 1024;
 
 interface Kept {
   version: number;
   answer: Promise<unknown>;
+  /** Its size once it has come (0 until then). */
+  bytes: number;
 }
 
 /** The same parameters make the same key, whatever order they were given in. */
@@ -61,10 +68,28 @@ function frozen<T>(value: T): T {
  * `loaders`, with the content calls' answers kept per content `version()`. Concurrent requests for an
  * answer not kept yet share one read; a failed read is not kept (the next request tries again).
  */
-export function rememberedCalls(loaders: GetCallLoaders, version: () => number, options: { max?: number; freeze?: boolean } = {}): GetCallLoaders {
+export function rememberedCalls(
+  loaders: GetCallLoaders,
+  version: () => number,
+  options: { max?: number; maxBytes?: number; freeze?: boolean } = {},
+): GetCallLoaders {
   const max = options.max ?? REMEMBERED_ANSWERS;
+  const maxBytes = options.maxBytes ?? REMEMBERED_BYTES;
   const freeze = options.freeze ?? process.env.NODE_ENV !== 'production';
+  // In the order of their last use, the oldest first.
   const kept = new Map<string, Kept>();
+  let bytes = 0;
+
+  function drop(key: string): void {
+    const entry = kept.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    kept.delete(key);
+  }
+
+  function trim(): void {
+    while (kept.size > max || bytes > maxBytes) drop(kept.keys().next().value!);
+  }
 
   function remembered<N extends GetCallName>(name: N): (params: GetCallParams[N]) => Promise<GetCallData[N]> {
     const load = loaders[name] as (params: GetCallParams[N]) => Promise<GetCallData[N]>;
@@ -72,19 +97,28 @@ export function rememberedCalls(loaders: GetCallLoaders, version: () => number, 
       const key = keyOf(name, params as object);
       const now = version();
       const found = kept.get(key);
-      kept.delete(key);
       if (found && found.version === now) {
         // Used again: the newest in the map's order.
+        kept.delete(key);
         kept.set(key, found);
         return found.answer as Promise<GetCallData[N]>;
       }
+      drop(key);
       const answer = load(params).then((data) => (freeze ? frozen(data) : data));
-      const entry = { version: now, answer };
+      const entry: Kept = { version: now, answer, bytes: 0 };
       kept.set(key, entry);
-      if (kept.size > max) kept.delete(kept.keys().next().value!);
-      answer.catch(() => {
-        if (kept.get(key) === entry) kept.delete(key);
-      });
+      trim();
+      answer.then(
+        (data) => {
+          if (kept.get(key) !== entry) return;
+          entry.bytes = JSON.stringify(data).length;
+          bytes += entry.bytes;
+          trim();
+        },
+        () => {
+          if (kept.get(key) === entry) drop(key);
+        },
+      );
       return answer;
     };
   }

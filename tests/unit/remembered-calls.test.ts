@@ -65,6 +65,15 @@ describe('the content calls kept per content version', () => {
     expect(reads).toEqual(['faqCategory en', 'faqCategory de', 'faqCategory ja', 'faqCategory de']);
   });
 
+  it('keeps answers of at most `maxBytes` together (as JSON), dropping the ones used longest ago', async () => {
+    const { loaders, reads } = counting();
+    // Every answer here is as long as another (a language code in it): room for two.
+    const size = JSON.stringify([{ id: 1, title: 'Setup (en)' }]).length;
+    const calls = rememberedCalls(loaders, () => 1, { maxBytes: 2 * size, freeze: false });
+    for (const lang of ['en', 'de', 'en', 'ja', 'en', 'de']) await calls.faqCategory({ lang } as never);
+    expect(reads).toEqual(['faqCategory en', 'faqCategory de', 'faqCategory ja', 'faqCategory de']);
+  });
+
   it('reads the FAQ list (its popular order follows the reads) and the documents every time', async () => {
     const { loaders, reads } = counting();
     const calls = rememberedCalls(loaders, () => 1, { freeze: false });
