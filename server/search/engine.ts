@@ -97,7 +97,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // An account "hacked" is, in the texts, one that someone else has access to.
     ['hacked', ['access']], ['hack', ['access']],
     // What the post brings is a "parcel" in the texts.
-    ['package', ['parcel']], ['packages', ['parcels']]],
+    ['package', ['parcel']], ['packages', ['parcels']],
+    // A device "disconnected" is what the app, and the texts, call "Offline".
+    ['disconnected', ['offline']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung"; "Nullleiter" for the texts'
   // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe", "Handy" for "Smartphone",
@@ -115,8 +117,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
   fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']],
     // A flood ("inondation") is what the leak sensor's FAQ calls a "fuite"; damaged ("abîmé") is "endommagé".
     ['inondation', ['fuite']], ['abime', ['endommage']], ['abimee', ['endommagee']], ['abimes', ['endommages']],
-    ['reset', ['reinitialiser']]],
-  it: [...WIFI, ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']]],
+    ['reset', ['reinitialiser']], ['deconnecte', ['hors', 'ligne']]],
+  it: [...WIFI, ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']], ['disconnesso', ['offline']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
   es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']],
@@ -126,7 +128,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['agregar', ['añadir']],
     // In much of Latin America a bulb is a "foco", in the texts a "bombilla".
     ['foco', ['bombilla']], ['focos', ['bombillas']],
-    ['reset', ['restablecer']]],
+    ['reset', ['restablecer']], ['desconectado', ['sin', 'conexion']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.

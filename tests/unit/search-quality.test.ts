@@ -139,4 +139,17 @@ describe('search quality on the demo content', () => {
     const found = await services.faq.list({ keyword: 'reset', lang, pageIndex: 1, pageSize: 3 });
     expect(found.pageData[0]?.id).toBe(6);
   });
+
+  // A device that dropped off is "disconnected" to whoever types; the app and the texts say "Offline"
+  // ("Hors ligne", "Sin conexión"): the offline FAQ (11) first, not the mesh Wi-Fi one that says
+  // devices "disconnect" when they roam.
+  it.each([
+    ['en', 'device disconnected'],
+    ['fr', 'appareil déconnecté'],
+    ['it', 'dispositivo disconnesso'],
+    ['es', 'dispositivo desconectado'],
+  ] as const)('%s %j finds the offline FAQ first', async (lang, keyword) => {
+    const found = await services.faq.list({ keyword, lang, pageIndex: 1, pageSize: 3 });
+    expect(found.pageData[0]?.id).toBe(11);
+  });
 });
