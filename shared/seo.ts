@@ -23,6 +23,12 @@ export const OG_LOCALES: Record<Language, string> = {
   ja: 'ja_JP',
 };
 
+/** The site's languages among `codes` (the languages a text is written in), in the site's order: the order of its language links. */
+export function siteLanguagesAmong(codes: Iterable<string>): Language[] {
+  const among = new Set(codes);
+  return LANGUAGES.filter((lang) => among.has(lang));
+}
+
 /** Pages with a fixed path that search engines may index: every page but the FailPage and the FAQ item pattern. */
 export const INDEXED_FIXED_PAGES: readonly PageId[] = PAGES.filter((p) => !p.pattern.includes('{') && !NOT_INDEXED.has(p.id)).map((p) => p.id);
 

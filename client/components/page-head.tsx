@@ -21,6 +21,7 @@ import {
   jsonForScript,
   languageAlternates,
   plainText,
+  siteLanguagesAmong,
   summary,
 } from '../../shared/seo';
 import { useFaqItem } from '../data/faq-item';
@@ -203,7 +204,7 @@ function FaqItemHead({ page }: { page: Extract<PageMatch, { id: 'faqItem' }> }) 
       description={summary(answer || question, textLang)}
       type="article"
       canonicalLang={canonicalLang}
-      languages={ownText ? LANGUAGES.filter((other) => data.languages.includes(other)) : []}
+      languages={ownText ? siteLanguagesAmong(data.languages) : []}
       jsonLd={[faqPage, breadcrumbList(trail)]}
     />
   );
@@ -238,14 +239,15 @@ function PolicyHead({ page }: { page: Extract<PageMatch, { id: PolicyPageId }> }
   const { t } = useTranslation(['seo', pageNamespace(page.id)]);
   const { config, lang } = useSite();
   const [search] = useSearchParams();
-  const { data } = usePolicy(POLICY_TYPE_OF_PAGE[page.id], textLanguageOf(search));
+  const asked = textLanguageOf(search);
+  const { data } = usePolicy(POLICY_TYPE_OF_PAGE[page.id], asked);
   const crumbs = useBreadcrumbs(page, pageName(t, page.id));
   // Until the text has come (or when it could not), the language asked for, and no versions named.
-  const text = data?.lang ?? textLanguageOf(search);
+  const text = data?.lang ?? asked;
   const canonicalLang = isLanguage(text) ? text : lang;
   const canonicalText = isLanguage(text) ? undefined : text;
   const own = text === lang;
-  const languages = own && data ? LANGUAGES.filter((other) => data.languages.includes(other)) : [];
+  const languages = own && data ? siteLanguagesAmong(data.languages) : [];
   const canonical = absoluteUrl(config.siteUrl, canonicalPathOf(page), 'desktop', canonicalLang, canonicalText);
   const trail = own ? crumbs : [...crumbs.slice(0, -1), { ...crumbs[crumbs.length - 1]!, url: canonical }];
   return (

@@ -6,12 +6,13 @@
 // Absolute addresses come from SITE_URL. More entries than one file may hold turn /sitemap.xml into a
 // sitemap index of /sitemap-<n>.xml files.
 import { Router } from 'express';
-import { LANGUAGES, isLanguage, type Language } from '../../shared/i18n';
+import { LANGUAGES, type Language } from '../../shared/i18n';
 import { POLICY_TYPE_OF_PAGE, isPolicyPage } from '../../shared/policy-text';
 import { faqItemPath, pageRoute } from '../../shared/routes';
-import { INDEXED_FIXED_PAGES, MOBILE_MEDIA, absoluteUrl, hasMobileLayout, languageAlternates } from '../../shared/seo';
+import { INDEXED_FIXED_PAGES, MOBILE_MEDIA, absoluteUrl, hasMobileLayout, languageAlternates, siteLanguagesAmong } from '../../shared/seo';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { hasOwnText } from '../services/faq';
 import { LOCAL_UPLOAD_PATH } from '../storage/keys';
 import { siteRouter } from './routing';
 
@@ -33,29 +34,27 @@ interface SitemapEntry {
   mobile: boolean;
 }
 
-/** Every FAQ item with the languages that have its own text (a title), by id. */
-async function faqItemLanguages(db: Db): Promise<Map<number, Language[]>> {
-  const rows = await db.selectFrom('faq').select(['id', 'lang', 'title']).orderBy('id').execute();
-  const byId = new Map<number, Language[]>();
+/** The rows' languages by key, each key's as the site's languages among them, in the site's order. */
+function languagesBy<R extends { lang: string }, K>(rows: readonly R[], key: (row: R) => K): Map<K, Language[]> {
+  const codes = new Map<K, string[]>();
   for (const row of rows) {
-    if (!isLanguage(row.lang) || row.title.trim() === '') continue;
-    const languages = byId.get(row.id) ?? [];
-    languages.push(row.lang);
-    byId.set(row.id, languages);
+    const same = codes.get(key(row));
+    if (same) same.push(row.lang);
+    else codes.set(key(row), [row.lang]);
   }
-  // In the site's language order, whatever order the rows came in.
-  for (const languages of byId.values()) languages.sort((a, b) => LANGUAGES.indexOf(a) - LANGUAGES.indexOf(b));
-  return byId;
+  return new Map([...codes].map(([k, langs]) => [k, siteLanguagesAmong(langs)]));
 }
 
-/** Each policy type with the interface languages it is written in, in the site's language order. */
+/** Every FAQ item with the languages that have its own text, by id, in the order of the ids. */
+async function faqItemLanguages(db: Db): Promise<Map<number, Language[]>> {
+  const rows = await db.selectFrom('faq').select(['id', 'lang', 'title']).orderBy('id').execute();
+  return languagesBy(rows.filter(hasOwnText), (row) => row.id);
+}
+
+/** Each policy type with the interface languages it is written in. */
 async function policyLanguages(db: Db): Promise<Map<number, Language[]>> {
   const rows = await db.selectFrom('policy').select(['type', 'lang']).execute();
-  const byType = new Map<number, Language[]>();
-  for (const lang of LANGUAGES) {
-    for (const row of rows) if (row.lang === lang) byType.set(row.type, [...(byType.get(row.type) ?? []), lang]);
-  }
-  return byType;
+  return languagesBy(rows, (row) => row.type);
 }
 
 /** The entries of the sitemap: the fixed pages in their languages, then each FAQ item in its languages. */

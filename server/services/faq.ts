@@ -1,6 +1,7 @@
 // FAQs: categories, the searchable list in each language (English where a translation is missing) and items.
 import type { FaqCategory, FaqItem, FaqListItem, GetCallParams, PageData } from '../../shared/api';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
+import { siteLanguagesAmong } from '../../shared/seo';
 import { FAQ_SORT } from '../../shared/limits';
 import type { Db } from '../db/database';
 import { BuildCache } from '../search/cache';
@@ -29,6 +30,11 @@ interface LanguageView {
   rows: FaqRow[];
   byId: Map<number, FaqRow>;
   index: SearchIndex;
+}
+
+/** An item is written in a language where it has a title there: an empty one is a translation not made. */
+export function hasOwnText(row: { title: string }): boolean {
+  return row.title.trim() !== '';
 }
 
 export class FaqService {
@@ -138,7 +144,7 @@ export class FaqService {
   /** One FAQ with sanitised content, or null when no language has it. */
   async item(id: number, lang: Language): Promise<FaqItem | null> {
     const row = (await this.view(lang)).byId.get(id);
-    if (!row || !row.title.trim()) return null;
+    if (!row || !hasOwnText(row)) return null;
     return {
       id: row.id,
       title: row.title,
@@ -149,10 +155,10 @@ export class FaqService {
     };
   }
 
-  /** The interface languages an item is written in (a title of its own), in the site's order. */
+  /** The interface languages an item is written in, in the site's order. */
   private async itemLanguages(id: number): Promise<Language[]> {
     const rows = await this.db.selectFrom('faq').select(['lang', 'title']).where('id', '=', id).execute();
-    return LANGUAGES.filter((lang) => rows.some((row) => row.lang === lang && row.title.trim() !== ''));
+    return siteLanguagesAmong(rows.filter(hasOwnText).map((row) => row.lang));
   }
 
   /** How often each item was read, for the popularity sort (counted by FaqReadService). */
