@@ -380,15 +380,19 @@ function stems(word: string, rules: LanguageRules): readonly string[] {
 /**
  * A word as the pieces it is indexed under: hyphenated parts and their join, elisions cut, dots kept in
  * versions. A word with an apostrophe is its join too, as people type it without: "can't" is "cant".
+ * A word of three hyphenated parts or more also begins with the joins of its first parts (`leading`):
+ * "E-Mail-Adresse" holds "email", the word people type, and "Wi-Fi-Router" "wifi".
  */
-function atoms(word: string, rules: LanguageRules): { parts: string[]; joined?: string } {
+function atoms(word: string, rules: LanguageRules): { parts: string[]; joined?: string; leading: string[] } {
   let w = word;
   if (rules.elisions) w = w.replace(/^\p{L}{1,5}'(?=\p{L})/u, '');
   const split = w.split(/['.]/);
   // "v6.1.8" and "2.4ghz" are one thing; "settings.the" is two words.
   const parts = /\d/.test(w) && w.includes('.') ? w.split(/[-']/) : split.flatMap((p) => p.split('-'));
   const kept = parts.filter((p) => p.length > 1 || ONLY_DIGITS.test(p));
-  return { parts: kept, joined: /[-']/.test(w) ? w.replace(/[-'.]/g, '') : undefined };
+  const hyphenated = w.split('-');
+  const leading = hyphenated.slice(2).map((_, i) => hyphenated.slice(0, i + 2).join('').replace(/['.]/g, ''));
+  return { parts: kept, joined: /[-']/.test(w) ? w.replace(/[-'.]/g, '') : undefined, leading };
 }
 
 // Letters, then a version ("v6.1.8") or a number of three digits or more ("HP110"): the number alone.
@@ -410,7 +414,7 @@ function analyseWord(word: string, rules: LanguageRules): Analysed {
     const words: string[] = [];
     const grams: string[] = [];
     const units: string[] = [];
-    const { parts, joined } = atoms(word, rules);
+    const { parts, joined, leading } = atoms(word, rules);
     for (const part of parts) {
       const folded = foldAccents(part);
       if (rules.stopWords.has(folded)) continue;
@@ -424,6 +428,7 @@ function analyseWord(word: string, rules: LanguageRules): Analysed {
       if (number) words.push(number);
     }
     if (joined && joined.length > 1) words.push(...stems(joined, rules));
+    for (const lead of leading) words.push(...stems(lead, rules));
     return { words, grams, kana: [], units };
   });
 }

@@ -294,6 +294,10 @@ describe('search: what a query finds', () => {
     ['it', [doc(1, 'it', "Come si elimina l'account?"), doc(2, 'it', 'Chiudere la porta')], 'chiudere account', [1]],
     ['es', [doc(1, 'es', '¿Cómo elimino mi cuenta?'), doc(2, 'es', 'Cerrar la puerta')], 'cerrar mi cuenta', [1]],
     ['es', [doc(1, 'es', '¿Cómo elimino mi cuenta?'), doc(2, 'es', 'Cerrar la puerta')], 'cerrar la puerta', [2]],
+    // A word of three hyphenated parts or more begins with the join of its first two: "E-Mail-Adresse"
+    // holds the "email" people type, "Wi-Fi-Router" the "wifi".
+    ['de', [doc(1, 'de', 'Die Benachrichtigungen kommen per Post'), doc(2, 'de', 'Wie ändere ich die E-Mail-Adresse?')], 'email ändern', [2]],
+    ['de', [doc(1, 'de', 'Den Router neu starten'), doc(2, 'de', 'Den Wi-Fi-Router prüfen')], 'wifi', [2]],
     // A German compound typed is found whole before its parts apart.
     ['de', [doc(1, 'de', 'Der Antrieb piept am Tor'), doc(2, 'de', 'Ist mein Garagentorantrieb kompatibel?')], 'Torantrieb', [2]],
     // How people say a thing fails ("won't", "keeps", "stuck", typed without an apostrophe too) ranks, and is not required.
