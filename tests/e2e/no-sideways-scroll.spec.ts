@@ -265,8 +265,9 @@ const LARGE_TEXT_OVERLAYS: { name: string; width: number; check(page: Page, proj
     },
   },
   {
-    name: "the Email Support form's question and thank-you (fr)",
-    width: WIDTH,
+    // On the narrowest phone, where the reference is wider than its line.
+    name: "the Email Support form's question and thank-you (fr, on a 320 px phone)",
+    width: 320,
     async check(page, project, width) {
       // A draft survives a change of language: the ticket is filled in by its English names.
       await answerTickets(page);
@@ -284,7 +285,13 @@ const LARGE_TEXT_OVERLAYS: { name: string; width: number; check(page: Page, proj
       const thanks = page.locator('.form-dialog--ok');
       await expect(thanks).toBeVisible();
       await answerable(thanks);
-      return [...failures, ...(await sticksOut(thanks, width)).map((failure) => `thank-you: ${failure}`)];
+      // The reference within its paragraph, not past it into the dialog's margin (6 px past it on a 320 px
+      // phone until 2026-12-06, kept on one line).
+      const reference = await thanks.locator('.form-reference strong').evaluate((strong) => {
+        const [inner, outer] = [strong.getBoundingClientRect(), strong.parentElement!.getBoundingClientRect()];
+        return inner.right <= outer.right + 0.5 ? [] : [`the reference reaches ${Math.round(inner.right - outer.right)} px past its paragraph`];
+      });
+      return [...failures, ...reference, ...(await sticksOut(thanks, width)).map((failure) => `thank-you: ${failure}`)];
     },
   },
   {
