@@ -98,8 +98,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['hacked', ['access']], ['hack', ['access']],
     // What the post brings is a "parcel" in the texts.
     ['package', ['parcel']], ['packages', ['parcels']],
-    // A device "disconnected" is what the app, and the texts, call "Offline".
-    ['disconnected', ['offline']]],
+    // A device "disconnected" (or that "keeps disconnecting") is what the app, and the texts, call "Offline".
+    ['disconnected', ['offline']], ['disconnecting', ['offline']], ['disconnects', ['offline']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung"; "Nullleiter" for the texts'
   // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe", "Handy" for "Smartphone",
