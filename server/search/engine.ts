@@ -153,6 +153,11 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     [foldKana('乗っ取'), ['第三者']],
     [foldKana('ハッキング'), ['第三者']],
     ['不正', ['第三者']],
+    // Broken (壊, the kanji of 壊れた and 壊れて届いた; its kana are a particle's) is, in the texts, damaged
+    // (破損: arrived so) or failed (故障: under warranty); the cost of electricity (電気代) is what the
+    // energy FAQ calls 電気料金.
+    ['壊', ['破損', '故障']],
+    ['電気代', ['電気料金']],
   ],
 };
 const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
