@@ -12,7 +12,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import { languageRules, type LanguageRules } from './languages';
 import { COMPOUND_PART, CompoundWords } from './compounds';
-import { Accumulator, TermIndexBuilder, type TermIndex } from './postings';
+import { Accumulator, TermIndexBuilder, weakest, type TermIndex } from './postings';
 import { cjkGrams, foldAccents, foldKana, htmlText, katakanaGrams, normalize, pieces, trigrams, type Piece } from './text';
 
 export interface SearchField {
@@ -54,6 +54,9 @@ const GRAM_WEIGHT = 0.3;
 // ...and as much as a word match where the text holds the typed word whole, inside a compound: "Öffner"
 // in "Garagentoröffner" is the word asked for, more than "öffnen" (to open), a word of the same stem.
 const WHOLE_PART_WEIGHT = 1;
+// A text found by a typo or a longer word of a word the texts have scores at most this share of the
+// lowest score of the texts holding the word itself.
+const BELOW_THE_WORD = 0.9;
 // An optional word ("steps") found in a text adds this much of its score: it orders texts that the other
 // words found about as well, it does not lift one that matches them less ("pasos" of "verificación en dos
 // pasos" above the reset FAQ asked for by "restablecer dispositivo pasos").
@@ -965,9 +968,11 @@ class LanguageGroup {
       // begins there and its typos ("hp110it" of "HP110-IT", "2facode" of "2FA-Code", rarer and so
       // weightier) add nothing, or a model's variants would come before the model. Texts with only a
       // longer word or a typo count that.
+      // Nor do they come before a text that holds the word: the word typed is most likely the word meant
+      // (French "facture", an invoice, is within a typo of "facteurs", whose 2FA FAQ has it in its title).
       if (this.words.has(variant)) {
         words.add(lookups.slice(0, 1));
-        words.add(lookups.slice(1), true);
+        words.add(lookups.slice(1), true, weakest(lookups[0]!) * BELOW_THE_WORD);
       } else words.add(lookups);
     }
     // A word the texts have is no typo: its swapped spellings are made and looked up only for a word they

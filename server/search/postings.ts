@@ -109,6 +109,13 @@ export class TermIndexBuilder {
   }
 }
 
+/** The lowest score a lookup gives a document (Infinity for none). */
+export function weakest({ postings, weight }: Lookup): number {
+  let low = Infinity;
+  for (const score of postings.scores) low = Math.min(low, weight * score);
+  return low;
+}
+
 /** Terms and their postings, over documents numbered 0…size-1. */
 export class TermIndex {
   constructor(
@@ -190,9 +197,10 @@ export class Accumulator {
 
   /**
    * Adds each lookup's documents and weighted scores; counts each document once in this round. With
-   * `newOnly`, only documents this round has not touched yet, each with its first lookup's score.
+   * `newOnly`, only documents this round has not touched yet, each with its first lookup's score, at
+   * most `cap`.
    */
-  add(lookups: readonly Lookup[], newOnly = false): void {
+  add(lookups: readonly Lookup[], newOnly = false, cap = Infinity): void {
     const { score, stamp, count, touched } = this;
     const round = this.round;
     for (const { postings, weight } of lookups) {
@@ -205,7 +213,7 @@ export class Accumulator {
           stamp[doc] = round;
           count[doc]!++;
         }
-        score[doc]! += weight * scores[i]!;
+        score[doc]! += newOnly ? Math.min(weight * scores[i]!, cap) : weight * scores[i]!;
       }
     }
   }

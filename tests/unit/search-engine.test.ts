@@ -101,6 +101,13 @@ describe('search: what a query finds', () => {
     expect(ids([doc(1, 'en', 'Plug', 'update'), doc(2, 'en', 'Update')], 'en', 'update')).toEqual([2, 1]);
   });
 
+  it('ranks a text holding the word typed before one holding only a typo of it, even in its title', () => {
+    const docs = [doc(1, 'fr', 'Authentification à deux facteurs'), doc(2, 'fr', 'Garantie', '<p>Gardez votre facture.</p>')];
+    expect(ids(docs, 'fr', 'facture')).toEqual([2, 1]);
+    // A word no text holds still finds its typos by their own scores: the title first.
+    expect(ids([doc(1, 'fr', 'Les facteurs'), doc(2, 'fr', 'Garantie', '<p>Deux facteurs.</p>')], 'fr', 'facture')).toEqual([1, 2]);
+  });
+
   it('looks for punctuation and stop-word-only queries as typed', () => {
     const docs = [doc(1, 'en', 'ZQ100 100% guide'), doc(2, 'en', 'How do I pair?'), doc(3, 'en', 'Pairing')];
     expect(ids(docs, 'en', '%')).toEqual([1]);
