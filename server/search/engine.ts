@@ -102,7 +102,10 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // What the post brings is a "parcel" in the texts.
     ['package', ['parcel']], ['packages', ['parcels']],
     // A device "disconnected" (or that "keeps disconnecting") is what the app, and the texts, call "Offline".
-    ['disconnected', ['offline']], ['disconnecting', ['offline']], ['disconnects', ['offline']]],
+    ['disconnected', ['offline']], ['disconnecting', ['offline']], ['disconnects', ['offline']],
+    // A "broken" device is, in the texts, "defective" (the warranty) or "damaged" (as delivered), in every
+    // language: kaputt, cassé, roto, rotto.
+    ['broken', ['defective', 'damaged']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung"; "Nullleiter" for the texts'
   // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe", "Handy" for "Smartphone",
@@ -114,14 +117,17 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['gluhbirne', ['lampe']], ['gluhbirnen', ['lampen']], ['birne', ['lampe']], ['birnen', ['lampen']], ['zeitschaltuhr', ['timer']],
     // A "Reset", typed in English as in every language here, is what the texts call "Zurücksetzen" (RESET
     // alone is the name of a button, which the pairing steps press too).
-    ['reset', ['zurucksetzen']]],
+    ['reset', ['zurucksetzen']],
+    ['kaputt', ['defekt', 'beschädigt']], ['kaputte', ['defekte', 'beschädigte']], ['kaputten', ['defekten', 'beschädigten']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne".
   fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']],
     // A flood ("inondation") is what the leak sensor's FAQ calls a "fuite"; damaged ("abîmé") is "endommagé".
     ['inondation', ['fuite']], ['abime', ['endommage']], ['abimee', ['endommagee']], ['abimes', ['endommages']],
-    ['reset', ['reinitialiser']], ['deconnecte', ['hors', 'ligne']]],
-  it: [...WIFI, ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']], ['disconnesso', ['offline']]],
+    ['reset', ['reinitialiser']], ['deconnecte', ['hors', 'ligne']],
+    ['casse', ['défectueux', 'endommagé']], ['cassee', ['défectueuse', 'endommagée']]],
+  it: [...WIFI, ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']], ['disconnesso', ['offline']],
+    ['rotto', ['difettoso', 'danneggiato']], ['rotta', ['difettosa', 'danneggiata']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
   es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']],
@@ -131,7 +137,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['agregar', ['añadir']],
     // In much of Latin America a bulb is a "foco", in the texts a "bombilla".
     ['foco', ['bombilla']], ['focos', ['bombillas']],
-    ['reset', ['restablecer']], ['desconectado', ['sin', 'conexion']]],
+    ['reset', ['restablecer']], ['desconectado', ['sin', 'conexion']],
+    ['roto', ['defectuoso', 'dañado']], ['rota', ['defectuosa', 'dañada']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.
