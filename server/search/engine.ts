@@ -1163,8 +1163,13 @@ function plainTexts(fields: readonly SearchField[]): PlainTexts {
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
-/** Whether `text` holds `typed`; where `typed` begins or ends with a letter or digit, not inside a longer word. */
+/**
+ * Whether `text` holds `typed`; where `typed` begins or ends with a letter or digit, not inside a longer word.
+ * Nothing holds an empty `typed` (what is left of accents alone once folded): every position of every text
+ * would, and the search below for one standing apart would never end.
+ */
 function containsTyped(text: string, typed: string): boolean {
+  if (typed === '') return false;
   const wordStart = WORD_CHARACTER.test(typed[0]!);
   const wordEnd = WORD_CHARACTER.test(typed.at(-1)!);
   for (let at = text.indexOf(typed); at !== -1; at = text.indexOf(typed, at + 1)) {

@@ -43,6 +43,15 @@ describe('GET /api/v1/document', () => {
     expect(res.body.Data.total).toBeGreaterThan(10);
   });
 
+  it('finds nothing for accents typed alone, in every language and both types, and goes on answering', async () => {
+    for (const lang of ['en', 'de', 'it', 'fr', 'es', 'ja']) {
+      for (const type of ['eudoc', 'psti']) {
+        expect(await docs(`type=${type}&lang=${lang}&keyword=${q('\u0301')}`), `${type} ${lang}`).toEqual({ pageData: [], total: 0 });
+      }
+    }
+    expect((await docs('type=psti&pageSize=1')).total).toBeGreaterThan(0);
+  });
+
   it('keeps the two document types apart', async () => {
     const eu = await docs('type=eudoc&pageSize=100');
     const psti = await docs('type=psti&pageSize=100');
