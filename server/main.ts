@@ -6,7 +6,7 @@ import { databaseSetting, databaseTarget, isPostgresUrl, openDatabase } from './
 import { seedIfEmpty } from './db/seed';
 import { createApp, type AppDeps, type Health } from './app';
 import { closerOfUnusedConnections, createHttpServer } from './http/node-server';
-import { answerUnreadableRequests, headersTooLargePage } from './http/client-errors';
+import { answerUnreadableRequests, headersTooLargeEnvelope, headersTooLargePage } from './http/client-errors';
 import { createLogger } from './logger';
 import { createServices } from './services';
 import { createI18n } from './i18n';
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
 
   const server = createHttpServer(app, config);
   const closeUnusedConnections = closerOfUnusedConnections(server);
-  answerUnreadableRequests(server, headersTooLargePage(i18n, config.BRAND_NAME));
+  answerUnreadableRequests(server, headersTooLargePage(i18n, config.BRAND_NAME), headersTooLargeEnvelope(i18n));
   // Connections over MAX_CONNECTIONS are closed at once; say so at most once a minute, with how many.
   let dropped = 0;
   server.on('drop', () => {

@@ -29,6 +29,15 @@ export function headersTooLargePage(i18n: SiteI18n, brand: string): string {
 }
 
 /**
+ * The 431 answer to an /api/v1 call: the envelope every call answers with, its Msg in English (the
+ * request's language was never read).
+ */
+export function headersTooLargeEnvelope(i18n: SiteI18n): string {
+  const en = i18n.forLanguage('en').getFixedT('en', 'api');
+  return JSON.stringify({ Code: 431, Msg: `${en('headersTooLarge.title')}. ${en('headersTooLarge.text')}`, Data: null });
+}
+
+/**
  * The page for a visitor over the limit of pages rendered per address (PAGE_RENDER_LIMIT): the reason and
  * when to try again, in the page's language, with nothing else to load.
  */
@@ -47,35 +56,58 @@ function plainAnswer(code: string | undefined): string {
   return 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n';
 }
 
+/** A 431 answer's head, for a body of `type`. */
+function tooLargeHead(type: string, body: Buffer): Buffer {
+  return Buffer.from(
+    'HTTP/1.1 431 Request Header Fields Too Large\r\n' +
+      `Content-Type: ${type}\r\n` +
+      `Content-Length: ${body.length}\r\n` +
+      'Cache-Control: no-store\r\n' +
+      "Content-Security-Policy: default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'\r\n" +
+      'X-Content-Type-Options: nosniff\r\n' +
+      'Connection: close\r\n\r\n',
+  );
+}
+
+// The request line's method and target, at the start of the bytes the parser failed on.
+const REQUEST_LINE = /^([A-Z]+) (\S+)/;
+
 /**
  * Answers the requests Node's parser refuses as Node would, except headers over the limit, which get
- * `page` (431, never cached, no script or style allowed). As in Node, nothing is written once an answer
- * on the connection has begun, and the connection is closed.
+ * `page` (431, never cached, no script or style allowed), or `envelope` (JSON) for a call to /api/. As in
+ * Node, nothing is written once an answer on the connection has begun, and the connection is closed.
  */
-export function answerUnreadableRequests(server: Server, page: string): void {
-  const body = Buffer.from(page);
-  const tooLarge =
-    'HTTP/1.1 431 Request Header Fields Too Large\r\n' +
-    'Content-Type: text/html; charset=utf-8\r\n' +
-    `Content-Length: ${body.length}\r\n` +
-    'Cache-Control: no-store\r\n' +
-    "Content-Security-Policy: default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'\r\n" +
-    'X-Content-Type-Options: nosniff\r\n' +
-    'Connection: close\r\n\r\n';
+export function answerUnreadableRequests(server: Server, page: string, envelope: string): void {
+  const answers = {
+    page: { body: Buffer.from(page), type: 'text/html; charset=utf-8' },
+    api: { body: Buffer.from(envelope), type: 'application/json; charset=utf-8' },
+  };
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     // The answer under way on this connection, if any (Node's own field, as its default handler reads it).
     const answering = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
     if (socket.writable && !answering?.headersSent) {
       if (error.code === 'HPE_HEADER_OVERFLOW') {
-        // A HEAD gets the head alone (its Content-Length that of the page), as a HEAD's answer must: a body
-        // after it would be read as the start of another answer. The method is read from the bytes the
-        // parser failed on, which begin with the request line when the request came at once, as it does.
-        const head = (error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
-        socket.end(head ? Buffer.from(tooLarge) : Buffer.concat([Buffer.from(tooLarge), body]), () => socket.destroy());
+        // A HEAD gets the head alone (its Content-Length that of the body), as a HEAD's answer must: a body
+        // after it would be read as the start of another answer. The method and the target are read from
+        // the bytes the parser failed on, which begin with the request line when the request came at once,
+        // as it does; else the page, for a visitor.
+        const line = REQUEST_LINE.exec((error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 2048).toString('latin1') ?? '');
+        const { body, type } = line && isApiTarget(line[2]!) ? answers.api : answers.page;
+        const head = tooLargeHead(type, body);
+        socket.end(line?.[1] === 'HEAD' ? head : Buffer.concat([head, body]), () => socket.destroy());
         return;
       }
       socket.write(plainAnswer(error.code));
     }
     socket.destroy(error);
   });
+}
+
+/** Whether a request target (a path, or an absolute URL) calls the API. */
+function isApiTarget(target: string): boolean {
+  try {
+    return new URL(target, 'http://site.invalid').pathname.startsWith('/api/');
+  } catch {
+    return false;
+  }
 }

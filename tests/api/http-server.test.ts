@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { checkingInterval, createHttpServer } from '../../server/http/node-server';
-import { answerUnreadableRequests, headersTooLargePage } from '../../server/http/client-errors';
+import { answerUnreadableRequests, headersTooLargeEnvelope, headersTooLargePage } from '../../server/http/client-errors';
 import { createI18n } from '../../server/i18n';
 import { LANGUAGES } from '../../shared/i18n';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -26,12 +26,13 @@ const KEEP_ALIVE_GRACE_MS = 1000;
 
 let t: TestApp;
 let tooLargePage: string;
+let tooLargeEnvelope: string;
 const servers: Server[] = [];
 
 /** A server as server/main.ts makes it: the limits, and the answers to requests Node cannot read. */
 async function listen(limits: typeof config): Promise<number> {
   const server = createHttpServer(t.app, limits);
-  answerUnreadableRequests(server, tooLargePage);
+  answerUnreadableRequests(server, tooLargePage, tooLargeEnvelope);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
@@ -41,6 +42,7 @@ let port: number;
 beforeAll(async () => {
   t = await createTestApp();
   tooLargePage = headersTooLargePage(await createI18n(), 'Hearthly');
+  tooLargeEnvelope = headersTooLargeEnvelope(await createI18n());
   port = await listen(config);
 });
 afterAll(async () => {
@@ -151,6 +153,27 @@ describe('requests Node cannot read', () => {
     expect(received).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
     expect(received).toContain(`Content-Length: ${Buffer.byteLength(tooLargePage)}\r\n`);
     expect(received.endsWith('\r\n\r\n')).toBe(true);
+  });
+
+  it('headers over the limit on an API call get the envelope, in JSON, whatever the form of the target', async () => {
+    for (const target of ['/api/v1/faqList?keyword=x', 'http://x/api/v1/faqCategory']) {
+      const { received } = await connect((socket) => socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\n${bigCookie}\r\n`));
+      const [head, body] = received.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+      expect(head).toContain('Content-Type: application/json; charset=utf-8');
+      expect(head).toContain('Cache-Control: no-store');
+      expect(JSON.parse(body ?? '')).toEqual({
+        Code: 431,
+        Msg: "Request headers too large. Your browser sent more data with this request than the site accepts, most often too many or too large cookies. Delete this site's cookies in your browser's settings, then reload the page.",
+        Data: null,
+      });
+    }
+    const { received } = await connect((socket) => socket.write(`HEAD /api/v1/faqCategory HTTP/1.1\r\nHost: x\r\n${bigCookie}\r\n`));
+    expect(received).toContain(`Content-Length: ${Buffer.byteLength(tooLargeEnvelope)}\r\n`);
+    expect(received.endsWith('\r\n\r\n')).toBe(true);
+    // A page whose path merely holds "api" is a page.
+    const page = await connect((socket) => socket.write(`GET /Support/FAQs?q=/api/ HTTP/1.1\r\nHost: x\r\n${bigCookie}\r\n`));
+    expect(page.received).toContain('Content-Type: text/html; charset=utf-8');
   });
 
   it('the page holds each language\'s own words, marked with its language', async () => {
