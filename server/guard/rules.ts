@@ -46,8 +46,9 @@ export const RATE_LIMITS = {
 export type RateScope = keyof typeof RATE_LIMITS;
 
 /**
- * The scope a POST call counts under, from its path below /api/v1. Read as the router reads it, whatever
- * its letter case (the router finds `/FAQ/1/READ` too), so no spelling leaves the read reports' limit.
+ * The scope a POST call counts under, from its path below /api/v1: the read reports' whatever their letter
+ * case, so that no spelling leaves their limit, should a router ever read paths without it (the site's
+ * routers are case-sensitive: `/FAQ/1/READ` is an unknown call).
  */
 export function postScope(path: string): RateScope {
   return /^\/faq\/[^/]+\/read\/?$/i.test(path) ? 'faqRead' : 'post';
