@@ -352,10 +352,12 @@ test.describe('Security Advisory page', () => {
     await expect(result).toContainText('Your report has been sent to our security team.');
     await expect(result).toContainText(/Your reference number is SA-[2-9A-HJKMNP-Z]{8}\./);
     const reference = REFERENCE.exec((await result.textContent()) ?? '')![0];
-    // One code on one line wherever it fits (never broken at its hyphen): it reads and copies whole.
-    // Only on a screen narrower than the code itself does it break (no-sideways-scroll.spec.ts).
+    // One code on one line, with its full stop (never broken at its hyphen, nor before the stop): it reads
+    // and copies whole. Only in a paragraph narrower than the code itself does it break
+    // (no-sideways-scroll.spec.ts).
     const code = result.locator('.form-reference strong');
     await expect(code).toHaveText(reference);
+    await expect(code).toHaveCSS('white-space', 'nowrap');
     expect(await code.evaluate((strong) => strong.getBoundingClientRect().height / parseFloat(getComputedStyle(strong).lineHeight))).toBeLessThan(1.5);
     await expect(result.getByRole('button', { name: 'Confirm' })).toBeFocused();
     // The form is already empty behind the thanks.
