@@ -23,6 +23,8 @@ function bm25(termFreq: number, matching: number, total: number, fieldLength: nu
 interface Postings {
   docs: Int32Array;
   scores: Float64Array;
+  /** The lowest of the scores, made with them (a query reads it for every word the texts have). */
+  lowest: number;
 }
 
 const DIGIT = /\d/;
@@ -93,7 +95,7 @@ export class TermIndexBuilder {
         matching[held[i]! % fieldCount]!++;
         if (i === 0 || Math.floor(held[i]! / fieldCount) !== Math.floor(held[i - 2]! / fieldCount)) distinct++;
       }
-      const postings = { docs: new Int32Array(distinct), scores: new Float64Array(distinct) };
+      const postings = { docs: new Int32Array(distinct), scores: new Float64Array(distinct), lowest: Infinity };
       let at = -1;
       let last = -1;
       for (let i = 0; i < held.length; i += 2) {
@@ -102,6 +104,7 @@ export class TermIndexBuilder {
         if (doc !== last) postings.docs[++at] = last = doc;
         postings.scores[at]! += boosts[f]! * bm25(held[i + 1]!, matching[f]!, size, lengths[held[i]!]!, average[f]!);
       }
+      for (const score of postings.scores) postings.lowest = Math.min(postings.lowest, score);
       terms.set(term, postings);
       pairs[n] = [];
     });
@@ -111,9 +114,7 @@ export class TermIndexBuilder {
 
 /** The lowest score a lookup gives a document (Infinity for none). */
 export function weakest({ postings, weight }: Lookup): number {
-  let low = Infinity;
-  for (const score of postings.scores) low = Math.min(low, weight * score);
-  return low;
+  return weight * postings.lowest;
 }
 
 /** Terms and their postings, over documents numbered 0…size-1. */
