@@ -110,19 +110,20 @@ async function main(): Promise<void> {
   let health: Health = 'ok';
   const app = createApp({ config, services, logger, i18n, health: () => health, ...front });
 
-  const server = createHttpServer(app, config);
-  const closeUnusedConnections = closerOfUnusedConnections(server);
-  answerUnreadableRequests(server, headersTooLargePage(i18n, config.BRAND_NAME), headersTooLargeEnvelope(i18n));
-  // Connections over MAX_CONNECTIONS are closed at once; say so at most once a minute, with how many.
+  // Connections over MAX_CONNECTIONS (once no idle one can make room) are closed at once; say so at most
+  // once a minute, with how many.
   let dropped = 0;
-  server.on('drop', () => {
+  const refused = () => {
     if (dropped++ === 0) {
       setTimeout(() => {
         logger.warn('connections refused at MAX_CONNECTIONS', { count: dropped, max: config.MAX_CONNECTIONS });
         dropped = 0;
       }, 60_000).unref();
     }
-  });
+  };
+  const server = createHttpServer(app, config, refused);
+  const closeUnusedConnections = closerOfUnusedConnections(server);
+  answerUnreadableRequests(server, headersTooLargePage(i18n, config.BRAND_NAME), headersTooLargeEnvelope(i18n));
   // A port in use or an address this machine does not have stops start-up with the one line that names them.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

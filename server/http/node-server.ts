@@ -20,7 +20,36 @@ export function checkingInterval(headersTimeoutMs: number): number {
   return Math.max(25, Math.min(1000, Math.floor(headersTimeoutMs / 4)));
 }
 
-export function createHttpServer(handler: http.RequestListener, limits: ServerLimits): http.Server {
+/**
+ * At most `max` open connections. One more closes the idle keep-alive connections first (a connection
+ * between two requests of a visitor who has read a page; the browser opens a new one when it needs it),
+ * and is refused only if none of them was idle. Without this, the connections of past visitors kept for
+ * the keep-alive time (a minute) would fill the cap in a burst of new ones and shut them out, and one
+ * client could hold every slot with connections it leaves idle. Node's own `maxConnections` refuses the
+ * new connection in both cases.
+ */
+function capConnections(server: http.Server, max: number, onRefused: () => void): void {
+  const open = new Set<net.Socket>();
+  const live = () => {
+    let count = 0;
+    for (const socket of open) if (!socket.destroyed) count++;
+    return count;
+  };
+  server.on('connection', (socket: net.Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+    if (open.size <= max) return;
+    // Destroyed sockets leave `open` only on their 'close', a moment later: count the live ones.
+    if (live() <= max) return;
+    server.closeIdleConnections();
+    if (live() <= max) return;
+    socket.destroy();
+    onRefused();
+  });
+}
+
+/** The server; `onRefused` is told of each connection refused at MAX_CONNECTIONS. */
+export function createHttpServer(handler: http.RequestListener, limits: ServerLimits, onRefused: () => void = () => {}): http.Server {
   const server = http.createServer(
     {
       headersTimeout: limits.HEADERS_TIMEOUT_MS,
@@ -32,7 +61,7 @@ export function createHttpServer(handler: http.RequestListener, limits: ServerLi
   );
   server.keepAliveTimeout = limits.KEEP_ALIVE_TIMEOUT_MS;
   server.timeout = limits.SOCKET_TIMEOUT_MS;
-  server.maxConnections = limits.MAX_CONNECTIONS;
+  capConnections(server, limits.MAX_CONNECTIONS, onRefused);
   return server;
 }
 

@@ -205,7 +205,7 @@ describe('requests Node cannot read', () => {
 });
 
 describe('the connection cap', () => {
-  it('refuses connections over MAX_CONNECTIONS', async () => {
+  it('refuses connections over MAX_CONNECTIONS while every open one is busy', async () => {
     const capped = await listen({ ...config, MAX_CONNECTIONS: 2 });
     const open = await Promise.all(
       Array.from({ length: 2 }, () => {
@@ -221,5 +221,30 @@ describe('the connection cap', () => {
     } finally {
       for (const socket of open) socket.destroy();
     }
+  });
+
+  it('makes room by closing the idle keep-alive connections, and refuses none', async () => {
+    let refused = 0;
+    const server = createHttpServer(t.app, { ...config, MAX_CONNECTIONS: 2 }, () => refused++);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const capped = (server.address() as AddressInfo).port;
+    // Two visitors whose page is answered, their connections kept for the next request (idle).
+    const idle = await Promise.all(
+      Array.from({ length: 2 }, () => {
+        const socket = net.connect(capped, '127.0.0.1');
+        socket.on('error', () => undefined);
+        const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+        return new Promise<{ closed: Promise<void> }>((resolve) => {
+          socket.once('data', () => resolve({ closed }));
+          socket.on('connect', () => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'));
+        });
+      }),
+    );
+    const next = await connect((socket) => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), capped);
+    expect(next.received).toMatch(/^HTTP\/1\.1 200 /);
+    // Both idle connections were closed for it, long before their keep-alive time (1 s).
+    await Promise.all(idle.map(({ closed }) => closed));
+    expect(refused).toBe(0);
   });
 });
