@@ -50,9 +50,25 @@ export function appHref(to: AppPath, basename: string): string {
   return `${based}${search}${hash}`;
 }
 
+// The hrefs the server worked out, by base and path: a page's links are mostly the same few dozen paths.
+// A few thousand at most (the FAQ items' links carry a search's query).
+const KEPT_HREFS = 4096;
+const hrefs = new Map<string, string>();
+
+function serverHref(to: AppPath, basename: string): string {
+  const key = `${basename} ${to}`;
+  let href = hrefs.get(key);
+  if (href === undefined) {
+    if (hrefs.size >= KEPT_HREFS) hrefs.clear();
+    href = appHref(to, basename);
+    hrefs.set(key, href);
+  }
+  return href;
+}
+
 function ServerLink({ to, target, onClick: _sentNowhere, ...rest }: LinkProps) {
   const { basename } = useContext(UNSAFE_NavigationContext);
-  return <a {...rest} href={appHref(to, basename)} target={target} />;
+  return <a {...rest} href={serverHref(to, basename)} target={target} />;
 }
 
 export const Link = import.meta.env.SSR ? ServerLink : BrowserLink;

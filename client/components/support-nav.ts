@@ -81,8 +81,27 @@ const RESOURCE_DISCLAIMER = '/Support/Resource_Library/Disclaimer';
  * spaces, except that an FAQ item and the resource disclaimer highlight their parent page.
  */
 export function highlightedLabel(canonicalPath: string): string {
-  const path = canonicalPath.replace(/\/+$/, '');
-  return lastSegmentLabel(parentPage(path) ?? path);
+  return remembered(highlighted, canonicalPath, () => {
+    const path = canonicalPath.replace(/\/+$/, '');
+    return lastSegmentLabel(parentPage(path) ?? path);
+  });
+}
+
+// A page's menus ask for the same labels once for every item: the label of each item's path and the
+// highlighted label of the page's path. Both are kept, a few hundred at most (a path of any FAQ item may
+// be asked for), so that a page's menus decode each path once.
+const KEPT_LABELS = 256;
+const itemLabels = new Map<string, string>();
+const highlighted = new Map<string, string>();
+
+function remembered(kept: Map<string, string>, path: string, label: () => string): string {
+  let found = kept.get(path);
+  if (found === undefined) {
+    if (kept.size >= KEPT_LABELS) kept.clear();
+    found = label();
+    kept.set(path, found);
+  }
+  return found;
 }
 
 /** The page a path stands within, which the menus highlight for it: an FAQ item's list, the disclaimer's library. */
@@ -94,7 +113,7 @@ function parentPage(path: string): string | undefined {
 
 /** Whether a menu item is the highlighted one: compared on the canonical English segment, not the label. */
 export function isHighlighted(item: { path: string }, canonicalPath: string): boolean {
-  return isSupportPath(canonicalPath) && lastSegmentLabel(item.path) === highlightedLabel(canonicalPath);
+  return isSupportPath(canonicalPath) && remembered(itemLabels, item.path, () => lastSegmentLabel(item.path)) === highlightedLabel(canonicalPath);
 }
 
 /**
