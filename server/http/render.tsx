@@ -1,10 +1,10 @@
 // Streaming SSR: run the resolved page's calls in process, hand their Data to SWR as its fallback, and
 // stream the document with renderToPipeableStream (docs/decisions/0002-architecture.md).
 import crypto from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+// The renderer's build that writes strings: html-destination.ts says why.
+import { renderToPipeableStream } from 'react-dom/server.bun';
 import { isbot } from 'isbot';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
 import type { PublicConfig } from '../../shared/public-config';
@@ -17,6 +17,7 @@ import type { Logger } from '../logger';
 import type { SiteI18n } from '../i18n';
 import { redirectLocation, type RenderRedirect, type ResolvedPage } from './redirects';
 import { earlyTaps, scriptsAfterPaint } from './page-assets';
+import { asPipeTarget, responseDestination, wholeDocument } from './html-destination';
 
 export type EntryServer = typeof import('../../client/entry-server');
 
@@ -133,7 +134,7 @@ export function createRenderer(deps: RendererDeps) {
         // A page sent without the page cache: a 200 may be kept if asked again first; any other status
         // (the 404 of an unknown language, a failed part) must not be kept at all, as the cache would not.
         res.set('Cache-Control', failed || status !== 200 ? 'no-store' : 'no-cache');
-        pipe(res);
+        pipe(asPipeTarget(responseDestination(res)));
       },
       onShellError(error: unknown) {
         deps.logger.error('render failed before the shell', { path: req.path, error });
@@ -239,21 +240,11 @@ export function createRenderer(deps: RendererDeps) {
     let timer: NodeJS.Timeout | undefined;
     const rendered = new Promise<HtmlOutcome>((resolve, reject) => {
       let ok = prepared.complete;
-      const chunks: Buffer[] = [];
-      const sink = new Writable({
-        write(chunk: Buffer | string, _encoding, done) {
-          chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-          done();
-        },
-        final(done) {
-          resolve({ kind: 'html', status: prepared.status, ok, html: Buffer.concat(chunks), scriptMark });
-          done();
-        },
-      });
+      const document = wholeDocument((html) => resolve({ kind: 'html', status: prepared.status, ok, html, scriptMark }), reject);
       const { pipe, abort } = renderToPipeableStream(element, {
         nonce: scriptMark,
         ...documentOptions(state, prepared.viewModule),
-        onAllReady: () => pipe(sink),
+        onAllReady: () => pipe(asPipeTarget(document)),
         onShellError: reject,
         onError(error: unknown) {
           ok = false;
