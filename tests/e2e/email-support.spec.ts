@@ -443,6 +443,10 @@ test.describe('Email Support form', () => {
       await fields(page).submit.click();
       await expect(message).toHaveText(overSize);
       await expect(page.getByRole('alertdialog', { name: 'Are you sure to submit?' })).toHaveCount(0);
+      // Only the files stop the ticket: focus goes to them, and the choose button is described by the message.
+      const choose = page.getByRole('button', { name: 'Choose files' });
+      await expect(choose).toBeFocused();
+      await expect(choose).toHaveAccessibleDescription(new RegExp(overSize));
       // Removing one brings the total back within the limit.
       await page.getByRole('button', { name: 'Remove first.jpg' }).click();
       await expect(message).toBeEmpty();

@@ -183,6 +183,22 @@ test.describe('Security Advisory page', () => {
     await expect(p.submit).toBeFocused();
   });
 
+  test('a file still uploading stops Submit, says so and takes focus to the files', async ({ page }, info) => {
+    await open(page, info.project.name);
+    const p = parts(page);
+    await p.title.fill('Authentication bypass in the HG100 local API');
+    await p.agree.check();
+    // The upload's data never arrives: the file stays in progress.
+    await page.route('**/uploads/**', () => undefined);
+    await attach(page, [{ name: 'poc.zip', mimeType: 'application/zip', buffer: SAMPLES.zip }]);
+    await expect(attached(page, 'poc.zip')).toBeVisible();
+    await p.submit.click();
+    await expect(p.files.getByRole('alert')).toHaveText(/^Please submit after the files has been successfully uploaded/);
+    await expect(p.choose).toBeFocused();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('with reduced motion, the unticked box is outlined for a second instead', async ({ page }, info) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, info.project.name);

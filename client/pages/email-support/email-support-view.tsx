@@ -9,6 +9,7 @@ import { CallsFailure } from '../../components/load-error';
 import { PageSection } from '../../components/page-frame';
 import { AccountField, FaqFirst, OptionField, OrderNumberField, SiteField, SubjectField, TicketResult, UnsentTicket } from './parts';
 import { useEmailSupportPage } from './use-email-support-page';
+import { attachmentsControlId } from './state';
 import { SubmitRow } from '../../components/form/submit-row';
 
 export default function EmailSupportView() {
@@ -60,7 +61,7 @@ export default function EmailSupportView() {
               <p id={form.id('attachments')} className="form-field__label">
                 {t('fields.attachments.label')}
               </p>
-              <FileUploader uploads={page.uploads} labelledBy={form.id('attachments')} />
+              <FileUploader uploads={page.uploads} labelledBy={form.id('attachments')} controlId={attachmentsControlId(form.id('attachments'))} />
             </div>
             <UnsentTicket page={page} />
             <SubmitRow block="ticket-form" ready={page.ready} label={t('submit')} />

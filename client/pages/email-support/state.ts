@@ -121,3 +121,6 @@ export const TICKET_DRAFT_KEY = 'hearthly.ticketDraft';
 export const TICKET_UNSENT_KEY = 'hearthly.ticketUnsent';
 
 export const ticketDraft: DraftCodec<TicketValues> = draftCodec(EMPTY_TICKET, { attachments: draftFiles });
+
+/** The id of the attachments' choose button, from the id of the field's label. */
+export const attachmentsControlId = (labelId: string): string => `${labelId}-choose`;

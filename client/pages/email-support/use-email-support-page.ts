@@ -20,6 +20,7 @@ import {
   TICKET_DRAFT_KEY,
   TICKET_FIELD_ORDER,
   TICKET_UNSENT_KEY,
+  attachmentsControlId,
   ticketDraft,
   ticketErrors,
   ticketPayload,
@@ -70,6 +71,8 @@ export function useEmailSupportPage() {
     // Both say what is wrong: the fields under themselves, the uploader (over 50 MB, uploads running) in its list.
     const fieldsOk = form.submit();
     const filesOk = uploads.confirmReady();
+    // The fields come first; when only the files stop the ticket, focus goes to them, as to a field.
+    if (fieldsOk && !filesOk) document.getElementById(attachmentsControlId(form.id('attachments')))?.focus();
     if (fieldsOk && filesOk) setStep({ kind: 'confirming' });
   };
 

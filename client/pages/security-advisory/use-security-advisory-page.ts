@@ -68,8 +68,10 @@ export function useSecurityAdvisoryPage() {
       setAgreeMissed(true);
       // Odd and even alternate, so a second Submit restarts the shake.
       setNudge((n) => (n % 2) + 1);
-      if (fieldsOk) agreeRef.current?.focus();
+      if (fieldsOk && filesOk) agreeRef.current?.focus();
     }
+    // Files still uploading or over the limit (a missing file is a field's error, focused by the form).
+    if (fieldsOk && !filesOk) document.getElementById(form.id('files'))?.focus();
     if (fieldsOk && filesOk && agreed) setStep({ kind: 'confirming' });
   };
 
