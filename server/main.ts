@@ -124,6 +124,16 @@ async function main(): Promise<void> {
   const server = createHttpServer(app, config, refused);
   const closeUnusedConnections = closerOfUnusedConnections(server);
   answerUnreadableRequests(server, headersTooLargePage(i18n, config.BRAND_NAME), headersTooLargeEnvelope(i18n));
+  // Every search index (the FAQs and the catalogue's lists, in every language) is built before the port
+  // opens: a first search of a language would otherwise wait for its index (0.2 to 0.6 s), and a load
+  // balancer sends visitors as soon as /healthz answers. After a content change, which drops them, they
+  // are built again in the background (a search that comes first waits for the same build).
+  const warmSearch = async () => {
+    await services.faq.warm(LANGUAGES);
+    await services.catalog.warm(LANGUAGES);
+  };
+  await warmSearch();
+  services.contentVersion.onChange(() => void warmSearch().catch((error: unknown) => logger.error('search warm-up failed', { error })));
   // A port in use or an address this machine does not have stops start-up with the one line that names them.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -148,9 +158,6 @@ async function main(): Promise<void> {
   purgeTimer.unref();
   // Where it listens, and the address its links give (SITE_URL).
   logger.info('listening', { host: config.HOST, port: config.PORT, siteUrl: config.siteUrl, env: config.APP_ENV });
-  // The FAQs of every language, ready before their first visitors (in the background: a request that
-  // comes first waits for the same build).
-  void services.faq.warm(LANGUAGES).catch((error: unknown) => logger.error('faq warm-up failed', { error }));
   // Several servers on one PostgreSQL database share its tickets and its outbox but not their own disks.
   const ownDisk = [config.UPLOAD_DRIVER === 'local' && 'attachments (UPLOAD_DRIVER=local)', !config.SMTP_URL && 'mail (SMTP_URL empty)'].filter(Boolean);
   if (config.DATABASE_URL && ownDisk.length > 0) {

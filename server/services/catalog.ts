@@ -69,12 +69,84 @@ const RESOURCE_FIELDS: SearchField[] = [
  */
 const ALPHABETICAL = new Intl.Collator('en', { numeric: true });
 
+/** Every manual with its product, titles and names in `lang` (English where there is no translation). */
+async function manualRows(db: Db, lang: Language) {
+  return (
+    await db
+      .selectFrom('user_manual as m')
+      .innerJoin('manual_product as p', 'p.id', 'm.product_id')
+      .leftJoin('manual_product_translation as pt', (join) => join.onRef('pt.product_id', '=', 'p.id').on('pt.lang', '=', lang))
+      .leftJoin('user_manual_translation as mt', (join) => join.onRef('mt.manual_id', '=', 'm.id').on('mt.lang', '=', lang))
+      .leftJoin('manual_category_translation as ct', (join) =>
+        join.onRef('ct.category_name', '=', 'm.category_name').on('ct.lang', '=', lang),
+      )
+      .select([
+        'm.id',
+        'p.id as productId',
+        'p.name as productName',
+        'pt.name as productTranslated',
+        'm.category_name',
+        'ct.title as categoryTranslated',
+        'm.title',
+        'mt.title as translated',
+        'm.url',
+      ])
+      .orderBy('p.sort')
+      .orderBy('m.sort')
+      .execute()
+  ).map((row) => ({
+    ...row,
+    product: inLanguage(row.productTranslated, row.productName, lang),
+    titled: inLanguage(row.translated, row.title, lang),
+  }));
+}
+
+/** Every item of the library, titles and category names in `lang` (English where there is no translation). */
+async function resourceRows(db: Db, lang: Language) {
+  return (
+    await db
+      .selectFrom('resource as r')
+      .leftJoin('resource_translation as rt', (join) => join.onRef('rt.resource_id', '=', 'r.id').on('rt.lang', '=', lang))
+      .leftJoin('resource_category_translation as ct', (join) =>
+        join.onRef('ct.category_name', '=', 'r.category_name').on('ct.lang', '=', lang),
+      )
+      .select(['r.id', 'r.category_name', 'ct.title as categoryTranslated', 'r.title', 'rt.title as translated', 'r.version', 'r.url'])
+      .orderBy('r.sort')
+      .execute()
+  ).map((row) => ({
+    ...row,
+    category: inLanguage(row.categoryTranslated, row.category_name, lang),
+    titled: inLanguage(row.translated, row.title, lang),
+  }));
+}
+
+type DocumentType = GetCallParams['document']['type'];
+const DOCUMENT_TYPES: readonly DocumentType[] = ['eudoc', 'psti'];
+interface DocumentEntry {
+  id: number;
+  item: DocumentItem & { lang: Language };
+}
+type ManualRow = Awaited<ReturnType<typeof manualRows>>[number];
+type ResourceRow = Awaited<ReturnType<typeof resourceRows>>[number];
+
+// What each list's search reads of an item: the texts its readers see, in their language.
+const documentDocs = (items: readonly DocumentEntry[]): SearchDocument[] =>
+  items.map(({ id, item }) => ({ id, lang: item.lang, fields: { title: item.title } }));
+const manualDocs = (rows: readonly ManualRow[]): SearchDocument[] =>
+  rows.map((row) => ({ id: row.id, lang: row.titled.lang, fields: { title: row.titled.text, product: row.product.text } }));
+const resourceDocs = (rows: readonly ResourceRow[]): SearchDocument[] =>
+  rows.map((row) => ({ id: row.id, lang: row.titled.lang, fields: { title: row.titled.text, version: row.version, category: row.category.text } }));
+
 export class CatalogService {
   // One search index per list and language, built on first search from what the readers of that
   // language see; `invalidate()` drops them after the catalogue changed.
   private indexes = new BuildCache<SearchIndex>();
 
-  constructor(private readonly db: Db) {}
+  /** `buildIndex` builds a list's index (the search engine's; a test counts the builds). */
+  constructor(
+    private readonly db: Db,
+    private readonly buildIndex: typeof createSearchIndex = createSearchIndex,
+  ) {}
 
   invalidate(): void {
     this.indexes.clear();
@@ -82,7 +154,7 @@ export class CatalogService {
 
   /** A list's search index in a language, built from `docs` on first use. */
   private index(list: string, lang: Language, fields: SearchField[], docs: () => SearchDocument[]): Promise<SearchIndex> {
-    return this.indexes.get(`${list}:${lang}`, async () => createSearchIndex(docs(), lang, fields));
+    return this.indexes.get(`${list}:${lang}`, async () => this.buildIndex(docs(), lang, fields));
   }
 
   /** The ids of a list's items that match the keyword, or undefined when there is no keyword. */
@@ -102,22 +174,43 @@ export class CatalogService {
       .execute();
   }
 
+  /** The documents of a type, titled in `lang` (English where a document has no translation). */
+  private async documentItems(type: DocumentType, lang: Language): Promise<DocumentEntry[]> {
+    const rows = (await this.documentRows(lang)).filter((row) => row.type === type);
+    return rows.map((row) => {
+      const titled = inLanguage(row.translated, row.title, lang);
+      return { id: row.id, item: { title: titled.text, url: row.url, lang: titled.lang } };
+    });
+  }
+
+  /**
+   * Every list's search index in every language, built now (one language after another, letting requests
+   * in between) rather than on the first search of each, which then waited for it.
+   */
+  async warm(languages: readonly Language[]): Promise<void> {
+    for (const lang of languages) {
+      for (const type of DOCUMENT_TYPES) {
+        const items = await this.documentItems(type, lang);
+        await this.index(`document:${type}`, lang, DOCUMENT_FIELDS, () => documentDocs(items));
+      }
+      const manuals = await manualRows(this.db, lang);
+      await this.index('manual', lang, MANUAL_FIELDS, () => manualDocs(manuals));
+      const resources = await resourceRows(this.db, lang);
+      await this.index('resource', lang, RESOURCE_FIELDS, () => resourceDocs(resources));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
   /**
    * One page of documents of a type, titled in `lang` (English where a document has no translation). A
    * keyword is searched in the titles the reader sees; the matches come best first.
    */
   async documents(query: GetCallParams['document']): Promise<PageData<DocumentItem>> {
-    const rows = (await this.documentRows(query.lang)).filter((row) => row.type === query.type);
-    const items = rows.map((row) => {
-      const { text, lang } = inLanguage(row.translated, row.title, query.lang);
-      return { id: row.id, item: { title: text, url: row.url, lang } };
-    });
+    const items = await this.documentItems(query.type, query.lang);
     let found = items;
     const keyword = query.keyword.trim();
     if (keyword) {
-      const index = await this.index(`document:${query.type}`, query.lang, DOCUMENT_FIELDS, () =>
-        items.map(({ id, item }) => ({ id, lang: item.lang, fields: { title: item.title } })),
-      );
+      const index = await this.index(`document:${query.type}`, query.lang, DOCUMENT_FIELDS, () => documentDocs(items));
       const byId = new Map(items.map((entry) => [entry.id, entry]));
       // An index built before a change (for the moment until the change is read) may name a document gone since.
       found = index.search(keyword).flatMap((hit) => byId.get(hit.id) ?? []);
@@ -133,37 +226,8 @@ export class CatalogService {
    */
   async manuals(query: GetCallParams['userManual']): Promise<ManualProduct[]> {
     const { lang } = query;
-    const rows = (
-      await this.db
-        .selectFrom('user_manual as m')
-        .innerJoin('manual_product as p', 'p.id', 'm.product_id')
-        .leftJoin('manual_product_translation as pt', (join) => join.onRef('pt.product_id', '=', 'p.id').on('pt.lang', '=', lang))
-        .leftJoin('user_manual_translation as mt', (join) => join.onRef('mt.manual_id', '=', 'm.id').on('mt.lang', '=', lang))
-        .leftJoin('manual_category_translation as ct', (join) =>
-          join.onRef('ct.category_name', '=', 'm.category_name').on('ct.lang', '=', lang),
-        )
-        .select([
-          'm.id',
-          'p.id as productId',
-          'p.name as productName',
-          'pt.name as productTranslated',
-          'm.category_name',
-          'ct.title as categoryTranslated',
-          'm.title',
-          'mt.title as translated',
-          'm.url',
-        ])
-        .orderBy('p.sort')
-        .orderBy('m.sort')
-        .execute()
-    ).map((row) => ({
-      ...row,
-      product: inLanguage(row.productTranslated, row.productName, lang),
-      titled: inLanguage(row.translated, row.title, lang),
-    }));
-    const match = await this.matching('manual', lang, query.keyword, MANUAL_FIELDS, () =>
-      rows.map((row) => ({ id: row.id, lang: row.titled.lang, fields: { title: row.titled.text, product: row.product.text } })),
-    );
+    const rows = await manualRows(this.db, lang);
+    const match = await this.matching('manual', lang, query.keyword, MANUAL_FIELDS, () => manualDocs(rows));
     const products = new Map<number, ManualProduct>();
     // A product's manuals are grouped by their category's English name, whatever name the language shows.
     const categories = new Map<string, ManualCategory>();
@@ -194,28 +258,8 @@ export class CatalogService {
    */
   async resourceLibrary(query: GetCallParams['resourceLibrary']): Promise<ResourceCategory[]> {
     const { lang } = query;
-    const rows = (
-      await this.db
-        .selectFrom('resource as r')
-        .leftJoin('resource_translation as rt', (join) => join.onRef('rt.resource_id', '=', 'r.id').on('rt.lang', '=', lang))
-        .leftJoin('resource_category_translation as ct', (join) =>
-          join.onRef('ct.category_name', '=', 'r.category_name').on('ct.lang', '=', lang),
-        )
-        .select(['r.id', 'r.category_name', 'ct.title as categoryTranslated', 'r.title', 'rt.title as translated', 'r.version', 'r.url'])
-        .orderBy('r.sort')
-        .execute()
-    ).map((row) => ({
-      ...row,
-      category: inLanguage(row.categoryTranslated, row.category_name, lang),
-      titled: inLanguage(row.translated, row.title, lang),
-    }));
-    const match = await this.matching('resource', lang, query.keyword, RESOURCE_FIELDS, () =>
-      rows.map((row) => ({
-        id: row.id,
-        lang: row.titled.lang,
-        fields: { title: row.titled.text, version: row.version, category: row.category.text },
-      })),
-    );
+    const rows = await resourceRows(this.db, lang);
+    const match = await this.matching('resource', lang, query.keyword, RESOURCE_FIELDS, () => resourceDocs(rows));
     const categories = new Map<string, ResourceCategory>();
     for (const row of rows) {
       if (match && !match.has(row.id)) continue;
