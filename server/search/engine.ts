@@ -118,7 +118,13 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // A "Reset", typed in English as in every language here, is what the texts call "Zurücksetzen" (RESET
     // alone is the name of a button, which the pairing steps press too).
     ['reset', ['zurucksetzen']],
-    ['kaputt', ['defekt', 'beschädigt']], ['kaputte', ['defekte', 'beschädigte']], ['kaputten', ['defekten', 'beschädigten']]],
+    ['kaputt', ['defekt', 'beschädigt']], ['kaputte', ['defekte', 'beschädigte']], ['kaputten', ['defekten', 'beschädigten']],
+    // Routines are the app's "Automationen"; a complaint about a faulty device ("Reklamation") is a warranty
+    // claim. The manuals are titled "Bedienungsanleitung", "Schnellstartanleitung", "Installationsanleitung":
+    // people also say "Gebrauchsanweisung", "Kurzanleitung", "Montageanleitung".
+    ['routine', ['automation']], ['routinen', ['automationen']], ['reklamation', ['garantieanspruch']],
+    ['gebrauchsanweisung', ['bedienungsanleitung']], ['gebrauchsanleitung', ['bedienungsanleitung']], ['kurzanleitung', ['schnellstartanleitung']],
+    ['montageanleitung', ['installationsanleitung']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne".
   fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']],
@@ -127,7 +133,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['reset', ['reinitialiser']], ['deconnecte', ['hors', 'ligne']],
     ['casse', ['défectueux', 'endommagé']], ['cassee', ['défectueuse', 'endommagée']]],
   it: [...WIFI, ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']], ['disconnesso', ['offline']],
-    ['rotto', ['difettoso', 'danneggiato']], ['rotta', ['difettosa', 'danneggiata']]],
+    ['rotto', ['difettoso', 'danneggiato']], ['rotta', ['difettosa', 'danneggiata']],
+    // Pairing ("abbinamento") is the texts' "associazione"; scenarios are their scenes.
+    ['abbinamento', ['associazione']], ['abbinare', ['associare']], ['scenario', ['scena']], ['scenari', ['scene']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
   es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']],
@@ -138,7 +146,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // In much of Latin America a bulb is a "foco", in the texts a "bombilla".
     ['foco', ['bombilla']], ['focos', ['bombillas']],
     ['reset', ['restablecer']], ['desconectado', ['sin', 'conexion']],
-    ['roto', ['defectuoso', 'dañado']], ['rota', ['defectuosa', 'dañada']]],
+    ['roto', ['defectuoso', 'dañado']], ['rota', ['defectuosa', 'dañada']],
+    // Routines are the app's "automatizaciones"; a wiring "diagrama" is titled "esquema de cableado".
+    ['rutina', ['automatizacion']], ['rutinas', ['automatizaciones']], ['diagrama', ['esquema']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.
@@ -168,6 +178,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // energy FAQ calls 電気料金.
     ['壊', ['破損', '故障']],
     ['電気代', ['電気料金']],
+    // A repeater is a 中継器 in the texts, and as often typed 中継機.
+    ['中継機', ['中継器']],
   ],
 };
 const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
@@ -186,9 +198,15 @@ const ACCOUNT = {
 const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], string[]][]> = {
   en: [['close', ACCOUNT.en, ['delete']], ['cancel', ACCOUNT.en, ['delete']], ['remove', ACCOUNT.en, ['delete']]],
   de: [['schliessen', ACCOUNT.de, ['loschen']], ['kundigen', ACCOUNT.de, ['loschen']], ['auflosen', ACCOUNT.de, ['loschen']], ['entfernen', ACCOUNT.de, ['loschen']]],
-  fr: [['fermer', ACCOUNT.fr, ['supprimer']], ['cloturer', ACCOUNT.fr, ['supprimer']], ['resilier', ACCOUNT.fr, ['supprimer']], ['effacer', ACCOUNT.fr, ['supprimer']]],
-  it: [['chiudere', ACCOUNT.it, ['eliminare']], ['cancellare', ACCOUNT.it, ['eliminare']], ['disattivare', ACCOUNT.it, ['eliminare']]],
-  es: [['cerrar', ACCOUNT.es, ['eliminar']], ['cancelar', ACCOUNT.es, ['eliminar']], ['quitar', ACCOUNT.es, ['eliminar']]],
+  // A "mode d'emploi" is a manual ("manuel"), a "remise à zéro" a reset.
+  fr: [['fermer', ACCOUNT.fr, ['supprimer']], ['cloturer', ACCOUNT.fr, ['supprimer']], ['resilier', ACCOUNT.fr, ['supprimer']], ['effacer', ACCOUNT.fr, ['supprimer']],
+    ['mode', ['emploi'], ['manuel']], ['emploi', ['mode'], ['manuel']], ['remise', ['zero'], ['reinitialiser']], ['zero', ['remise'], ['reinitialiser']]],
+  // An electric plan ("schema elettrico") is the manuals' "schema di collegamento".
+  it: [['chiudere', ACCOUNT.it, ['eliminare']], ['cancellare', ACCOUNT.it, ['eliminare']], ['disattivare', ACCOUNT.it, ['eliminare']],
+    ['elettrico', ['schema'], ['collegamento']]],
+  // An electric plan ("esquema eléctrico") is the manuals' "esquema de cableado".
+  es: [['cerrar', ACCOUNT.es, ['eliminar']], ['cancelar', ACCOUNT.es, ['eliminar']], ['quitar', ACCOUNT.es, ['eliminar']],
+    ['electrico', ['esquema', 'diagrama'], ['cableado']]],
   ja: [],
 };
 const SAID_BESIDE = new Map<LanguageRules, readonly [string, readonly string[], string[]][]>(
