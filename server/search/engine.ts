@@ -105,7 +105,10 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['disconnected', ['offline']], ['disconnecting', ['offline']], ['disconnects', ['offline']],
     // A "broken" device is, in the texts, "defective" (the warranty) or "damaged" (as delivered), in every
     // language: kaputt, cassé, roto, rotto.
-    ['broken', ['defective', 'damaged']]],
+    ['broken', ['defective', 'damaged']],
+    // A declaration of conformity is a "DoC"; a document's revision is its "Rev." in the titles (so in
+    // every language below).
+    ['doc', ['declaration']], ['revision', ['rev']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung"; "Nullleiter" for the texts'
   // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe", "Handy" for "Smartphone",
@@ -124,18 +127,18 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // people also say "Gebrauchsanweisung", "Kurzanleitung", "Montageanleitung".
     ['routine', ['automation']], ['routinen', ['automationen']], ['reklamation', ['garantieanspruch']],
     ['gebrauchsanweisung', ['bedienungsanleitung']], ['gebrauchsanleitung', ['bedienungsanleitung']], ['kurzanleitung', ['schnellstartanleitung']],
-    ['montageanleitung', ['installationsanleitung']]],
+    ['montageanleitung', ['installationsanleitung']], ['revision', ['rev']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne".
   fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']],
     // A flood ("inondation") is what the leak sensor's FAQ calls a "fuite"; damaged ("abîmé") is "endommagé".
     ['inondation', ['fuite']], ['abime', ['endommage']], ['abimee', ['endommagee']], ['abimes', ['endommages']],
     ['reset', ['reinitialiser']], ['deconnecte', ['hors', 'ligne']],
-    ['casse', ['défectueux', 'endommagé']], ['cassee', ['défectueuse', 'endommagée']]],
+    ['casse', ['défectueux', 'endommagé']], ['cassee', ['défectueuse', 'endommagée']], ['revision', ['rev']]],
   it: [...WIFI, ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']], ['disconnesso', ['offline']],
     ['rotto', ['difettoso', 'danneggiato']], ['rotta', ['difettosa', 'danneggiata']],
     // Pairing ("abbinamento") is the texts' "associazione"; scenarios are their scenes.
-    ['abbinamento', ['associazione']], ['abbinare', ['associare']], ['scenario', ['scena']], ['scenari', ['scene']]],
+    ['abbinamento', ['associazione']], ['abbinare', ['associare']], ['scenario', ['scena']], ['scenari', ['scene']], ['revisione', ['rev']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
   es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']],
@@ -148,7 +151,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['reset', ['restablecer']], ['desconectado', ['sin', 'conexion']],
     ['roto', ['defectuoso', 'dañado']], ['rota', ['defectuosa', 'dañada']],
     // Routines are the app's "automatizaciones"; a wiring "diagrama" is titled "esquema de cableado".
-    ['rutina', ['automatizacion']], ['rutinas', ['automatizaciones']], ['diagrama', ['esquema']]],
+    ['rutina', ['automatizacion']], ['rutinas', ['automatizaciones']], ['diagrama', ['esquema']], ['revision', ['rev']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.

@@ -152,4 +152,17 @@ describe('search quality on the demo content', () => {
     const found = await services.faq.list({ keyword, lang, pageIndex: 1, pageSize: 3 });
     expect(found.pageData[0]?.id).toBe(11);
   });
+
+  // A declaration of conformity is a "DoC" to many; a revision is the titles' "Rev.".
+  it.each([
+    ['en', 'eudoc', 'doc hg100', 'hg100-eu-doc'],
+    ['en', 'eudoc', 'hg100 revision b', 'hg100-eu-doc-rev-b.pdf'],
+    ['de', 'eudoc', 'HG100 Revision B', 'hg100-eu-doc-rev-b.pdf'],
+    ['fr', 'eudoc', 'hg100 révision b', 'hg100-eu-doc-rev-b.pdf'],
+    ['it', 'psti', 'hg100 revisione 2', 'hg100-uk-psti-statement-rev-2.pdf'],
+    ['es', 'eudoc', 'hg100 revisión b', 'hg100-eu-doc-rev-b.pdf'],
+  ] as const)('%s %s %j finds %s first', async (lang, type, keyword, file) => {
+    const found = await services.catalog.documents({ type, lang, keyword, pageIndex: 1, pageSize: 3 });
+    expect(found.pageData[0]?.url).toContain(file);
+  });
 });
