@@ -104,6 +104,8 @@ test.describe('Influencer Program', () => {
     await expect(success).toContainText('Thank you for applying. We will look at your channels and contact you by e-mail.');
     const reference = (await success.locator('.application-reference strong').textContent()) ?? '';
     expect(reference).toMatch(REFERENCE);
+    // The reference is one code on one line, as every form's (it broke at its hyphen in a narrow dialog).
+    await expect(success.locator('.form-reference strong')).toHaveCSS('white-space', 'nowrap');
     expect(sent).toEqual([
       {
         name: 'Jane Doe',

@@ -101,7 +101,7 @@ export function ApplicationDialogs({ app, ns, thanks }: { app: Pick<ApplicationF
         <ResultDialog ok title={t('result.success')} onClose={close}>
           <p>{thanks}</p>
           {step.reference && (
-            <p className="application-reference">
+            <p className="form-reference application-reference">
               <Trans t={t} i18nKey="result.reference" values={{ reference: step.reference }} components={{ ref: <strong /> }} />
             </p>
           )}
