@@ -35,20 +35,24 @@ export function asPipeTarget(destination: HtmlDestination): NodeJS.WritableStrea
  */
 export function responseDestination(res: Writable & { flush?: () => void }): HtmlDestination {
   let pieces: string[] = [];
+  const writePieces = () => {
+    if (pieces.length === 0) return;
+    res.write(pieces.length === 1 ? pieces[0] : pieces.join(''));
+    pieces = [];
+  };
   const destination: HtmlDestination = {
     write(piece) {
       pieces.push(piece);
       return true;
     },
     flush() {
-      if (pieces.length > 0) {
-        res.write(pieces.length === 1 ? pieces[0] : pieces.join(''));
-        pieces = [];
-      }
+      writePieces();
       res.flush?.();
     },
     end() {
-      destination.flush();
+      // React flushes before it ends: what is left (nothing, as it writes) goes with the end, which
+      // compresses and sends the rest itself, without a second flush of the compressor.
+      writePieces();
       res.end();
     },
     destroy(error) {

@@ -84,11 +84,12 @@ function nodeBuildDocument(page: ReactNode, pipedWhen: 'onShellReady' | 'onAllRe
   });
 }
 
-/** The document as the site renders it to a response, with the writes the response received. */
-function responseDocument(page: ReactNode): Promise<{ html: string; writes: number }> {
+/** The document as the site renders it to a response, with the writes and the flushes (compression's) the response received. */
+function responseDocument(page: ReactNode): Promise<{ html: string; writes: number; flushes: number }> {
   return new Promise((resolve, reject) => {
-    const res = new PassThrough();
+    const res = Object.assign(new PassThrough(), { flush: () => void flushes++ });
     let writes = 0;
+    let flushes = 0;
     const write = res.write.bind(res);
     res.write = ((chunk: string) => {
       writes++;
@@ -96,7 +97,7 @@ function responseDocument(page: ReactNode): Promise<{ html: string; writes: numb
     }) as typeof res.write;
     const chunks: Buffer[] = [];
     res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), writes }));
+    res.on('end', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), writes, flushes }));
     const { pipe } = renderWithStrings(page, {
       nonce: NONCE,
       bootstrapScriptContent: BOOTSTRAP,
@@ -122,10 +123,12 @@ function cacheDocument(page: ReactNode): Promise<string> {
 describe('the string-writing renderer and its destinations', () => {
   it('streams a response with the same bytes as the Node.js build, one write for the shell', async () => {
     const expected = await nodeBuildDocument(<Page />);
-    const { html, writes } = await responseDocument(<Page />);
+    const { html, writes, flushes } = await responseDocument(<Page />);
     expect(firstDifference(html, expected)).toBe('');
     expect(html.length).toBeGreaterThan(12_000);
     expect(writes).toBe(1);
+    // One flush of the compressor for the one part, none more at the end.
+    expect(flushes).toBe(1);
   });
 
   it('streams a part finished after the shell as one more write, with the same bytes', async () => {
