@@ -20,6 +20,23 @@ export function checkingInterval(headersTimeoutMs: number): number {
   return Math.max(25, Math.min(1000, Math.floor(headersTimeoutMs / 4)));
 }
 
+const connectionsOf = new WeakMap<http.Server, Set<net.Socket>>();
+
+/** The server's open connections (kept from the first ask on: ask before it listens), one set for all who ask. */
+function openConnections(server: http.Server): ReadonlySet<net.Socket> {
+  let open = connectionsOf.get(server);
+  if (!open) {
+    const sockets = new Set<net.Socket>();
+    server.on('connection', (socket: net.Socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
+    connectionsOf.set(server, sockets);
+    open = sockets;
+  }
+  return open;
+}
+
 /**
  * At most `max` open connections. One more closes the idle keep-alive connections first (a connection
  * between two requests of a visitor who has read a page; the browser opens a new one when it needs it),
@@ -29,15 +46,14 @@ export function checkingInterval(headersTimeoutMs: number): number {
  * new connection in both cases.
  */
 function capConnections(server: http.Server, max: number, onRefused: () => void): void {
-  const open = new Set<net.Socket>();
+  const open = openConnections(server);
   const live = () => {
     let count = 0;
     for (const socket of open) if (!socket.destroyed) count++;
     return count;
   };
+  // After openConnections' own listener: the new socket is counted.
   server.on('connection', (socket: net.Socket) => {
-    open.add(socket);
-    socket.once('close', () => open.delete(socket));
     if (open.size <= max) return;
     // Destroyed sockets leave `open` only on their 'close', a moment later: count the live ones.
     if (live() <= max) return;
@@ -72,11 +88,7 @@ export function createHttpServer(handler: http.RequestListener, limits: ServerLi
  * last-resort timer. A connection that has sent any byte of a request is left to finish it.
  */
 export function closerOfUnusedConnections(server: http.Server): () => void {
-  const open = new Set<net.Socket>();
-  server.on('connection', (socket: net.Socket) => {
-    open.add(socket);
-    socket.once('close', () => open.delete(socket));
-  });
+  const open = openConnections(server);
   return () => {
     for (const socket of open) if (socket.bytesRead === 0) socket.destroy();
   };
