@@ -10,6 +10,7 @@
 // Hits in the page's language come first; English fallback texts follow.
 import SearchableMap from 'minisearch/SearchableMap';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n';
+import { FAQ_PAGE_SIZE } from '../../shared/limits';
 import { languageRules, type LanguageRules } from './languages';
 import { COMPOUND_PART, CompoundWords } from './compounds';
 import { Accumulator, TermIndexBuilder, weakest, type TermIndex } from './postings';
@@ -1145,22 +1146,26 @@ class LanguageGroup {
       return found;
     };
     const best = (a: SearchHit, b: SearchHit) => b.score - a.score || a.id - b.id;
-    const hits = collect(n <= 4 ? n : Math.ceil(n * 0.75)).sort(best);
-    // Few hold them all: a visitor's own words for a thing ("plug offline", "my plug keeps going offline",
-    // "energy usage") are often not the texts' (the offline FAQ says "device"). Then the items that hold
-    // half of them at least follow those that hold them all, those with more first: a list to choose from
-    // rather than none, or than one item that happens to hold every word.
-    if (hits.length < FEW_WHOLE_HITS && n > 1 && this.halfWhenFew) {
-      const whole = new Set(hits.map((hit) => hit.id));
-      hits.push(...collect(Math.ceil(n / 2)).filter((hit) => !whole.has(hit.id)).sort(best));
-    }
+    // Few hold them all: a visitor's own words for a thing ("plug offline", "push notifications", "bulb
+    // won't connect") are often not the texts' (the offline FAQ says "device", the notifications FAQ says
+    // no "push", the bulb's set-up FAQ says "found"). Then the items that hold half of the words at least
+    // are ranked with those that hold them all, by the same score, which counts the share of the words an
+    // item holds: the FAQ whose title holds two words of three comes before one whose long text happens to
+    // hold all three somewhere. Until 2026-12-07 they only followed, and only below 3 whole hits: "connect
+    // plug to alexa" listed four FAQs that mention a plug, and not the one on connecting to Alexa.
+    const whole = n <= 4 ? n : Math.ceil(n * 0.75);
+    let hits = collect(whole);
+    if (hits.length < FEW_WHOLE_HITS && n > 1 && this.halfWhenFew) hits = collect(Math.ceil(n / 2));
     query.reset();
-    return hits;
+    return hits.sort(best);
   }
 }
 
-/** Fewer items than this holding every word of a query: those holding half of them follow (halfWhenFew). */
-const FEW_WHOLE_HITS = 3;
+/**
+ * Fewer items than a page of the FAQ list holding every word of a query: those holding half of them are
+ * ranked with them (halfWhenFew).
+ */
+const FEW_WHOLE_HITS = FAQ_PAGE_SIZE;
 
 /** An item's searched fields as one normalised text (HTML as its text), as written and with accents off. */
 type PlainTexts = (doc: SearchDocument) => { text: string; folded: string };
@@ -1207,9 +1212,10 @@ function containsTyped(text: string, typed: string): boolean {
  */
 export interface SearchOptions {
   /**
-   * A query that fewer than FEW_WHOLE_HITS items match wholly also finds, after them, the items that hold
-   * half of its words at least, those with more first. For answers to questions (the FAQs), which visitors ask in their own words; not for a
-   * catalogue (manuals, documents), where "HG300 manual" must not list every manual.
+   * A query that fewer than FEW_WHOLE_HITS items match wholly also finds the items that hold half of its
+   * words at least, ranked with them by score. For answers to questions (the FAQs), which visitors ask in
+   * their own words; not for a catalogue (manuals, documents), where "HG300 manual" must not list every
+   * manual.
    */
   halfWhenFew?: boolean;
 }

@@ -82,6 +82,15 @@ describe('search: what a query finds', () => {
     expect(createSearchIndex(EN, 'en', FIELDS, { halfWhenFew: true }).search(query).map((hit) => hit.id)).toEqual(half);
   });
 
+  it('ranks with the option the items holding half of the words by the same score as those holding them all', () => {
+    const docs = [
+      doc(1, 'en', 'How do I connect Hearthly to Amazon Alexa?', '<p>Open the Alexa app and link your Hearthly account.</p>'),
+      doc(2, 'en', 'What happens after a power cut?', '<p>A plug keeps its last state, and any device you connect to Alexa or to the hub comes back on its own within a minute of the power returning.</p>'),
+    ];
+    expect(ids(docs, 'en', 'connect plug to alexa')).toEqual([2]);
+    expect(createSearchIndex(docs, 'en', FIELDS, { halfWhenFew: true }).search('connect plug to alexa').map((hit) => hit.id)).toEqual([1, 2]);
+  });
+
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'wifi constructor', 'CONSTRUCTOR', 'コンストラクター'])(
     'reads %j as a word like any other, not as a member of an object',
     (query) => {
