@@ -698,6 +698,8 @@ class LanguageGroup {
   private readonly gramHits: Accumulator;
   private readonly bestGram: Float64Array;
   private readonly query: Accumulator;
+  /** Whether a query few items match wholly also finds the items that hold half of its words (SearchOptions). */
+  private readonly halfWhenFew: boolean;
   readonly rules: LanguageRules;
 
   constructor(
@@ -706,14 +708,15 @@ class LanguageGroup {
     fields: SearchField[],
     /** The items' plain texts, shared with the index's other groups and its stop-word queries. */
     private readonly plain: PlainTexts,
-    /** Whether a query few items match wholly also finds the items that hold half of its words (SearchOptions). */
-    private readonly halfWhenFew: boolean,
+    options: SearchOptions,
   ) {
     this.rules = languageRules(lang);
+    this.halfWhenFew = options.halfWhenFew ?? false;
     const boosts = fields.map((f) => f.boost);
-    const words = new TermIndexBuilder(boosts);
-    const grams = new TermIndexBuilder(boosts);
-    const kanaGrams = new TermIndexBuilder(boosts);
+    const lengthCounts = options.lengthCounts ?? true;
+    const words = new TermIndexBuilder(boosts, lengthCounts);
+    const grams = new TermIndexBuilder(boosts, lengthCounts);
+    const kanaGrams = new TermIndexBuilder(boosts, lengthCounts);
     const units = new Set<string>();
     // Gathered in a Map, then put in the tree once each: a word seen again is looked up in the Map,
     // which costs less than a walk down the tree (building straight into the tree took longer).
@@ -1218,6 +1221,12 @@ export interface SearchOptions {
    * manual.
    */
   halfWhenFew?: boolean;
+  /**
+   * false: a field's length does not weigh on an item's score, so that items holding the same words score
+   * the same whatever else they say. For lists of one-line titles that differ by a suffix (a regulatory
+   * document's "– Rev. B"), where the shorter title, the older document, would otherwise come first.
+   */
+  lengthCounts?: boolean;
 }
 
 export function createSearchIndex(docs: readonly SearchDocument[], lang: Language, fields: SearchField[], options: SearchOptions = {}): SearchIndex {
@@ -1229,7 +1238,7 @@ export function createSearchIndex(docs: readonly SearchDocument[], lang: Languag
   }
   const order = unique([lang, DEFAULT_LANGUAGE, ...byLanguage.keys()]).filter((l) => byLanguage.has(l));
   const plain = plainTexts(fields);
-  const groups = order.map((l) => new LanguageGroup(l, byLanguage.get(l)!, fields, plain, options.halfWhenFew ?? false));
+  const groups = order.map((l) => new LanguageGroup(l, byLanguage.get(l)!, fields, plain, options));
 
   return {
     size: docs.length,

@@ -15,9 +15,10 @@ const FUZZY_WEIGHT = 0.45;
 // verbs the texts write apart ("schalten Sie … ab"), which put 21 FAQs under a query no text holds.
 const TYPO_MIN_LENGTH = 3;
 
-function bm25(termFreq: number, matching: number, total: number, fieldLength: number, averageLength: number): number {
+/** `b` is how much a field's length weighs (BM25's b: 0, not at all; 1, wholly). */
+function bm25(termFreq: number, matching: number, total: number, fieldLength: number, averageLength: number, b: number): number {
   const inverse = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
-  return inverse * (BM25.d + (termFreq * (BM25.k + 1)) / (termFreq + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / averageLength)));
+  return inverse * (BM25.d + (termFreq * (BM25.k + 1)) / (termFreq + BM25.k * (1 - b + (b * fieldLength) / averageLength)));
 }
 
 interface Postings {
@@ -51,7 +52,15 @@ export class TermIndexBuilder {
   private readonly counts: number[] = [];
   private readonly inField: number[] = [];
 
-  constructor(private readonly boosts: readonly number[]) {}
+  /** `lengthCounts` false: a field's length does not weigh on its terms' scores (BM25's b is 0). */
+  constructor(
+    private readonly boosts: readonly number[],
+    lengthCounts = true,
+  ) {
+    this.lengthWeight = lengthCounts ? BM25.b : 0;
+  }
+
+  private readonly lengthWeight: number;
 
   add(fields: readonly (readonly string[])[]): void {
     const doc = this.size++;
@@ -102,7 +111,7 @@ export class TermIndexBuilder {
         const doc = Math.floor(held[i]! / fieldCount);
         const f = held[i]! % fieldCount;
         if (doc !== last) postings.docs[++at] = last = doc;
-        postings.scores[at]! += boosts[f]! * bm25(held[i + 1]!, matching[f]!, size, lengths[held[i]!]!, average[f]!);
+        postings.scores[at]! += boosts[f]! * bm25(held[i + 1]!, matching[f]!, size, lengths[held[i]!]!, average[f]!, this.lengthWeight);
       }
       for (const score of postings.scores) postings.lowest = Math.min(postings.lowest, score);
       terms.set(term, postings);

@@ -21,7 +21,7 @@ import { textBaseLanguage } from '../../shared/policy-text';
 import type { Db } from '../db/database';
 import { CLOUD_NOTICE_KEY } from '../db/schema';
 import { BuildCache } from '../search/cache';
-import { createSearchIndex, type SearchDocument, type SearchField, type SearchIndex } from '../search/engine';
+import { createSearchIndex, type SearchDocument, type SearchField, type SearchHit, type SearchIndex, type SearchOptions } from '../search/engine';
 import { sanitizeRichText, stripParagraphs } from './sanitize';
 
 export type SupportOptionKind = 'ticketCategory' | 'subject' | 'modelNumber';
@@ -51,7 +51,14 @@ function inLanguage(translated: string | null, english: string, lang: Language) 
 }
 
 // What is searched in each list, and how much a match there counts.
-const DOCUMENT_FIELDS: SearchField[] = [{ name: 'title', boost: 1 }];
+// A document is also found by the name of its product ("camera", "Garagentoröffner"), which its title,
+// a model number and the kind of declaration, does not say.
+const DOCUMENT_FIELDS: SearchField[] = [
+  { name: 'title', boost: 2 },
+  { name: 'product', boost: 1 },
+];
+// Titles that differ by a revision's suffix: the same words score the same, the newer one listed first.
+const DOCUMENT_SEARCH: SearchOptions = { lengthCounts: false };
 const MANUAL_FIELDS: SearchField[] = [
   { name: 'title', boost: 2 },
   { name: 'product', boost: 1 },
@@ -120,18 +127,40 @@ async function resourceRows(db: Db, lang: Language) {
   }));
 }
 
+/** The model number a product's name or a document's title begins with, in capitals. */
+function modelOf(name: string): string {
+  return (name.trim().split(/\s/, 1)[0] ?? '').toUpperCase();
+}
+
+/**
+ * Hits in the order of their scores, and those of the same score in the catalogue's order (the newer
+ * revision of a declaration first, as the list shows it), not by their ids.
+ */
+function inCatalogueOrderWhenTied(hits: SearchHit[], position: (id: number) => number): SearchHit[] {
+  const out: SearchHit[] = [];
+  for (let start = 0; start < hits.length; ) {
+    let end = start + 1;
+    while (end < hits.length && hits[end]!.score === hits[start]!.score) end++;
+    out.push(...hits.slice(start, end).sort((a, b) => position(a.id) - position(b.id)));
+    start = end;
+  }
+  return out;
+}
+
 type DocumentType = GetCallParams['document']['type'];
 const DOCUMENT_TYPES: readonly DocumentType[] = ['eudoc', 'psti'];
 interface DocumentEntry {
   id: number;
   item: DocumentItem & { lang: Language };
+  /** The model number the document's title begins with ("HP110" for "HP110-FR EU Declaration…"). */
+  model: string;
 }
 type ManualRow = Awaited<ReturnType<typeof manualRows>>[number];
 type ResourceRow = Awaited<ReturnType<typeof resourceRows>>[number];
 
 // What each list's search reads of an item: the texts its readers see, in their language.
-const documentDocs = (items: readonly DocumentEntry[]): SearchDocument[] =>
-  items.map(({ id, item }) => ({ id, lang: item.lang, fields: { title: item.title } }));
+const documentDocs = (items: readonly DocumentEntry[], products: ReadonlyMap<string, string>): SearchDocument[] =>
+  items.map(({ id, item, model }) => ({ id, lang: item.lang, fields: { title: item.title, product: products.get(model) ?? '' } }));
 const manualDocs = (rows: readonly ManualRow[]): SearchDocument[] =>
   rows.map((row) => ({ id: row.id, lang: row.titled.lang, fields: { title: row.titled.text, product: row.product.text } }));
 const resourceDocs = (rows: readonly ResourceRow[]): SearchDocument[] =>
@@ -153,8 +182,19 @@ export class CatalogService {
   }
 
   /** A list's search index in a language, built from `docs` on first use. */
-  private index(list: string, lang: Language, fields: SearchField[], docs: () => SearchDocument[]): Promise<SearchIndex> {
-    return this.indexes.get(`${list}:${lang}`, async () => this.buildIndex(docs(), lang, fields));
+  private index(
+    list: string,
+    lang: Language,
+    fields: SearchField[],
+    docs: () => SearchDocument[] | Promise<SearchDocument[]>,
+    options?: SearchOptions,
+  ): Promise<SearchIndex> {
+    return this.indexes.get(`${list}:${lang}`, async () => this.buildIndex(await docs(), lang, fields, options));
+  }
+
+  /** A type of documents' search index in a language. */
+  private documentIndex(type: DocumentType, lang: Language, items: readonly DocumentEntry[]): Promise<SearchIndex> {
+    return this.index(`document:${type}`, lang, DOCUMENT_FIELDS, async () => documentDocs(items, await this.productNames(lang)), DOCUMENT_SEARCH);
   }
 
   /** The ids of a list's items that match the keyword, or undefined when there is no keyword. */
@@ -174,12 +214,27 @@ export class CatalogService {
       .execute();
   }
 
+  /**
+   * The products' names in `lang` (English where there is no translation), by the model number each
+   * begins with ("HC700" for "HC700 Smart Indoor Camera").
+   */
+  private async productNames(lang: Language): Promise<Map<string, string>> {
+    const rows = await this.db
+      .selectFrom('manual_product as p')
+      .leftJoin('manual_product_translation as pt', (join) => join.onRef('pt.product_id', '=', 'p.id').on('pt.lang', '=', lang))
+      .select(['p.name', 'pt.name as translated'])
+      .execute();
+    return new Map(rows.map((row) => [modelOf(row.name), inLanguage(row.translated, row.name, lang).text]));
+  }
+
   /** The documents of a type, titled in `lang` (English where a document has no translation). */
   private async documentItems(type: DocumentType, lang: Language): Promise<DocumentEntry[]> {
     const rows = (await this.documentRows(lang)).filter((row) => row.type === type);
     return rows.map((row) => {
       const titled = inLanguage(row.translated, row.title, lang);
-      return { id: row.id, item: { title: titled.text, url: row.url, lang: titled.lang } };
+      // "HP110-FR EU Declaration…" is a declaration of the HP110's French model.
+      const model = modelOf(row.title).split('-')[0]!;
+      return { id: row.id, item: { title: titled.text, url: row.url, lang: titled.lang }, model };
     });
   }
 
@@ -191,7 +246,7 @@ export class CatalogService {
     for (const lang of languages) {
       for (const type of DOCUMENT_TYPES) {
         const items = await this.documentItems(type, lang);
-        await this.index(`document:${type}`, lang, DOCUMENT_FIELDS, () => documentDocs(items));
+        await this.documentIndex(type, lang, items);
       }
       const manuals = await manualRows(this.db, lang);
       await this.index('manual', lang, MANUAL_FIELDS, () => manualDocs(manuals));
@@ -210,10 +265,14 @@ export class CatalogService {
     let found = items;
     const keyword = query.keyword.trim();
     if (keyword) {
-      const index = await this.index(`document:${query.type}`, query.lang, DOCUMENT_FIELDS, () => documentDocs(items));
-      const byId = new Map(items.map((entry) => [entry.id, entry]));
+      const index = await this.documentIndex(query.type, query.lang, items);
+      const position = new Map(items.map((entry, at) => [entry.id, at]));
       // An index built before a change (for the moment until the change is read) may name a document gone since.
-      found = index.search(keyword).flatMap((hit) => byId.get(hit.id) ?? []);
+      const hits = inCatalogueOrderWhenTied(
+        index.search(keyword).filter((hit) => position.has(hit.id)),
+        (id) => position.get(id)!,
+      );
+      found = hits.map((hit) => items[position.get(hit.id)!]!);
     }
     const start = (query.pageIndex - 1) * query.pageSize;
     return { pageData: found.slice(start, start + query.pageSize).map(({ item }) => item), total: found.length };

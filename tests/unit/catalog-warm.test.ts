@@ -10,10 +10,10 @@ import { CatalogService } from '../../server/services/catalog';
 import { createSearchIndex } from '../../server/search/engine';
 import { createScratchDatabase } from '../helpers/test-database';
 
-/** The lists' index builds, as language and fields, since the last clear. */
+/** The lists' index builds, as language, fields and options, since the last clear. */
 const builds: string[] = [];
 const counted: typeof createSearchIndex = (docs, lang, fields, options) => {
-  builds.push(`${lang}:${fields.map((f) => f.name).join(',')}`);
+  builds.push(`${lang}:${fields.map((f) => f.name).join(',')}:${JSON.stringify(options ?? {})}`);
   return createSearchIndex(docs, lang, fields, options);
 };
 
@@ -47,7 +47,7 @@ describe('the catalogue warmed at start-up', () => {
     const warmed = new CatalogService(db.db, counted);
     await warmed.warm(LANGUAGES);
     expect(builds).toHaveLength(4 * LANGUAGES.length);
-    // Documents (a title) twice, manuals, the library: three shapes of list in each language.
+    // Documents twice (titles of one line), manuals, the library: three shapes of list in each language.
     expect(new Set(builds).size).toBe(3 * LANGUAGES.length);
 
     for (const lang of LANGUAGES) {

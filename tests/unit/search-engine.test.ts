@@ -91,6 +91,14 @@ describe('search: what a query finds', () => {
     expect(createSearchIndex(docs, 'en', FIELDS, { halfWhenFew: true }).search('connect plug to alexa').map((hit) => hit.id)).toEqual([1, 2]);
   });
 
+  it('with lengthCounts false scores items holding the same words the same, whatever else their titles say', () => {
+    const docs = [doc(1, 'en', 'HC700 Declaration of Conformity'), doc(2, 'en', 'HC700 Declaration of Conformity – Rev. B')];
+    const [older, newer] = createSearchIndex(docs, 'en', FIELDS, { lengthCounts: false }).search('hc700');
+    expect(older!.score).toBe(newer!.score);
+    const [shorter, longer] = createSearchIndex(docs, 'en', FIELDS).search('hc700');
+    expect(shorter!.score).toBeGreaterThan(longer!.score);
+  });
+
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'wifi constructor', 'CONSTRUCTOR', 'コンストラクター'])(
     'reads %j as a word like any other, not as a member of an object',
     (query) => {

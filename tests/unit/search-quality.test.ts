@@ -153,6 +153,22 @@ describe('search quality on the demo content', () => {
     expect(found.pageData[0]?.id).toBe(11);
   });
 
+  // A document is found by its product's name too, which its title does not say; the declarations of one
+  // product hold the same words, and the newer revision comes first, as the list shows them.
+  it.each([
+    ['en', 'eudoc', 'camera', ['hc700-eu-doc-rev-b.pdf', 'hc700-eu-doc.pdf']],
+    ['de', 'eudoc', 'Kamera', ['hc700-eu-doc-rev-b.pdf', 'hc700-eu-doc.pdf']],
+    ['fr', 'eudoc', 'caméra', ['hc700-eu-doc-rev-b.pdf', 'hc700-eu-doc.pdf']],
+    ['ja', 'eudoc', 'カメラ', ['hc700-eu-doc-rev-b.pdf', 'hc700-eu-doc.pdf']],
+    ['en', 'eudoc', 'HC700', ['hc700-eu-doc-rev-b.pdf', 'hc700-eu-doc.pdf']],
+    ['en', 'eudoc', 'hg100', ['hg100-eu-doc-rev-b.pdf', 'hg100-eu-doc.pdf']],
+    ['en', 'psti', 'HG100', ['hg100-uk-psti-statement-rev-2.pdf', 'hg100-uk-psti-statement.pdf']],
+    ['en', 'eudoc', 'HP110 FR', ['hp110-fr-eu-doc.pdf']],
+  ] as const)('%s %s %j lists %j', async (lang, type, keyword, files) => {
+    const found = await services.catalog.documents({ type, lang, keyword, pageIndex: 1, pageSize: 10 });
+    expect(found.pageData.map((doc) => path.basename(doc.url))).toEqual(files);
+  });
+
   // A declaration of conformity is a "DoC" to many; a revision is the titles' "Rev.".
   it.each([
     ['en', 'eudoc', 'doc hg100', 'hg100-eu-doc'],
