@@ -79,6 +79,7 @@ const MODEL_DIGITS = /^\d{3,4}\p{L}?$/u;
 // A model number's letters and digits with a dot between them ("hp.110").
 const DOTTED_MODEL = /^(\p{L}{1,3})\.(\d{3,4}\p{L}?)$/u;
 // A model number's digits and a market's letters after them, joined by a hyphen ("110-uk" in "hp 110-uk").
+const HAS_DIGIT = /\d/;
 const DIGITS_AND_MARKET = /^(\d{3,4}\p{L}?)-(\p{L}{2})$/u;
 const SINGLE_HIRAGANA = /^\p{Script=Hiragana}$/u;
 // Words the texts say one way and visitors another, in each language: "WLAN" is German for "Wi-Fi";
@@ -700,6 +701,8 @@ class LanguageGroup {
   private readonly query: Accumulator;
   /** Whether a query few items match wholly also finds the items that hold half of its words (SearchOptions). */
   private readonly halfWhenFew: boolean;
+  /** Whether a query no item matches wholly finds the items of its models that hold half of its words (SearchOptions). */
+  private readonly halfWhenNone: boolean;
   readonly rules: LanguageRules;
 
   constructor(
@@ -712,6 +715,7 @@ class LanguageGroup {
   ) {
     this.rules = languageRules(lang);
     this.halfWhenFew = options.halfWhenFew ?? false;
+    this.halfWhenNone = options.halfWhenNone ?? false;
     const boosts = fields.map((f) => f.boost);
     const lengthCounts = options.lengthCounts ?? true;
     const words = new TermIndexBuilder(boosts, lengthCounts);
@@ -1101,7 +1105,35 @@ class LanguageGroup {
     }
     // "Batteriewechsel" where the texts say "Batterie wechseln": a compound no text holds, as its parts.
     const apart = this.compoundsApart(read);
-    return apart ? this.searchTerms(apart) : [];
+    const found = apart ? this.searchTerms(apart) : [];
+    return found.length > 0 || !this.halfWhenNone ? found : this.someOfTheWords(apart ?? read);
+  }
+
+  /**
+   * A query no item matches wholly, in a catalogue list (halfWhenNone): the visitor's words for a product
+   * are often not its name ("light bulb" for the "LED Bulb", "security camera", "smart home hub"), or name
+   * what no title says ("CE declaration camera"). Then the words no item holds are left out, and if the
+   * others find nothing either, the items that hold half of the words at least are found, those with more
+   * first; only items of the model numbers the query names: a model no item has finds nothing ("HG300
+   * manual" lists no manual), and two models typed together ("HG100 HG200") find the items of either.
+   */
+  private someOfTheWords(terms: Term[]): SearchHit[] {
+    const asked = terms.filter((term) => !term.optional);
+    if (asked.length < 2) return [];
+    const models = asked.filter((term) => term.variants.some((variant) => HAS_DIGIT.test(variant)));
+    let within: Set<number> | undefined;
+    if (models.length > 0) {
+      within = new Set(this.searchTerms(models, 1).map((hit) => hit.id));
+      if (within.size === 0) return [];
+    }
+    const ofTheModels = (hits: SearchHit[]) => (within ? hits.filter((hit) => within.has(hit.id)) : hits);
+    // Words no item holds at all ("CE") are left out first: the others may find their items wholly.
+    const held = terms.filter((term) => term.optional || this.searchTerms([term]).length > 0);
+    if (held.length < terms.length && held.some((term) => !term.optional)) {
+      const hits = ofTheModels(this.searchTerms(held));
+      if (hits.length > 0) return hits;
+    }
+    return ofTheModels(this.searchTerms(terms, Math.ceil(asked.length / 2)));
   }
 
   /**
@@ -1124,7 +1156,8 @@ class LanguageGroup {
     return changed ? read : undefined;
   }
 
-  private searchTerms(terms: Term[]): SearchHit[] {
+  /** `need`: how many of the required terms an item must hold (else all of a short query, 3 in 4 of a longer one). */
+  private searchTerms(terms: Term[], need?: number): SearchHit[] {
     const { query, ids } = this;
     // Optional words ("steps") beside required ones add their score to the items the others found; a
     // query of optional words alone requires them.
@@ -1156,9 +1189,9 @@ class LanguageGroup {
     // item holds: the FAQ whose title holds two words of three comes before one whose long text happens to
     // hold all three somewhere. Until 2026-12-07 they only followed, and only below 3 whole hits: "connect
     // plug to alexa" listed four FAQs that mention a plug, and not the one on connecting to Alexa.
-    const whole = n <= 4 ? n : Math.ceil(n * 0.75);
+    const whole = need ?? (n <= 4 ? n : Math.ceil(n * 0.75));
     let hits = collect(whole);
-    if (hits.length < FEW_WHOLE_HITS && n > 1 && this.halfWhenFew) hits = collect(Math.ceil(n / 2));
+    if (need === undefined && hits.length < FEW_WHOLE_HITS && n > 1 && this.halfWhenFew) hits = collect(Math.ceil(n / 2));
     query.reset();
     return hits.sort(best);
   }
@@ -1221,6 +1254,12 @@ export interface SearchOptions {
    * manual.
    */
   halfWhenFew?: boolean;
+  /**
+   * A query that no item matches wholly finds the items that hold half of its words at least, among the
+   * items of the model numbers it names (a model no item has finds nothing). For the catalogue lists,
+   * where a visitor's words for a product ("light bulb", "security camera") are often not its name.
+   */
+  halfWhenNone?: boolean;
   /**
    * false: a field's length does not weigh on an item's score, so that items holding the same words score
    * the same whatever else they say. For lists of one-line titles that differ by a suffix (a regulatory

@@ -58,7 +58,9 @@ const DOCUMENT_FIELDS: SearchField[] = [
   { name: 'product', boost: 1 },
 ];
 // Titles that differ by a revision's suffix: the same words score the same, the newer one listed first.
-const DOCUMENT_SEARCH: SearchOptions = { lengthCounts: false };
+const DOCUMENT_SEARCH: SearchOptions = { lengthCounts: false, halfWhenNone: true };
+/** The visitor's words for a product are often not its name: a query no item holds wholly finds some of its words. */
+const CATALOGUE_SEARCH: SearchOptions = { halfWhenNone: true };
 const MANUAL_FIELDS: SearchField[] = [
   { name: 'title', boost: 2 },
   { name: 'product', boost: 1 },
@@ -67,6 +69,7 @@ const RESOURCE_FIELDS: SearchField[] = [
   { name: 'title', boost: 2 },
   { name: 'version', boost: 1 },
   { name: 'category', boost: 1 },
+  { name: 'product', boost: 1 },
 ];
 
 /**
@@ -127,9 +130,22 @@ async function resourceRows(db: Db, lang: Language) {
   }));
 }
 
-/** The model number a product's name or a document's title begins with, in capitals. */
+/** The model number a product's name begins with, in capitals ("HC700" for "HC700 Smart Indoor Camera"). */
 function modelOf(name: string): string {
   return (name.trim().split(/\s/, 1)[0] ?? '').toUpperCase();
+}
+
+/**
+ * The name of the product an item's English title names by its model number, wherever it stands ("HP110-FR
+ * EU Declaration…" is the HP110's, "HG100 firmware GPL source" the HG100's); '' for none. A document or a
+ * library item is so also found by its product's name ("camera"), which its title does not say.
+ */
+function productNamed(englishTitle: string, products: ReadonlyMap<string, string>): string {
+  for (const word of englishTitle.toUpperCase().split(/[^\p{L}\p{N}]+/u)) {
+    const name = products.get(word);
+    if (name !== undefined) return name;
+  }
+  return '';
 }
 
 /**
@@ -152,19 +168,23 @@ const DOCUMENT_TYPES: readonly DocumentType[] = ['eudoc', 'psti'];
 interface DocumentEntry {
   id: number;
   item: DocumentItem & { lang: Language };
-  /** The model number the document's title begins with ("HP110" for "HP110-FR EU Declaration…"). */
-  model: string;
+  /** Its title in English, which names its product by model number the same way in every catalogue. */
+  englishTitle: string;
 }
 type ManualRow = Awaited<ReturnType<typeof manualRows>>[number];
 type ResourceRow = Awaited<ReturnType<typeof resourceRows>>[number];
 
 // What each list's search reads of an item: the texts its readers see, in their language.
 const documentDocs = (items: readonly DocumentEntry[], products: ReadonlyMap<string, string>): SearchDocument[] =>
-  items.map(({ id, item, model }) => ({ id, lang: item.lang, fields: { title: item.title, product: products.get(model) ?? '' } }));
+  items.map(({ id, item, englishTitle }) => ({ id, lang: item.lang, fields: { title: item.title, product: productNamed(englishTitle, products) } }));
 const manualDocs = (rows: readonly ManualRow[]): SearchDocument[] =>
   rows.map((row) => ({ id: row.id, lang: row.titled.lang, fields: { title: row.titled.text, product: row.product.text } }));
-const resourceDocs = (rows: readonly ResourceRow[]): SearchDocument[] =>
-  rows.map((row) => ({ id: row.id, lang: row.titled.lang, fields: { title: row.titled.text, version: row.version, category: row.category.text } }));
+const resourceDocs = (rows: readonly ResourceRow[], products: ReadonlyMap<string, string>): SearchDocument[] =>
+  rows.map((row) => ({
+    id: row.id,
+    lang: row.titled.lang,
+    fields: { title: row.titled.text, version: row.version, category: row.category.text, product: productNamed(row.title, products) },
+  }));
 
 export class CatalogService {
   // One search index per list and language, built on first search from what the readers of that
@@ -187,7 +207,7 @@ export class CatalogService {
     lang: Language,
     fields: SearchField[],
     docs: () => SearchDocument[] | Promise<SearchDocument[]>,
-    options?: SearchOptions,
+    options: SearchOptions = CATALOGUE_SEARCH,
   ): Promise<SearchIndex> {
     return this.indexes.get(`${list}:${lang}`, async () => this.buildIndex(await docs(), lang, fields, options));
   }
@@ -198,7 +218,13 @@ export class CatalogService {
   }
 
   /** The ids of a list's items that match the keyword, or undefined when there is no keyword. */
-  private async matching(list: string, lang: Language, keyword: string, fields: SearchField[], docs: () => SearchDocument[]) {
+  private async matching(
+    list: string,
+    lang: Language,
+    keyword: string,
+    fields: SearchField[],
+    docs: () => SearchDocument[] | Promise<SearchDocument[]>,
+  ) {
     if (!keyword.trim()) return undefined;
     const index = await this.index(list, lang, fields, docs);
     return new Set(index.search(keyword).map((hit) => hit.id));
@@ -232,9 +258,7 @@ export class CatalogService {
     const rows = (await this.documentRows(lang)).filter((row) => row.type === type);
     return rows.map((row) => {
       const titled = inLanguage(row.translated, row.title, lang);
-      // "HP110-FR EU Declaration…" is a declaration of the HP110's French model.
-      const model = modelOf(row.title).split('-')[0]!;
-      return { id: row.id, item: { title: titled.text, url: row.url, lang: titled.lang }, model };
+      return { id: row.id, item: { title: titled.text, url: row.url, lang: titled.lang }, englishTitle: row.title };
     });
   }
 
@@ -251,7 +275,7 @@ export class CatalogService {
       const manuals = await manualRows(this.db, lang);
       await this.index('manual', lang, MANUAL_FIELDS, () => manualDocs(manuals));
       const resources = await resourceRows(this.db, lang);
-      await this.index('resource', lang, RESOURCE_FIELDS, () => resourceDocs(resources));
+      await this.index('resource', lang, RESOURCE_FIELDS, async () => resourceDocs(resources, await this.productNames(lang)));
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
@@ -312,13 +336,13 @@ export class CatalogService {
 
   /**
    * The library by category, titles and category names in `lang` (English where there is no
-   * translation). A keyword keeps the items whose title, version or category name, as the reader sees
-   * them, matches it (a filter: categories and items keep their catalogue order).
+   * translation). A keyword keeps the items whose title, version, category name or product name, as the
+   * reader sees them, matches it (a filter: categories and items keep their catalogue order).
    */
   async resourceLibrary(query: GetCallParams['resourceLibrary']): Promise<ResourceCategory[]> {
     const { lang } = query;
     const rows = await resourceRows(this.db, lang);
-    const match = await this.matching('resource', lang, query.keyword, RESOURCE_FIELDS, () => resourceDocs(rows));
+    const match = await this.matching('resource', lang, query.keyword, RESOURCE_FIELDS, async () => resourceDocs(rows, await this.productNames(lang)));
     const categories = new Map<string, ResourceCategory>();
     for (const row of rows) {
       if (match && !match.has(row.id)) continue;

@@ -99,6 +99,20 @@ describe('search: what a query finds', () => {
     expect(shorter!.score).toBeGreaterThan(longer!.score);
   });
 
+  // The catalogue's option: a query no item matches wholly leaves out the words no item holds, else finds
+  // those holding half of its words; only among the items of the model numbers it names.
+  it.each([
+    ['reset garage', [1, 2]],
+    ['reset zzqq', [1]],
+    ['hg100 zzqq', [2]],
+    ['hg300 opener', []],
+    ['zzqq xxvv', []],
+    ['plug firmware', [1, 4]],
+  ] as const)('%j finds %j with halfWhenNone', (query, expected) => {
+    const found = createSearchIndex(EN, 'en', FIELDS, { halfWhenNone: true }).search(query).map((hit) => hit.id);
+    expect([...found].sort()).toEqual(expected);
+  });
+
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'wifi constructor', 'CONSTRUCTOR', 'コンストラクター'])(
     'reads %j as a word like any other, not as a member of an object',
     (query) => {

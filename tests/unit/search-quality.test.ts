@@ -169,6 +169,41 @@ describe('search quality on the demo content', () => {
     expect(found.pageData.map((doc) => path.basename(doc.url))).toEqual(files);
   });
 
+  // The visitor's words for a product are often not its name: a query no item holds wholly leaves out
+  // the words no item holds, else lists the items holding half of the words; a model nothing has, nothing.
+  it.each([
+    ['en', 'light bulb', ['HB500', 'HL520']],
+    ['en', 'security camera', ['HC700']],
+    ['en', 'smart home hub', ['HH900']],
+    ['fr', 'caméra de surveillance', ['HC700']],
+    ['ja', '防犯カメラ', ['HC700']],
+    ['en', 'HG100 HG200', ['HG100', 'HG200']],
+    ['en', 'HB500-E14', ['HB500']],
+    ['en', 'HG300 manual', []],
+    ['en', 'zzqq xxvv', []],
+  ] as const)('Downloads, %s %j lists the manuals of %j', async (lang, keyword, models) => {
+    const products = await services.catalog.manuals({ keyword, lang });
+    expect(products.map((product) => product.name.split(' ')[0])).toEqual(models);
+  });
+
+  it.each([
+    ['en', 'eudoc', 'CE declaration camera', ['hc700-eu-doc-rev-b.pdf', 'hc700-eu-doc.pdf']],
+    ['ja', 'eudoc', 'CE適合宣言 カメラ', ['hc700-eu-doc-rev-b.pdf', 'hc700-eu-doc.pdf']],
+    ['en', 'eudoc', 'HG300 declaration', []],
+  ] as const)('Regulatory, %s %s %j lists %j', async (lang, type, keyword, files) => {
+    const found = await services.catalog.documents({ type, lang, keyword, pageIndex: 1, pageSize: 10 });
+    expect(found.pageData.map((doc) => path.basename(doc.url))).toEqual(files);
+  });
+
+  it.each([
+    ['en', 'camera source code'],
+    ['de', 'Quellcode Kamera'],
+    ['ja', 'カメラ ソースコード'],
+  ] as const)('Resource Library, %s %j lists the camera\'s source alone: an item is found by its product\'s name', async (lang, keyword) => {
+    const categories = await services.catalog.resourceLibrary({ keyword, lang });
+    expect(categories.flatMap((category) => category.list.map((item) => path.basename(item.url)))).toEqual(['hc700-gpl-source-v2.8.5.tar.gz']);
+  });
+
   // A declaration of conformity is a "DoC" to many; a revision is the titles' "Rev.".
   it.each([
     ['en', 'eudoc', 'doc hg100', 'hg100-eu-doc'],
