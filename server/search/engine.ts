@@ -110,7 +110,10 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['broken', ['defective', 'damaged']],
     // A declaration of conformity is a "DoC"; a document's revision is its "Rev." in the titles (so in
     // every language below).
-    ['doc', ['declaration']], ['revision', ['rev']]],
+    ['doc', ['declaration']], ['revision', ['rev']],
+    // A "vacation" or "holiday" mode is the texts' away mode; Siri is how HomeKit is spoken to; a plug's
+    // "watts" are its maximum load.
+    ['vacation', ['away']], ['holiday', ['away']], ['siri', ['homekit']], ['watt', ['load']], ['watts', ['load']], ['wattage', ['load']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung"; "Nullleiter" for the texts'
   // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe", "Handy" for "Smartphone",
@@ -129,18 +132,32 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // people also say "Gebrauchsanweisung", "Kurzanleitung", "Montageanleitung".
     ['routine', ['automation']], ['routinen', ['automationen']], ['reklamation', ['garantieanspruch']],
     ['gebrauchsanweisung', ['bedienungsanleitung']], ['gebrauchsanleitung', ['bedienungsanleitung']], ['kurzanleitung', ['schnellstartanleitung']],
-    ['montageanleitung', ['installationsanleitung']], ['revision', ['rev']]],
+    ['montageanleitung', ['installationsanleitung']], ['revision', ['rev']],
+    // A holiday ("Urlaub") mode is the texts' "Abwesenheitsmodus"; a withdrawal ("Widerruf") from a purchase
+    // is a return ("Rückgabe"); a "Kreuzschaltung" is wired as the texts' "Wechselschaltung"; a delivery
+    // ("Lieferung") is an order ("Bestellung"); a "Zwischenstecker" is a smart plug ("Steckdose"); push
+    // messages are the app's "Benachrichtigungen".
+    ['urlaub', ['abwesenheit']], ['urlaubsmodus', ['abwesenheitsmodus']], ['widerruf', ['ruckgabe']], ['kreuzschaltung', ['wechselschaltung']],
+    ['lieferung', ['bestellung']], ['zwischenstecker', ['steckdose']], ['pushnachricht', ['benachrichtigung']], ['pushnachrichten', ['benachrichtigungen']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne".
   fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']],
     // A flood ("inondation") is what the leak sensor's FAQ calls a "fuite"; damaged ("abîmé") is "endommagé".
     ['inondation', ['fuite']], ['abime', ['endommage']], ['abimee', ['endommagee']], ['abimes', ['endommages']],
     ['reset', ['reinitialiser']], ['deconnecte', ['hors', 'ligne']],
-    ['casse', ['défectueux', 'endommagé']], ['cassee', ['défectueuse', 'endommagée']], ['revision', ['rev']]],
+    ['casse', ['défectueux', 'endommagé']], ['cassee', ['défectueuse', 'endommagée']], ['revision', ['rev']],
+    // A holiday ("vacances") mode is the texts' "mode absence"; a withdrawal ("rétractation") a return; the
+    // after-sales service ("SAV") the warranty; a hub the texts' "passerelle", a router often their "box";
+    // an account "piraté" one that someone else has access to.
+    ['vacances', ['absence']], ['retractation', ['retour']], ['sav', ['garantie']], ['hub', ['passerelle']], ['routeur', ['box']],
+    ['pirate', ['acces']], ['piratee', ['acces']]],
   it: [...WIFI, ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']], ['disconnesso', ['offline']],
     ['rotto', ['difettoso', 'danneggiato']], ['rotta', ['difettosa', 'danneggiata']],
     // Pairing ("abbinamento") is the texts' "associazione"; scenarios are their scenes.
-    ['abbinamento', ['associazione']], ['abbinare', ['associare']], ['scenario', ['scena']], ['scenari', ['scene']], ['revisione', ['rev']]],
+    ['abbinamento', ['associazione']], ['abbinare', ['associare']], ['scenario', ['scena']], ['scenari', ['scene']], ['revisione', ['rev']],
+    // A holiday ("vacanza") mode is the texts' "modalità fuori casa"; a withdrawal ("recesso") a return
+    // ("reso"); an account "hackerato" one that someone else has access to.
+    ['vacanza', ['fuori']], ['vacanze', ['fuori']], ['recesso', ['reso']], ['hackerato', ['accesso']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
   es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']],
@@ -153,7 +170,13 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['reset', ['restablecer']], ['desconectado', ['sin', 'conexion']],
     ['roto', ['defectuoso', 'dañado']], ['rota', ['defectuosa', 'dañada']],
     // Routines are the app's "automatizaciones"; a wiring "diagrama" is titled "esquema de cableado".
-    ['rutina', ['automatizacion']], ['rutinas', ['automatizaciones']], ['diagrama', ['esquema']], ['revision', ['rev']]],
+    ['rutina', ['automatizacion']], ['rutinas', ['automatizaciones']], ['diagrama', ['esquema']], ['revision', ['rev']],
+    // A holiday ("vacaciones") mode is the texts' "modo ausencia"; a withdrawal ("desistimiento") a return
+    // ("devolución"); a flood ("inundación") a leak ("fuga"); to link ("vincular") a device is to pair it;
+    // an account "hackeada" one that someone else has access to; "luz" is one of the texts' "luces", which
+    // the stemmer keeps apart.
+    ['vacaciones', ['ausencia']], ['desistimiento', ['devolucion']], ['inundacion', ['fuga']], ['vincular', ['emparejar']],
+    ['hackeada', ['acceso']], ['hackeado', ['acceso']], ['luz', ['luces']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.
@@ -185,6 +208,18 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['電気代', ['電気料金']],
     // A repeater is a 中継器 in the texts, and as often typed 中継機.
     ['中継機', ['中継器']],
+    // Flickering as typed (ちらつく, チカチカ) is the texts' ちらつき; a beep (ビープ音) their 警告音; being away
+    // (留守) their 外出 (the away mode); a leak (漏れ) 漏水; a bulb typed in kana (でんきゅう) is 電球; a plug's
+    // watts (ワット) are its maximum load (負荷).
+    [foldKana('ちらつく'), ['ちらつき']],
+    [foldKana('チカチカ'), ['ちらつき']],
+    [foldKana('ビープ音'), ['警告音']],
+    [foldKana('ビープ'), ['警告音']],
+    ['留守', ['外出']],
+    ['漏れ', ['漏水']],
+    [foldKana('でんきゅう'), ['電球']],
+    [foldKana('ワット'), ['負荷']],
+    [foldKana('ワット数'), ['負荷']],
   ],
 };
 const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
