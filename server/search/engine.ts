@@ -93,6 +93,8 @@ const SINGLE_HIRAGANA = /^\p{Script=Hiragana}$/u;
 const WIFI: [string, string[]][] = [
   ['wifi', ['wlan']],
   ['wlan', ['wifi']],
+  // Siri, named in a few texts, is how HomeKit is spoken to: its FAQ names only HomeKit.
+  ['siri', ['homekit']],
 ];
 const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
   // "deletion" is to "delete" and "forgotten" to "forgot", which the stemmer keeps apart.
@@ -111,9 +113,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // A declaration of conformity is a "DoC"; a document's revision is its "Rev." in the titles (so in
     // every language below).
     ['doc', ['declaration']], ['revision', ['rev']],
-    // A "vacation" or "holiday" mode is the texts' away mode; Siri is how HomeKit is spoken to; a plug's
-    // "watts" are its maximum load.
-    ['vacation', ['away']], ['holiday', ['away']], ['siri', ['homekit']], ['watt', ['load']], ['watts', ['load']], ['wattage', ['load']]],
+    // A "vacation" or "holiday" mode is the texts' away mode; a plug's "watts" are its maximum load; to
+    // unpair a device is to reset it.
+    ['vacation', ['away']], ['holiday', ['away']], ['watt', ['load']], ['watts', ['load']], ['wattage', ['load']], ['unpair', ['reset']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung"; "Nullleiter" for the texts'
   // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe", "Handy" for "Smartphone",
@@ -156,8 +158,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // Pairing ("abbinamento") is the texts' "associazione"; scenarios are their scenes.
     ['abbinamento', ['associazione']], ['abbinare', ['associare']], ['scenario', ['scena']], ['scenari', ['scene']], ['revisione', ['rev']],
     // A holiday ("vacanza") mode is the texts' "modalità fuori casa"; a withdrawal ("recesso") a return
-    // ("reso"); an account "hackerato" one that someone else has access to.
-    ['vacanza', ['fuori']], ['vacanze', ['fuori']], ['recesso', ['reso']], ['hackerato', ['accesso']]],
+    // ("reso"); an account "hackerato" one that someone else has access to; "resettare" is to reset.
+    ['vacanza', ['fuori']], ['vacanze', ['fuori']], ['recesso', ['reso']], ['hackerato', ['accesso']], ['resettare', ['ripristino']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
   es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']],
@@ -174,9 +176,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // A holiday ("vacaciones") mode is the texts' "modo ausencia"; a withdrawal ("desistimiento") a return
     // ("devolución"); a flood ("inundación") a leak ("fuga"); to link ("vincular") a device is to pair it;
     // an account "hackeada" one that someone else has access to; "luz" is one of the texts' "luces", which
-    // the stemmer keeps apart.
+    // the stemmer keeps apart; "resetear" is to reset.
     ['vacaciones', ['ausencia']], ['desistimiento', ['devolucion']], ['inundacion', ['fuga']], ['vincular', ['emparejar']],
-    ['hackeada', ['acceso']], ['hackeado', ['acceso']], ['luz', ['luces']]],
+    ['hackeada', ['acceso']], ['hackeado', ['acceso']], ['luz', ['luces']], ['resetear', ['restablecer']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.
