@@ -51,13 +51,18 @@ function inLanguage(translated: string | null, english: string, lang: Language) 
 }
 
 // What is searched in each list, and how much a match there counts.
-// A document is also found by the name of its product ("camera", "Garagentoröffner"), which its title,
-// a model number and the kind of declaration, does not say.
+// A document's title first, every word of the query; only when no title holds them all, the title and the
+// name of its product ("camera", "Garagentoröffner"), which the title, a model number and the kind of
+// declaration, does not say. Searched together at once, a product's name moved documents the query's
+// words found alike: the letters of "Thermostat" and "Wassermelder" that "Konformitätserklärung" shares
+// put the HT600's and HW800's declarations first.
+const DOCUMENT_TITLE_FIELDS: SearchField[] = [{ name: 'title', boost: 2 }];
 const DOCUMENT_FIELDS: SearchField[] = [
   { name: 'title', boost: 2 },
   { name: 'product', boost: 1 },
 ];
 // Titles that differ by a revision's suffix: the same words score the same, the newer one listed first.
+const DOCUMENT_TITLE_SEARCH: SearchOptions = { lengthCounts: false };
 const DOCUMENT_SEARCH: SearchOptions = { lengthCounts: false, halfWhenNone: true };
 /** The visitor's words for a product are often not its name: a query no item holds wholly finds some of its words. */
 const CATALOGUE_SEARCH: SearchOptions = { halfWhenNone: true };
@@ -150,13 +155,15 @@ function productNamed(englishTitle: string, products: ReadonlyMap<string, string
 
 /**
  * Hits in the order of their scores, and those of the same score in the catalogue's order (the newer
- * revision of a declaration first, as the list shows it), not by their ids.
+ * revision of a declaration first, as the list shows it), not by their ids. Scores that differ only in
+ * their last digits (the same parts added in another order) are the same.
  */
 function inCatalogueOrderWhenTied(hits: SearchHit[], position: (id: number) => number): SearchHit[] {
   const out: SearchHit[] = [];
+  const same = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
   for (let start = 0; start < hits.length; ) {
     let end = start + 1;
-    while (end < hits.length && hits[end]!.score === hits[start]!.score) end++;
+    while (end < hits.length && same(hits[end]!.score, hits[start]!.score)) end++;
     out.push(...hits.slice(start, end).sort((a, b) => position(a.id) - position(b.id)));
     start = end;
   }
@@ -217,6 +224,11 @@ export class CatalogService {
     return this.index(`document:${type}`, lang, DOCUMENT_FIELDS, async () => documentDocs(items, await this.productNames(lang)), DOCUMENT_SEARCH);
   }
 
+  /** A type of documents' search index of their titles alone, in a language. */
+  private documentTitleIndex(type: DocumentType, lang: Language, items: readonly DocumentEntry[]): Promise<SearchIndex> {
+    return this.index(`document-title:${type}`, lang, DOCUMENT_TITLE_FIELDS, () => documentDocs(items, new Map()), DOCUMENT_TITLE_SEARCH);
+  }
+
   /** The ids of a list's items that match the keyword, or undefined when there is no keyword. */
   private async matching(
     list: string,
@@ -270,6 +282,7 @@ export class CatalogService {
     for (const lang of languages) {
       for (const type of DOCUMENT_TYPES) {
         const items = await this.documentItems(type, lang);
+        await this.documentTitleIndex(type, lang, items);
         await this.documentIndex(type, lang, items);
       }
       const manuals = await manualRows(this.db, lang);
@@ -282,18 +295,20 @@ export class CatalogService {
 
   /**
    * One page of documents of a type, titled in `lang` (English where a document has no translation). A
-   * keyword is searched in the titles the reader sees; the matches come best first.
+   * keyword is searched in the titles the reader sees, else with their products' names; the matches come
+   * best first.
    */
   async documents(query: GetCallParams['document']): Promise<PageData<DocumentItem>> {
     const items = await this.documentItems(query.type, query.lang);
     let found = items;
     const keyword = query.keyword.trim();
     if (keyword) {
-      const index = await this.documentIndex(query.type, query.lang, items);
+      let matches = (await this.documentTitleIndex(query.type, query.lang, items)).search(keyword);
+      if (matches.length === 0) matches = (await this.documentIndex(query.type, query.lang, items)).search(keyword);
       const position = new Map(items.map((entry, at) => [entry.id, at]));
       // An index built before a change (for the moment until the change is read) may name a document gone since.
       const hits = inCatalogueOrderWhenTied(
-        index.search(keyword).filter((hit) => position.has(hit.id)),
+        matches.filter((hit) => position.has(hit.id)),
         (id) => position.get(id)!,
       );
       found = hits.map((hit) => items[position.get(hit.id)!]!);

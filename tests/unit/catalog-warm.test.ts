@@ -46,9 +46,10 @@ describe('the catalogue warmed at start-up', () => {
   it('builds every list of every language once, and its searches build nothing more and find what a cold search finds', async () => {
     const warmed = new CatalogService(db.db, counted);
     await warmed.warm(LANGUAGES);
-    expect(builds).toHaveLength(4 * LANGUAGES.length);
-    // Documents twice (titles of one line), manuals, the library: three shapes of list in each language.
-    expect(new Set(builds).size).toBe(3 * LANGUAGES.length);
+    expect(builds).toHaveLength(6 * LANGUAGES.length);
+    // Documents of two types, each by title and by title and product, manuals, the library: four shapes
+    // of list in each language.
+    expect(new Set(builds).size).toBe(4 * LANGUAGES.length);
 
     for (const lang of LANGUAGES) {
       builds.length = 0;
