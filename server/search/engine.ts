@@ -238,7 +238,9 @@ const ACCOUNT = {
   es: ['cuenta'],
 };
 const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], string[]][]> = {
-  en: [['close', ACCOUNT.en, ['delete']], ['cancel', ACCOUNT.en, ['delete']], ['remove', ACCOUNT.en, ['delete']]],
+  // Energy "usage" is what the texts call consumption; "usage" alone is the app's usage data.
+  en: [['close', ACCOUNT.en, ['delete']], ['cancel', ACCOUNT.en, ['delete']], ['remove', ACCOUNT.en, ['delete']],
+    ['usage', ['energy', 'electricity', 'power'], ['consumption']]],
   de: [['schliessen', ACCOUNT.de, ['loschen']], ['kundigen', ACCOUNT.de, ['loschen']], ['auflosen', ACCOUNT.de, ['loschen']], ['entfernen', ACCOUNT.de, ['loschen']]],
   // A "mode d'emploi" is a manual ("manuel"), a "remise à zéro" a reset.
   fr: [['fermer', ACCOUNT.fr, ['supprimer']], ['cloturer', ACCOUNT.fr, ['supprimer']], ['resilier', ACCOUNT.fr, ['supprimer']], ['effacer', ACCOUNT.fr, ['supprimer']],

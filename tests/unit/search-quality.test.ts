@@ -216,6 +216,18 @@ describe('search quality on the demo content', () => {
     expect(categories.flatMap((category) => category.list.map((item) => path.basename(item.url)))).toEqual(['hc700-gpl-source-v2.8.5.tar.gz']);
   });
 
+  // Energy "usage" is the texts' consumption (FAQ 38); "usage" without it is the app's usage data (FAQ 87).
+  it.each([
+    ['energy usage', 38],
+    ['electricity usage', 38],
+    ['power usage', 38],
+    ['usage data', 87],
+    ['app usage', 87],
+  ] as const)('en %j finds FAQ %i first', async (keyword, id) => {
+    const found = await services.faq.list({ keyword, lang: 'en', pageIndex: 1, pageSize: 3 });
+    expect(found.pageData[0]?.id).toBe(id);
+  });
+
   // A declaration of conformity is a "DoC" to many; a revision is the titles' "Rev.".
   it.each([
     ['en', 'eudoc', 'doc hg100', 'hg100-eu-doc'],
