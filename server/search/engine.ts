@@ -140,7 +140,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // ("Lieferung") is an order ("Bestellung"); a "Zwischenstecker" is a smart plug ("Steckdose"); push
     // messages are the app's "Benachrichtigungen".
     ['urlaub', ['abwesenheit']], ['urlaubsmodus', ['abwesenheitsmodus']], ['widerruf', ['ruckgabe']], ['kreuzschaltung', ['wechselschaltung']],
-    ['lieferung', ['bestellung']], ['zwischenstecker', ['steckdose']], ['pushnachricht', ['benachrichtigung']], ['pushnachrichten', ['benachrichtigungen']]],
+    ['lieferung', ['bestellung']], ['zwischenstecker', ['steckdose']], ['pushnachricht', ['benachrichtigung']], ['pushnachrichten', ['benachrichtigungen']],
+    // A water leak ("Wasserleck", "Leck") is what the texts' "Wassermelder" warns of.
+    ['wasserleck', ['wassermelder']], ['leck', ['wassermelder']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne".
   fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']],
@@ -159,7 +161,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['abbinamento', ['associazione']], ['abbinare', ['associare']], ['scenario', ['scena']], ['scenari', ['scene']], ['revisione', ['rev']],
     // A holiday ("vacanza") mode is the texts' "modalità fuori casa"; a withdrawal ("recesso") a return
     // ("reso"); an account "hackerato" one that someone else has access to; "resettare" is to reset.
-    ['vacanza', ['fuori']], ['vacanze', ['fuori']], ['recesso', ['reso']], ['hackerato', ['accesso']], ['resettare', ['ripristino']]],
+    ['vacanza', ['fuori']], ['vacanze', ['fuori']], ['recesso', ['reso']], ['hackerato', ['accesso']], ['resettare', ['ripristino']],
+    // A beep ("bip") is the texts' "segnale acustico".
+    ['bip', ['acustico']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
   es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']],
@@ -217,6 +221,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     [foldKana('チカチカ'), ['ちらつき']],
     [foldKana('ビープ音'), ['警告音']],
     [foldKana('ビープ'), ['警告音']],
+    [foldKana('ピーピー'), ['警告音']],
     ['留守', ['外出']],
     ['漏れ', ['漏水']],
     [foldKana('でんきゅう'), ['電球']],
@@ -237,20 +242,36 @@ const ACCOUNT = {
   it: ['account'],
   es: ['cuenta'],
 };
+// The words for a light, beside which a blinking one flickers.
+const LIGHTS = {
+  fr: ['lumiere', 'lumieres', 'lampe', 'lampes', 'ampoule', 'ampoules', 'eclairage'],
+  it: ['luce', 'luci', 'lampada', 'lampade', 'lampadina', 'lampadine'],
+};
 const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], string[]][]> = {
-  // Energy "usage" is what the texts call consumption; "usage" alone is the app's usage data.
+  // Energy "usage" is what the texts call consumption ("usage" alone is the app's usage data); money back
+  // is a refund, to send back to return; a blank screen is a display gone dark; a missing code a lost one.
   en: [['close', ACCOUNT.en, ['delete']], ['cancel', ACCOUNT.en, ['delete']], ['remove', ACCOUNT.en, ['delete']],
-    ['usage', ['energy', 'electricity', 'power'], ['consumption']]],
+    ['usage', ['energy', 'electricity', 'power'], ['consumption']], ['money', ['back'], ['refund']], ['send', ['back'], ['return']],
+    ['screen', ['blank', 'black', 'dark'], ['display']], ['blank', ['screen', 'display'], ['dark']], ['missing', ['code'], ['lost']]],
   de: [['schliessen', ACCOUNT.de, ['loschen']], ['kundigen', ACCOUNT.de, ['loschen']], ['auflosen', ACCOUNT.de, ['loschen']], ['entfernen', ACCOUNT.de, ['loschen']]],
   // A "mode d'emploi" is a manual ("manuel"), a "remise à zéro" a reset.
   fr: [['fermer', ACCOUNT.fr, ['supprimer']], ['cloturer', ACCOUNT.fr, ['supprimer']], ['resilier', ACCOUNT.fr, ['supprimer']], ['effacer', ACCOUNT.fr, ['supprimer']],
-    ['mode', ['emploi'], ['manuel']], ['emploi', ['mode'], ['manuel']], ['remise', ['zero'], ['reinitialiser']], ['zero', ['remise'], ['reinitialiser']]],
+    ['mode', ['emploi'], ['manuel']], ['emploi', ['mode'], ['manuel']], ['remise', ['zero'], ['reinitialiser']], ['zero', ['remise'], ['reinitialiser']],
+    // Lights that blink ("clignote") are what the texts call flickering ("scintillent"); a LED "bande" is
+    // their "ruban"; a presence simulation their "mode absence".
+    ['clignote', LIGHTS.fr, ['scintillent']], ['clignotent', LIGHTS.fr, ['scintillent']], ['bande', ['led'], ['ruban']],
+    ['simulation', ['presence'], ['absence']]],
   // An electric plan ("schema elettrico") is the manuals' "schema di collegamento".
   it: [['chiudere', ACCOUNT.it, ['eliminare']], ['cancellare', ACCOUNT.it, ['eliminare']], ['disattivare', ACCOUNT.it, ['eliminare']],
-    ['elettrico', ['schema'], ['collegamento']]],
+    ['elettrico', ['schema'], ['collegamento']],
+    // Lights that blink ("lampeggia") are what the texts call flickering ("sfarfallano"); a presence
+    // simulation their "modalità fuori casa".
+    ['lampeggia', LIGHTS.it, ['sfarfallano']], ['lampeggiano', LIGHTS.it, ['sfarfallano']], ['simulazione', ['presenza'], ['fuori']]],
   // An electric plan ("esquema eléctrico") is the manuals' "esquema de cableado".
   es: [['cerrar', ACCOUNT.es, ['eliminar']], ['cancelar', ACCOUNT.es, ['eliminar']], ['quitar', ACCOUNT.es, ['eliminar']],
-    ['electrico', ['esquema', 'diagrama'], ['cableado']]],
+    ['electrico', ['esquema', 'diagrama'], ['cableado']],
+    // A presence simulation is the texts' "modo ausencia".
+    ['simulacion', ['presencia'], ['ausencia']]],
   ja: [],
 };
 const SAID_BESIDE = new Map<LanguageRules, readonly [string, readonly string[], string[]][]>(
@@ -1151,10 +1172,11 @@ class LanguageGroup {
   /**
    * A query no item matches wholly, in a catalogue list (halfWhenNone): the visitor's words for a product
    * are often not its name ("light bulb" for the "LED Bulb", "security camera", "smart home hub"), or name
-   * what no title says ("CE declaration camera"). Then the words no item holds are left out, and if the
-   * others find nothing either, the items that hold half of the words at least are found, those with more
-   * first; only items of the model numbers the query names: a model no item has finds nothing ("HG300
-   * manual" lists no manual), and two models typed together ("HG100 HG200") find the items of either.
+   * what no title says ("CE declaration camera"). Then the words no item holds are left out (half of the
+   * words at most), and if the others find nothing either, the items that hold half of the words at least
+   * are found, those with more first; only items of the model numbers the query names: a model no item has
+   * finds nothing ("HG300 manual" lists no manual), and two models typed together ("HG100 HG200") find the
+   * items of either.
    */
   private someOfTheWords(terms: Term[]): SearchHit[] {
     const asked = terms.filter((term) => !term.optional);
@@ -1166,9 +1188,11 @@ class LanguageGroup {
       if (within.size === 0) return [];
     }
     const ofTheModels = (hits: SearchHit[]) => (within ? hits.filter((hit) => within.has(hit.id)) : hits);
-    // Words no item holds at all ("CE") are left out first: the others may find their items wholly.
+    // Words no item holds at all ("CE") are left out first, half of the words at most: the others may find
+    // their items wholly. ("100% nothing like this" is no search for the HG100.)
     const held = terms.filter((term) => term.optional || this.searchTerms([term]).length > 0);
-    if (held.length < terms.length && held.some((term) => !term.optional)) {
+    const heldAsked = held.filter((term) => !term.optional).length;
+    if (held.length < terms.length && heldAsked > 0 && 2 * heldAsked >= asked.length) {
       const hits = ofTheModels(this.searchTerms(held));
       if (hits.length > 0) return hits;
     }

@@ -108,6 +108,9 @@ describe('search: what a query finds', () => {
     ['hg300 opener', []],
     ['zzqq xxvv', []],
     ['plug firmware', [1, 4]],
+    // Three words of four that no item holds are no search for the one left.
+    ['reset zzqq xxvv wwyy', []],
+    ['100% nothing like this', []],
   ] as const)('%j finds %j with halfWhenNone', (query, expected) => {
     const found = createSearchIndex(EN, 'en', FIELDS, { halfWhenNone: true }).search(query).map((hit) => hit.id);
     expect([...found].sort()).toEqual(expected);
