@@ -486,7 +486,7 @@ function atoms(word: string, rules: LanguageRules): { parts: string[]; joined?: 
   if (rules.elisions) w = w.replace(/^\p{L}{1,5}'(?=\p{L})/u, '');
   const split = w.split(/['.]/);
   // "v6.1.8" and "2.4ghz" are one thing; "settings.the" is two words.
-  const parts = /\d/.test(w) && w.includes('.') ? w.split(/[-']/) : split.flatMap((p) => p.split('-'));
+  const parts = HAS_DIGIT.test(w) && w.includes('.') ? w.split(/[-']/) : split.flatMap((p) => p.split('-'));
   const kept = parts.filter((p) => p.length > 1 || ONLY_DIGITS.test(p));
   const hyphenated = w.split('-');
   const leading = hyphenated.slice(2).map((_, i) => hyphenated.slice(0, i + 2).join('').replace(/['.]/g, ''));
@@ -1318,9 +1318,10 @@ export interface SearchOptions {
    */
   halfWhenFew?: boolean;
   /**
-   * A query that no item matches wholly finds the items that hold half of its words at least, among the
-   * items of the model numbers it names (a model no item has finds nothing). For the catalogue lists,
-   * where a visitor's words for a product ("light bulb", "security camera") are often not its name.
+   * A query that no item matches wholly leaves out the words no item holds (half of them at most), else
+   * finds the items that hold half of its words at least; in both, only among the items of the model
+   * numbers it names (a model no item has finds nothing). For the catalogue lists, where a visitor's words
+   * for a product ("light bulb", "security camera") are often not its name.
    */
   halfWhenNone?: boolean;
   /**

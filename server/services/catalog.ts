@@ -155,15 +155,13 @@ function productNamed(englishTitle: string, products: ReadonlyMap<string, string
 
 /**
  * Hits in the order of their scores, and those of the same score in the catalogue's order (the newer
- * revision of a declaration first, as the list shows it), not by their ids. Scores that differ only in
- * their last digits (the same parts added in another order) are the same.
+ * revision of a declaration first, as the list shows it), not by their ids.
  */
 function inCatalogueOrderWhenTied(hits: SearchHit[], position: (id: number) => number): SearchHit[] {
   const out: SearchHit[] = [];
-  const same = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
   for (let start = 0; start < hits.length; ) {
     let end = start + 1;
-    while (end < hits.length && same(hits[end]!.score, hits[start]!.score)) end++;
+    while (end < hits.length && hits[end]!.score === hits[start]!.score) end++;
     out.push(...hits.slice(start, end).sort((a, b) => position(a.id) - position(b.id)));
     start = end;
   }
