@@ -1163,10 +1163,25 @@ class LanguageGroup {
       const again = this.searchTerms(read);
       if (again.length > 0) return again;
     }
+    // "Handbuch", "notice", マニュアル or "instructions" alone, which no title says (the manuals are titled
+    // "Bedienungsanleitung", "Manuel d'utilisation", 取扱説明書): the items that hold any word for a manual.
+    if (terms.every((term) => term.optional || term.missable)) {
+      const manuals = this.holdingAManualWord();
+      if (manuals.length > 0) return manuals;
+    }
     // "Batteriewechsel" where the texts say "Batterie wechseln": a compound no text holds, as its parts.
     const apart = this.compoundsApart(read);
     const found = apart ? this.searchTerms(apart) : [];
     return found.length > 0 || !this.halfWhenNone ? found : this.someOfTheWords(apart ?? read);
+  }
+
+  /** The items that hold any of the language's words for a manual, the best score of each. */
+  private holdingAManualWord(): SearchHit[] {
+    const best = new Map<number, number>();
+    for (const word of this.rules.missableWords) {
+      for (const hit of this.searchTerms(this.terms(word))) best.set(hit.id, Math.max(hit.score, best.get(hit.id) ?? 0));
+    }
+    return [...best].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || a.id - b.id);
   }
 
   /**

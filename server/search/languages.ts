@@ -76,12 +76,14 @@ const HOW_TO_WORDS: Record<Language, string[]> = {
 // the words of "how to" do. The manuals' titles say it one way in each language: "HG100 Handbuch" asks for
 // what is titled "Bedienungsanleitung", and "HG100 manual" on a translated page for what is titled in its
 // language. Japanese queries are searched by the chunks they are cut into: 取扱説明書 is 取扱 and 説明書.
+// Typed alone, where no title holds it ("Handbuch", "notice", 取説), such a word, or a word of "how to"
+// ("instructions"), finds the items whose titles hold any of them: the user manuals.
 const MANUAL_WORDS: Record<Language, string[]> = {
   en: ['manual', 'manuals', 'handbook', 'handbooks'],
   de: ['handbuch', 'handbücher', 'bedienungsanleitung', 'bedienungsanleitungen', 'gebrauchsanleitung', 'gebrauchsanweisung', 'manual'],
   fr: ['manuel', 'manuels', 'notice', 'notices', 'manual'],
-  it: ['manuale', 'manuali', 'manual'],
-  es: ['manual', 'manuales'],
+  it: ['manuale', 'manuali', 'libretto', 'manual'],
+  es: ['manual', 'manuales', 'instructivo'],
   ja: ['マニュアル', '取説', '説明書', '取扱', '取扱い', '取り扱い', 'manual', 'manuals'],
 };
 

@@ -122,6 +122,24 @@ describe('search quality on the demo content', () => {
   });
 
   it.each([
+    ['en', 'instructions'],
+    ['en', 'handbook'],
+    ['de', 'Handbuch'],
+    ['de', 'Gebrauchsanweisung'],
+    ['fr', 'notice'],
+    ['it', 'libretto'],
+    ['it', 'istruzioni'],
+    ['es', 'instrucciones'],
+    ['es', 'instructivo'],
+    ['ja', 'マニュアル'],
+    ['ja', '取説'],
+  ] as const)('%s %j alone lists every product\'s user manual: a word for a manual that no title holds, typed alone', async (lang, keyword) => {
+    const userManuals = (await manualFiles(lang, '')).filter((file) => file.endsWith('-user-manual.pdf'));
+    expect(userManuals.length).toBeGreaterThan(5);
+    expect(await manualFiles(lang, keyword)).toEqual(userManuals);
+  });
+
+  it.each([
     ['fr', 'porte de garage'],
     ['en', 'the garage door'],
     ['de', 'die Tür der Garage'],
