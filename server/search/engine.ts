@@ -115,7 +115,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['doc', ['declaration']], ['revision', ['rev']],
     // A "vacation" or "holiday" mode is the texts' away mode; a plug's "watts" are its maximum load; to
     // unpair a device is to reset it.
-    ['vacation', ['away']], ['holiday', ['away']], ['watt', ['load']], ['watts', ['load']], ['wattage', ['load']], ['unpair', ['reset']]],
+    ['vacation', ['away']], ['holiday', ['away']], ['watt', ['load']], ['watts', ['load']], ['wattage', ['load']], ['unpair', ['reset']],
+    // A blackout is the texts' power cut; a suspicious sign-in one by someone who has access to the account.
+    ['blackout', ['power', 'cut']], ['suspicious', ['access']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung"; "Nullleiter" for the texts'
   // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe", "Handy" for "Smartphone",
@@ -182,7 +184,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // an account "hackeada" one that someone else has access to; "luz" is one of the texts' "luces", which
     // the stemmer keeps apart; "resetear" is to reset.
     ['vacaciones', ['ausencia']], ['desistimiento', ['devolucion']], ['inundacion', ['fuga']], ['vincular', ['emparejar']],
-    ['hackeada', ['acceso']], ['hackeado', ['acceso']], ['luz', ['luces']], ['resetear', ['restablecer']]],
+    ['hackeada', ['acceso']], ['hackeado', ['acceso']], ['luz', ['luces']], ['resetear', ['restablecer']],
+    // A "móvil" is the phone the texts call a smartphone.
+    ['movil', ['smartphone']], ['moviles', ['smartphones']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.
@@ -227,6 +231,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     [foldKana('でんきゅう'), ['電球']],
     [foldKana('ワット'), ['負荷']],
     [foldKana('ワット数'), ['負荷']],
+    // Left open (開けっ放し) is written 開けっぱなし in the texts; what sounds (鳴る) is their warning tone.
+    [foldKana('開けっ放し'), [foldKana('開けっぱなし')]],
+    [foldKana('鳴る'), ['警告音']],
   ],
 };
 const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
@@ -252,8 +259,13 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
   // is a refund, to send back to return; a blank screen is a display gone dark; a missing code a lost one.
   en: [['close', ACCOUNT.en, ['delete']], ['cancel', ACCOUNT.en, ['delete']], ['remove', ACCOUNT.en, ['delete']],
     ['usage', ['energy', 'electricity', 'power'], ['consumption']], ['money', ['back'], ['refund']], ['send', ['back'], ['return']],
-    ['screen', ['blank', 'black', 'dark'], ['display']], ['blank', ['screen', 'display'], ['dark']], ['missing', ['code'], ['lost']]],
-  de: [['schliessen', ACCOUNT.de, ['loschen']], ['kundigen', ACCOUNT.de, ['loschen']], ['auflosen', ACCOUNT.de, ['loschen']], ['entfernen', ACCOUNT.de, ['loschen']]],
+    ['screen', ['blank', 'black', 'dark'], ['display']], ['blank', ['screen', 'display'], ['dark']], ['missing', ['code'], ['lost']],
+    // A device that turns or shuts off is one that switches off.
+    ['turns', ['off'], ['switch']], ['turn', ['off'], ['switch']], ['shuts', ['off', 'down'], ['switch']], ['shut', ['off', 'down'], ['switch']]],
+  de: [['schliessen', ACCOUNT.de, ['loschen']], ['kundigen', ACCOUNT.de, ['loschen']], ['auflosen', ACCOUNT.de, ['loschen']], ['entfernen', ACCOUNT.de, ['loschen']],
+    // What "geht aus" switches off ("schaltet sich aus"), what "geht (nicht) auf" opens ("öffnet"), what
+    // "geht (nicht) zu" closes ("schließt").
+    ['geht', ['aus'], ['schaltet']], ['geht', ['auf'], ['offnet']], ['geht', ['zu'], ['schliesst']]],
   // A "mode d'emploi" is a manual ("manuel"), a "remise à zéro" a reset.
   fr: [['fermer', ACCOUNT.fr, ['supprimer']], ['cloturer', ACCOUNT.fr, ['supprimer']], ['resilier', ACCOUNT.fr, ['supprimer']], ['effacer', ACCOUNT.fr, ['supprimer']],
     ['mode', ['emploi'], ['manuel']], ['emploi', ['mode'], ['manuel']], ['remise', ['zero'], ['reinitialiser']], ['zero', ['remise'], ['reinitialiser']],
@@ -266,12 +278,16 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['elettrico', ['schema'], ['collegamento']],
     // Lights that blink ("lampeggia") are what the texts call flickering ("sfarfallano"); a presence
     // simulation their "modalità fuori casa".
-    ['lampeggia', LIGHTS.it, ['sfarfallano']], ['lampeggiano', LIGHTS.it, ['sfarfallano']], ['simulazione', ['presenza'], ['fuori']]],
+    ['lampeggia', LIGHTS.it, ['sfarfallano']], ['lampeggiano', LIGHTS.it, ['sfarfallano']], ['simulazione', ['presenza'], ['fuori']],
+    // A device "non connesso" is what the app, and the texts, call "Offline".
+    ['connesso', ['non'], ['offline']], ['connessa', ['non'], ['offline']]],
   // An electric plan ("esquema eléctrico") is the manuals' "esquema de cableado".
   es: [['cerrar', ACCOUNT.es, ['eliminar']], ['cancelar', ACCOUNT.es, ['eliminar']], ['quitar', ACCOUNT.es, ['eliminar']],
     ['electrico', ['esquema', 'diagrama'], ['cableado']],
     // A presence simulation is the texts' "modo ausencia".
-    ['simulacion', ['presencia'], ['ausencia']]],
+    ['simulacion', ['presencia'], ['ausencia']],
+    // Not being able to get in ("no puedo entrar") is signing in ("iniciar sesión").
+    ['entrar', ['no', 'cuenta'], ['sesion']]],
   ja: [],
 };
 const SAID_BESIDE = new Map<LanguageRules, readonly [string, readonly string[], string[]][]>(
@@ -939,6 +955,8 @@ class LanguageGroup {
       .filter((part) => !this.rules.stopWords.has(foldAccents(part)))
       .flatMap((part, i, kept): Term[] => {
         const after = kept[i - 1];
+        // A word of "how to" that means another beside the query's words ("geht" beside "aus") is that word.
+        if (beside.has(foldAccents(part))) return [this.withHalves(this.meaningBeside(wordTerm(part, this.rules), part, beside), part)];
         if (optionalWord(part, this.rules) || (after !== undefined && (this.variantSuffix(after, part) || variantNumber(after, part)))) {
           return [{ ...wordTerm(part, this.rules), optional: true }];
         }
