@@ -144,7 +144,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['urlaub', ['abwesenheit']], ['urlaubsmodus', ['abwesenheitsmodus']], ['widerruf', ['ruckgabe']], ['kreuzschaltung', ['wechselschaltung']],
     ['lieferung', ['bestellung']], ['zwischenstecker', ['steckdose']], ['pushnachricht', ['benachrichtigung']], ['pushnachrichten', ['benachrichtigungen']],
     // A water leak ("Wasserleck", "Leck") is what the texts' "Wassermelder" warns of.
-    ['wasserleck', ['wassermelder']], ['leck', ['wassermelder']]],
+    ['wasserleck', ['wassermelder']], ['leck', ['wassermelder']],
+    // The UK, typed so in every language, is what the titles spell out ("Vereinigtes Königreich").
+    ['uk', ['konigreich']], ['grossbritannien', ['konigreich']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne".
   fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']],
@@ -156,7 +158,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // after-sales service ("SAV") the warranty; a hub the texts' "passerelle", a router often their "box";
     // an account "piraté" one that someone else has access to.
     ['vacances', ['absence']], ['retractation', ['retour']], ['sav', ['garantie']], ['hub', ['passerelle']], ['routeur', ['box']],
-    ['pirate', ['acces']], ['piratee', ['acces']]],
+    ['pirate', ['acces']], ['piratee', ['acces']], ['uk', ['britannique']], ['royaume', ['britannique']]],
   it: [...WIFI, ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']], ['disconnesso', ['offline']],
     ['rotto', ['difettoso', 'danneggiato']], ['rotta', ['difettosa', 'danneggiata']],
     // Pairing ("abbinamento") is the texts' "associazione"; scenarios are their scenes.
@@ -165,7 +167,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // ("reso"); an account "hackerato" one that someone else has access to; "resettare" is to reset.
     ['vacanza', ['fuori']], ['vacanze', ['fuori']], ['recesso', ['reso']], ['hackerato', ['accesso']], ['resettare', ['ripristino']],
     // A beep ("bip") is the texts' "segnale acustico".
-    ['bip', ['acustico']]],
+    ['bip', ['acustico']], ['uk', ['regno']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
   es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']],
@@ -186,7 +188,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['vacaciones', ['ausencia']], ['desistimiento', ['devolucion']], ['inundacion', ['fuga']], ['vincular', ['emparejar']],
     ['hackeada', ['acceso']], ['hackeado', ['acceso']], ['luz', ['luces']], ['resetear', ['restablecer']],
     // A "móvil" is the phone the texts call a smartphone.
-    ['movil', ['smartphone']], ['moviles', ['smartphones']]],
+    ['movil', ['smartphone']], ['moviles', ['smartphones']], ['uk', ['reino']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.
@@ -234,6 +236,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // Left open (開けっ放し) is written 開けっぱなし in the texts; what sounds (鳴る) is their warning tone.
     [foldKana('開けっ放し'), [foldKana('開けっぱなし')]],
     [foldKana('鳴る'), ['警告音']],
+    // The UK is 英国 in the titles, イギリス as often typed.
+    [foldKana('イギリス'), ['英国']],
   ],
 };
 const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(

@@ -210,6 +210,13 @@ describe('search quality on the demo content', () => {
     ['de', 'psti', 'Konformitätserklärung'],
     ['de', 'psti', 'Vereinigtes Königreich'],
     ['en', 'psti', 'statement of compliance'],
+    // The UK as typed in every language, spelt out in the titles.
+    ['en', 'psti', 'UK'],
+    ['de', 'psti', 'UK'],
+    ['fr', 'psti', 'UK'],
+    ['it', 'psti', 'UK'],
+    ['es', 'psti', 'UK'],
+    ['ja', 'psti', 'イギリス'],
   ] as const)('Regulatory, %s %s %j lists every document in the list\'s order', async (lang, type, keyword) => {
     const all = await services.catalog.documents({ type, lang, keyword: '', pageIndex: 1, pageSize: 100 });
     const found = await services.catalog.documents({ type, lang, keyword, pageIndex: 1, pageSize: 100 });
