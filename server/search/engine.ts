@@ -236,6 +236,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // Left open (開けっ放し) is written 開けっぱなし in the texts; what sounds (鳴る) is their warning tone.
     [foldKana('開けっ放し'), [foldKana('開けっぱなし')]],
     [foldKana('鳴る'), ['警告音']],
+    // Setting a device back (戻す: 初期設定に戻す, 工場出荷時に戻す) is resetting it (リセット, 初期化).
+    [foldKana('戻す'), ['りせっと', '初期化']],
     // The UK is 英国 in the titles, イギリス as often typed.
     [foldKana('イギリス'), ['英国']],
   ],
