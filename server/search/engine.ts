@@ -82,6 +82,7 @@ const DOTTED_MODEL = /^(\p{L}{1,3})\.(\d{3,4}\p{L}?)$/u;
 const HAS_DIGIT = /\d/;
 const DIGITS_AND_MARKET = /^(\d{3,4}\p{L}?)-(\p{L}{2})$/u;
 const SINGLE_HIRAGANA = /^\p{Script=Hiragana}$/u;
+const SINGLE_HAN = /^\p{Script=Han}$/u;
 // Words the texts say one way and visitors another, in each language: "WLAN" is German for "Wi-Fi";
 // Japanese says both 初期化 (initialise) and リセット for a factory reset. Kana folded, accents off. A
 // synonym counts as much as the word, so only words that mean the one thing in the texts of the language:
@@ -696,6 +697,11 @@ function cjkTerms(run: string): Term[] {
   const rules = languageRules('ja');
   const { stopWords } = rules;
   const chunks: string[] = [];
+  // A verb's kanji with the kana after it that the segmenter cuts as a particle (開|か of 開かない, 鳴|ら of
+  // 鳴らない): the kanji alone is the term (開 finds 開きません and 開けられない too); the two together rank
+  // the texts that say it so first ("ガレージ 開かない" is the door that does not open, not the one that is
+  // left open, 開けっぱなし).
+  const inflected: string[] = [];
   // The segmenter knows words in their usual script; a word typed in hiragana ("りせっと") stays whole.
   if (ALL_HIRAGANA.test(run)) {
     chunks.push(run);
@@ -715,6 +721,8 @@ function cjkTerms(run: string): Term[] {
       // Particles are hiragana: a katakana piece the segmenter cut from a word it does not know ("ナ" of
       // ガレージドアオープナー) is part of that word, not the particle "な".
       if (!HAS_KATAKANA.test(segment) && stopWords.has(foldKana(segment))) {
+        const last = chunks[chunks.length - 1];
+        if (!afterStop && last !== undefined && SINGLE_HAN.test(last) && SINGLE_HIRAGANA.test(segment)) inflected.push(last + segment);
         afterStop = true;
         joinNext = false;
         return;
@@ -729,7 +737,8 @@ function cjkTerms(run: string): Term[] {
     });
   }
   const kept = chunks.filter((c) => !SINGLE_HIRAGANA.test(c));
-  return (kept.length ? kept : [run]).map((chunk) => {
+  const ranking = inflected.map((word): Term => ({ variants: [], gramSets: [chunkGrams(word)], fuzzy: 0, prefix: false, optional: true }));
+  return [...(kept.length ? kept : [run]).map((chunk): Term => {
     const folded = foldKana(chunk);
     const gramSets = [folded, ...synonymsOf(folded, rules)].map(chunkGrams);
     return {
@@ -744,7 +753,7 @@ function cjkTerms(run: string): Term[] {
       // A word for a manual (マニュアル, 取扱説明書): required where a text holds it, else it ranks.
       ...(listedWord(folded, rules, 'missableWords') ? { missable: true } : {}),
     };
-  });
+  }), ...ranking];
 }
 
 /** The pieces of `length` characters of a text, each once: "ぺありんぐ" by 4 is ぺありん, ありんぐ. */

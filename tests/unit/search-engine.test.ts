@@ -207,6 +207,20 @@ describe('search: what a query finds', () => {
     expect(createSearchIndex(cuts, 'de', FIELDS, { halfWhenFew: true }).search('Rückgaberecht').map((hit) => hit.id).sort()).toEqual([1, 3]);
   });
 
+  // A verb's kanji and its kana (開か of 開かない) rank the texts that write it so; the kanji alone is
+  // required, so that 開きません and 開けっぱなし are found too.
+  it.each([
+    ['ドアが開かない', 2],
+    ['ドア 開かない', 2],
+    ['ドアが閉まらない', 4],
+  ] as const)('Japanese %j finds every door text, %i first', (query, first) => {
+    const docs = [doc(1, 'ja', 'ドアが開けっぱなしです'), doc(2, 'ja', 'ドアが開かない場合'), doc(3, 'ja', 'ドアが開きません'), doc(4, 'ja', 'ドアが閉まらない場合'), doc(5, 'ja', '通知')];
+    const found = ids(docs, 'ja', query);
+    expect(found[0]).toBe(first);
+    expect(found.includes(5)).toBe(false);
+    if (first === 2) expect([...found].sort()).toEqual([1, 2, 3]);
+  });
+
   it.each([
     ['de', [doc(1, 'de', 'Garagentoröffner einrichten'), doc(2, 'de', 'Steckdose zurücksetzen')], 'Öffner', [1]],
     ['de', [doc(1, 'de', 'Garagentoröffner einrichten'), doc(2, 'de', 'Steckdose zurücksetzen')], 'garagentor', [1]],
