@@ -279,7 +279,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // Lights that blink ("clignote") are what the texts call flickering ("scintillent"); a LED "bande" is
     // their "ruban"; a presence simulation their "mode absence".
     ['clignote', LIGHTS.fr, ['scintillent']], ['clignotent', LIGHTS.fr, ['scintillent']], ['bande', ['led'], ['ruban']],
-    ['simulation', ['presence'], ['absence']]],
+    ['simulation', ['presence'], ['absence']],
+    // Not being able to connect oneself ("me connecter") is a sign-in, so a password, problem.
+    ['connecter', ['me'], ['passe']]],
   // An electric plan ("schema elettrico") is the manuals' "schema di collegamento".
   it: [['chiudere', ACCOUNT.it, ['eliminare']], ['cancellare', ACCOUNT.it, ['eliminare']], ['disattivare', ACCOUNT.it, ['eliminare']],
     ['elettrico', ['schema'], ['collegamento']],
