@@ -118,7 +118,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // unpair a device is to reset it.
     ['vacation', ['away']], ['holiday', ['away']], ['watt', ['load']], ['watts', ['load']], ['wattage', ['load']], ['unpair', ['reset']],
     // A blackout is the texts' power cut; a suspicious sign-in one by someone who has access to the account.
-    ['blackout', ['power', 'cut']], ['suspicious', ['access']]],
+    ['blackout', ['power', 'cut']], ['suspicious', ['access']],
+    // A product's specifications are its datasheet.
+    ['specifications', ['datasheet']], ['specification', ['datasheet']], ['specs', ['datasheet']], ['spec', ['datasheet']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung"; "Nullleiter" for the texts'
   // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe", "Handy" for "Smartphone",
@@ -237,6 +239,10 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // Left open (開けっ放し) is written 開けっぱなし in the texts; what sounds (鳴る) is their warning tone.
     [foldKana('開けっ放し'), [foldKana('開けっぱなし')]],
     [foldKana('鳴る'), ['警告音']],
+    // A specification (仕様書, スペック) is a datasheet; setting a device up (設置) installing it (取り付け).
+    ['仕様書', [foldKana('データシート')]],
+    [foldKana('スペック'), [foldKana('データシート')]],
+    ['設置', ['取り付け']],
     // Setting a device back (戻す: 初期設定に戻す, 工場出荷時に戻す) is resetting it (リセット, 初期化).
     [foldKana('戻す'), ['りせっと', '初期化']],
     // The UK is 英国 in the titles, イギリス as often typed.
@@ -267,6 +273,8 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
   en: [['close', ACCOUNT.en, ['delete']], ['cancel', ACCOUNT.en, ['delete']], ['remove', ACCOUNT.en, ['delete']],
     ['usage', ['energy', 'electricity', 'power'], ['consumption']], ['money', ['back'], ['refund']], ['send', ['back'], ['return']],
     ['screen', ['blank', 'black', 'dark'], ['display']], ['blank', ['screen', 'display'], ['dark']], ['missing', ['code'], ['lost']],
+    // A setup guide is a quick start or an installation guide.
+    ['setup', ['guide', 'guides'], ['start', 'installation']],
     // A device that turns or shuts off is one that switches off.
     ['turns', ['off'], ['switch']], ['turn', ['off'], ['switch']], ['shuts', ['off', 'down'], ['switch']], ['shut', ['off', 'down'], ['switch']]],
   de: [['schliessen', ACCOUNT.de, ['loschen']], ['kundigen', ACCOUNT.de, ['loschen']], ['auflosen', ACCOUNT.de, ['loschen']], ['entfernen', ACCOUNT.de, ['loschen']],
@@ -796,6 +804,8 @@ class LanguageGroup {
   private readonly halfWhenFew: boolean;
   /** Whether a query no item matches wholly finds the items of its models that hold half of its words (SearchOptions). */
   private readonly halfWhenNone: boolean;
+  /** Whether a word the items hold finds the items holding its typos too (SearchOptions.typosOfHeldWords). */
+  private readonly typosOfHeldWords: boolean;
   readonly rules: LanguageRules;
 
   constructor(
@@ -809,6 +819,7 @@ class LanguageGroup {
     this.rules = languageRules(lang);
     this.halfWhenFew = options.halfWhenFew ?? false;
     this.halfWhenNone = options.halfWhenNone ?? false;
+    this.typosOfHeldWords = options.typosOfHeldWords ?? true;
     const boosts = fields.map((f) => f.boost);
     const lengthCounts = options.lengthCounts ?? true;
     const words = new TermIndexBuilder(boosts, lengthCounts);
@@ -1094,14 +1105,15 @@ class LanguageGroup {
     const read = term.spelledOut && term.variants.some((variant) => this.words.has(variant)) ? term.variants.filter((variant) => this.words.has(variant)) : term.variants;
     for (const variant of read) {
       words.nextRound();
-      const lookups = this.words.expand(variant, term.prefix, term.fuzzy, term.prefixDigits, term.variants);
+      const held = this.words.has(variant);
+      const lookups = this.words.expand(variant, term.prefix, held && !this.typosOfHeldWords ? 0 : term.fuzzy, term.prefixDigits, term.variants);
       // A word the texts have ("hp110", "2fa") counts as itself where they hold it: the longer words it
       // begins there and its typos ("hp110it" of "HP110-IT", "2facode" of "2FA-Code", rarer and so
       // weightier) add nothing, or a model's variants would come before the model. Texts with only a
       // longer word or a typo count that.
       // Nor do they come before a text that holds the word: the word typed is most likely the word meant
       // (French "facture", an invoice, is within a typo of "facteurs", whose 2FA FAQ has it in its title).
-      if (this.words.has(variant)) {
+      if (held) {
         words.add(lookups.slice(0, 1));
         words.add(lookups.slice(1), true, weakest(lookups[0]!) * BELOW_THE_WORD);
       } else words.add(lookups);
@@ -1374,6 +1386,13 @@ export interface SearchOptions {
    * for a product ("light bulb", "security camera") are often not its name.
    */
   halfWhenNone?: boolean;
+  /**
+   * false: a word some item holds finds the items holding it and the longer words it begins, not those
+   * holding only a typo of it ("start" is not "smart", which every product's name says). For lists that
+   * show every match in their own order, where a typo's match is not ranked below but listed as any other.
+   * A word no item holds still finds its typos. (Default true: the FAQs rank a typo's match below the word's.)
+   */
+  typosOfHeldWords?: boolean;
   /**
    * false: a field's length does not weigh on an item's score, so that items holding the same words score
    * the same whatever else they say. For lists of one-line titles that differ by a suffix (a regulatory

@@ -62,10 +62,11 @@ const DOCUMENT_FIELDS: SearchField[] = [
   { name: 'product', boost: 1 },
 ];
 // Titles that differ by a revision's suffix: the same words score the same, the newer one listed first.
-const DOCUMENT_TITLE_SEARCH: SearchOptions = { lengthCounts: false };
-const DOCUMENT_SEARCH: SearchOptions = { lengthCounts: false, halfWhenNone: true };
+// The lists show every match, so a word that an item holds finds no other item by a typo of it.
+const DOCUMENT_TITLE_SEARCH: SearchOptions = { lengthCounts: false, typosOfHeldWords: false };
+const DOCUMENT_SEARCH: SearchOptions = { lengthCounts: false, halfWhenNone: true, typosOfHeldWords: false };
 /** The visitor's words for a product are often not its name: a query no item holds wholly finds some of its words. */
-const CATALOGUE_SEARCH: SearchOptions = { halfWhenNone: true };
+const CATALOGUE_SEARCH: SearchOptions = { halfWhenNone: true, typosOfHeldWords: false };
 const MANUAL_FIELDS: SearchField[] = [
   { name: 'title', boost: 2 },
   { name: 'product', boost: 1 },

@@ -207,6 +207,15 @@ describe('search: what a query finds', () => {
     expect(createSearchIndex(cuts, 'de', FIELDS, { halfWhenFew: true }).search('Rückgaberecht').map((hit) => hit.id).sort()).toEqual([1, 3]);
   });
 
+  it('finds the typos of a word the items hold, unless typosOfHeldWords is false', () => {
+    const docs = [doc(1, 'en', 'Quick Start Guide'), doc(2, 'en', 'Smart Plug Datasheet'), doc(3, 'en', 'Wiring Diagram')];
+    expect(ids(docs, 'en', 'start')).toEqual([1, 2]);
+    const strict = createSearchIndex(docs, 'en', FIELDS, { typosOfHeldWords: false });
+    expect(strict.search('start').map((hit) => hit.id)).toEqual([1]);
+    // A word no item holds is still found by its typos.
+    expect(strict.search('diagam').map((hit) => hit.id)).toEqual([3]);
+  });
+
   // A verb's kanji and its kana (開か of 開かない) rank the texts that write it so; the kanji alone is
   // required, so that 開きません and 開けっぱなし are found too.
   it.each([

@@ -139,6 +139,23 @@ describe('search quality on the demo content', () => {
     expect(await manualFiles(lang, keyword)).toEqual(userManuals);
   });
 
+  // What a visitor calls a kind of manual: every manual of that kind and no other. A word the titles hold
+  // finds no other item by a typo of it ("start" is a typo away from "smart", in every product's name).
+  it.each([
+    ['en', 'start guide', ['quick-start-guide']],
+    ['en', 'setup guide', ['quick-start-guide', 'installation-guide']],
+    ['en', 'spec sheet', ['datasheet']],
+    ['en', 'specs', ['datasheet']],
+    ['ja', '仕様書', ['datasheet']],
+    ['ja', 'スペック', ['datasheet']],
+    ['ja', '設置', ['installation-guide']],
+  ] as const)('Downloads, %s %j lists every %j and nothing else', async (lang, keyword, kinds) => {
+    const ofKinds = (files: string[]) => files.filter((file) => kinds.some((kind) => file.endsWith(`-${kind}.pdf`)));
+    const expected = ofKinds(await manualFiles(lang, ''));
+    expect(expected.length).toBeGreaterThan(3);
+    expect(await manualFiles(lang, keyword)).toEqual(expected);
+  });
+
   it.each([
     ['fr', 'porte de garage'],
     ['en', 'the garage door'],
