@@ -114,6 +114,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // A declaration of conformity is a "DoC"; a document's revision is its "Rev." in the titles (so in
     // every language below).
     ['doc', ['declaration']], ['revision', ['rev']],
+    // A CE declaration is what every EU declaration of conformity is (German, Spanish below).
+    ['ce', ['declaration']],
     // A "vacation" or "holiday" mode is the texts' away mode; a plug's "watts" are its maximum load; to
     // unpair a device is to reset it.
     ['vacation', ['away']], ['holiday', ['away']], ['watt', ['load']], ['watts', ['load']], ['wattage', ['load']], ['unpair', ['reset']],
@@ -149,7 +151,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // A water leak ("Wasserleck", "Leck") is what the texts' "Wassermelder" warns of.
     ['wasserleck', ['wassermelder']], ['leck', ['wassermelder']],
     // The UK, typed so in every language, is what the titles spell out ("Vereinigtes Königreich").
-    ['uk', ['konigreich']], ['grossbritannien', ['konigreich']]],
+    ['uk', ['konigreich']], ['grossbritannien', ['konigreich']], ['ce', ['konformitatserklarung']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne".
   fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']],
@@ -191,7 +193,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['vacaciones', ['ausencia']], ['desistimiento', ['devolucion']], ['inundacion', ['fuga']], ['vincular', ['emparejar']],
     ['hackeada', ['acceso']], ['hackeado', ['acceso']], ['luz', ['luces']], ['resetear', ['restablecer']],
     // A "móvil" is the phone the texts call a smartphone.
-    ['movil', ['smartphone']], ['moviles', ['smartphones']], ['uk', ['reino']]],
+    ['movil', ['smartphone']], ['moviles', ['smartphones']], ['uk', ['reino']], ['ce', ['conformidad']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.

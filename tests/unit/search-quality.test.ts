@@ -234,6 +234,10 @@ describe('search quality on the demo content', () => {
     ['it', 'psti', 'UK'],
     ['es', 'psti', 'UK'],
     ['ja', 'psti', 'イギリス'],
+    // A CE declaration is what every EU declaration is.
+    ['en', 'eudoc', 'CE'],
+    ['de', 'eudoc', 'CE'],
+    ['es', 'eudoc', 'CE'],
   ] as const)('Regulatory, %s %s %j lists every document in the list\'s order', async (lang, type, keyword) => {
     const all = await services.catalog.documents({ type, lang, keyword: '', pageIndex: 1, pageSize: 100 });
     const found = await services.catalog.documents({ type, lang, keyword, pageIndex: 1, pageSize: 100 });
