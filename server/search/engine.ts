@@ -1396,9 +1396,10 @@ export interface SearchOptions {
    */
   typosOfHeldWords?: boolean;
   /**
-   * false: a field's length does not weigh on an item's score, so that items holding the same words score
-   * the same whatever else they say. For lists of one-line titles that differ by a suffix (a regulatory
-   * document's "– Rev. B"), where the shorter title, the older document, would otherwise come first.
+   * false: neither a field's length nor a word's (or an n-gram's) repeats in it weigh on an item's score,
+   * so that items holding the same words score the same whatever else they say. For lists of one-line
+   * titles that differ by a suffix (a regulatory document's "– Rev. B", "Italien"), where the shorter title,
+   * the older document, would otherwise come first, or the title that says a word's letters again.
    */
   lengthCounts?: boolean;
 }

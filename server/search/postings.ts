@@ -52,15 +52,22 @@ export class TermIndexBuilder {
   private readonly counts: number[] = [];
   private readonly inField: number[] = [];
 
-  /** `lengthCounts` false: a field's length does not weigh on its terms' scores (BM25's b is 0). */
+  /**
+   * `lengthCounts` false: neither a field's length nor a term's repeats in it weigh on its terms' scores
+   * (BM25's b is 0, and a term counts once a field), so that fields holding the same terms score the same
+   * whatever else they hold: a trigram of "Konformitätserklärung" ("ita") said again by "Italien" does not
+   * put the Italian declaration first.
+   */
   constructor(
     private readonly boosts: readonly number[],
     lengthCounts = true,
   ) {
     this.lengthWeight = lengthCounts ? BM25.b : 0;
+    this.repeatsCount = lengthCounts;
   }
 
   private readonly lengthWeight: number;
+  private readonly repeatsCount: boolean;
 
   add(fields: readonly (readonly string[])[]): void {
     const doc = this.size++;
@@ -111,7 +118,8 @@ export class TermIndexBuilder {
         const doc = Math.floor(held[i]! / fieldCount);
         const f = held[i]! % fieldCount;
         if (doc !== last) postings.docs[++at] = last = doc;
-        postings.scores[at]! += boosts[f]! * bm25(held[i + 1]!, matching[f]!, size, lengths[held[i]!]!, average[f]!, this.lengthWeight);
+        const count = this.repeatsCount ? held[i + 1]! : 1;
+        postings.scores[at]! += boosts[f]! * bm25(count, matching[f]!, size, lengths[held[i]!]!, average[f]!, this.lengthWeight);
       }
       for (const score of postings.scores) postings.lowest = Math.min(postings.lowest, score);
       terms.set(term, postings);

@@ -234,6 +234,11 @@ describe('search quality on the demo content', () => {
     ['it', 'psti', 'UK'],
     ['es', 'psti', 'UK'],
     ['ja', 'psti', 'イギリス'],
+    // A word every title holds, whose letters one title says again ("ita" of "Konformitätserklärung" in
+    // "Italien"): that title is not put first.
+    ['de', 'eudoc', 'Konformitätserklärung'],
+    ['de', 'eudoc', 'EU-Konformitätserklärung'],
+    ['en', 'eudoc', 'declaration of conformity'],
     // A CE declaration is what every EU declaration is.
     ['en', 'eudoc', 'CE'],
     ['de', 'eudoc', 'CE'],
