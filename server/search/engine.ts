@@ -275,6 +275,8 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
   en: [['close', ACCOUNT.en, ['delete']], ['cancel', ACCOUNT.en, ['delete']], ['remove', ACCOUNT.en, ['delete']],
     ['usage', ['energy', 'electricity', 'power'], ['consumption']], ['money', ['back'], ['refund']], ['send', ['back'], ['return']],
     ['screen', ['blank', 'black', 'dark'], ['display']], ['blank', ['screen', 'display'], ['dark']], ['missing', ['code'], ['lost']],
+    // Open source is the GPL's (the firmware's GPL sources, its written offer) as much as the licences'.
+    ['open', ['source'], ['gpl']],
     // A setup guide is a quick start or an installation guide.
     ['setup', ['guide', 'guides'], ['start', 'installation']],
     // A device that turns or shuts off is one that switches off.

@@ -267,6 +267,17 @@ describe('search quality on the demo content', () => {
     expect(categories.flatMap((category) => category.list.map((item) => path.basename(item.url)))).toEqual(['hc700-gpl-source-v2.8.5.tar.gz']);
   });
 
+  // Open source is the firmware's GPL sources and the licences, every one of them: "open" alone had found
+  // the two garage openers' sources by their product's name.
+  it('Resource Library, en "open source" lists the GPL sources and the open-source licences, all of them', async () => {
+    const categories = await services.catalog.resourceLibrary({ keyword: 'open source', lang: 'en' });
+    const all = await services.catalog.resourceLibrary({ keyword: '', lang: 'en' });
+    const names = (list: typeof all) => list.flatMap((category) => category.list.map((item) => path.basename(item.url)));
+    const wanted = names(all.filter((category) => /GPL|Open Source/.test(category.categoryName)));
+    expect(wanted.length).toBe(12);
+    expect(names(categories)).toEqual(wanted);
+  });
+
   // Energy "usage" is the texts' consumption (FAQ 38); "usage" without it is the app's usage data (FAQ 87).
   it.each([
     ['energy usage', 38],
