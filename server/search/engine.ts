@@ -988,8 +988,8 @@ class LanguageGroup {
       .flatMap((part, i, kept): Term[] => {
         const after = kept[i - 1];
         // A word of "how to" that means another beside the query's words ("geht" beside "aus") is that word.
-        if (beside.has(foldAccents(part))) return [this.withHalves(this.meaningBeside(wordTerm(part, this.rules), part, beside), part)];
-        if (optionalWord(part, this.rules) || (after !== undefined && (this.variantSuffix(after, part) || variantNumber(after, part)))) {
+        const howTo = optionalWord(part, this.rules) && !beside.has(foldAccents(part));
+        if (howTo || (after !== undefined && (this.variantSuffix(after, part) || variantNumber(after, part)))) {
           return [{ ...wordTerm(part, this.rules), optional: true }];
         }
         if (listedWord(part, this.rules, 'missableWords')) return [{ ...wordTerm(part, this.rules), missable: true }];

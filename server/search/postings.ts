@@ -60,14 +60,8 @@ export class TermIndexBuilder {
    */
   constructor(
     private readonly boosts: readonly number[],
-    lengthCounts = true,
-  ) {
-    this.lengthWeight = lengthCounts ? BM25.b : 0;
-    this.repeatsCount = lengthCounts;
-  }
-
-  private readonly lengthWeight: number;
-  private readonly repeatsCount: boolean;
+    private readonly lengthCounts = true,
+  ) {}
 
   add(fields: readonly (readonly string[])[]): void {
     const doc = this.size++;
@@ -96,7 +90,8 @@ export class TermIndexBuilder {
   }
 
   finish(): TermIndex {
-    const { boosts, size, lengths, pairs } = this;
+    const { boosts, size, lengths, pairs, lengthCounts } = this;
+    const lengthWeight = lengthCounts ? BM25.b : 0;
     const fieldCount = boosts.length;
     const average = new Float64Array(fieldCount);
     lengths.forEach((length, i) => (average[i % fieldCount]! += length));
@@ -118,8 +113,8 @@ export class TermIndexBuilder {
         const doc = Math.floor(held[i]! / fieldCount);
         const f = held[i]! % fieldCount;
         if (doc !== last) postings.docs[++at] = last = doc;
-        const count = this.repeatsCount ? held[i + 1]! : 1;
-        postings.scores[at]! += boosts[f]! * bm25(count, matching[f]!, size, lengths[held[i]!]!, average[f]!, this.lengthWeight);
+        const count = lengthCounts ? held[i + 1]! : 1;
+        postings.scores[at]! += boosts[f]! * bm25(count, matching[f]!, size, lengths[held[i]!]!, average[f]!, lengthWeight);
       }
       for (const score of postings.scores) postings.lowest = Math.min(postings.lowest, score);
       terms.set(term, postings);
