@@ -182,6 +182,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['agregar', ['añadir']],
     // In much of Latin America a bulb is a "foco", in the texts a "bombilla".
     ['foco', ['bombilla']], ['focos', ['bombillas']],
+    // A router is also an "enrutador" there; the texts say "router".
+    ['enrutador', ['router']], ['enrutadores', ['routers']],
     ['reset', ['restablecer']], ['desconectado', ['sin', 'conexion']],
     ['roto', ['defectuoso', 'dañado']], ['rota', ['defectuosa', 'dañada']],
     // Routines are the app's "automatizaciones"; a wiring "diagrama" is titled "esquema de cableado".
@@ -301,14 +303,20 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // simulation their "modalità fuori casa".
     ['lampeggia', LIGHTS.it, ['sfarfallano']], ['lampeggiano', LIGHTS.it, ['sfarfallano']], ['simulazione', ['presenza'], ['fuori']],
     // A device "non connesso" is what the app, and the texts, call "Offline".
-    ['connesso', ['non'], ['offline']], ['connessa', ['non'], ['offline']]],
+    ['connesso', ['non'], ['offline']], ['connessa', ['non'], ['offline']],
+    // A router's "configurazione" is what the texts call its settings ("impostazioni"); alone, the word is
+    // a device's setup.
+    ['configurazione', ['router'], ['impostazioni']], ['configurare', ['router'], ['impostazioni']]],
   // An electric plan ("esquema eléctrico") is the manuals' "esquema de cableado".
   es: [['cerrar', ACCOUNT.es, ['eliminar']], ['cancelar', ACCOUNT.es, ['eliminar']], ['quitar', ACCOUNT.es, ['eliminar']],
     ['electrico', ['esquema', 'diagrama'], ['cableado']],
     // A presence simulation is the texts' "modo ausencia".
     ['simulacion', ['presencia'], ['ausencia']],
     // Not being able to get in ("no puedo entrar") is signing in ("iniciar sesión").
-    ['entrar', ['no', 'cuenta'], ['sesion']]],
+    ['entrar', ['no', 'cuenta'], ['sesion']],
+    // A router's "configuración" is what the texts call its settings ("ajustes"); alone, the word is a
+    // device's setup.
+    ['configuracion', ['router', 'enrutador'], ['ajustes']], ['configurar', ['router', 'enrutador'], ['ajustes']]],
   ja: [],
 };
 const SAID_BESIDE = new Map<LanguageRules, readonly [string, readonly string[], string[]][]>(
