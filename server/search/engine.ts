@@ -122,7 +122,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // A blackout is the texts' power cut; a suspicious sign-in one by someone who has access to the account.
     ['blackout', ['power', 'cut']], ['suspicious', ['access']],
     // A product's specifications are its datasheet.
-    ['specifications', ['datasheet']], ['specification', ['datasheet']], ['specs', ['datasheet']], ['spec', ['datasheet']]],
+    ['specifications', ['datasheet']], ['specification', ['datasheet']], ['specs', ['datasheet']], ['spec', ['datasheet']],
+    // Frost is what the leak sensor warns of as freezing (and within a typo of "lost").
+    ['frost', ['freezing']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung"; "Nullleiter" for the texts'
   // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe", "Handy" for "Smartphone",
@@ -151,10 +153,14 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // A water leak ("Wasserleck", "Leck") is what the texts' "Wassermelder" warns of.
     ['wasserleck', ['wassermelder']], ['leck', ['wassermelder']],
     // The UK, typed so in every language, is what the titles spell out ("Vereinigtes Königreich").
-    ['uk', ['konigreich']], ['grossbritannien', ['konigreich']], ['ce', ['konformitatserklarung']]],
+    ['uk', ['konigreich']], ['grossbritannien', ['konigreich']], ['ce', ['konformitatserklarung']],
+    // A (gas) "Therme" is a boiler, the texts' "Kessel"; frost protection is what the leak sensor's frost
+    // warning gives (without it, "Frostschutz" found data protection by its "Schutz").
+    ['therme', ['kessel']], ['gastherme', ['kessel']], ['heiztherme', ['kessel']], ['frostschutz', ['frostgefahr']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
-  // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne".
-  fr: [...WIFI, ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']],
+  // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne"; an "antigel" is
+  // what the leak sensor's frost ("gel") warning is for.
+  fr: [...WIFI, ['antigel', ['gel']], ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']],
     // A flood ("inondation") is what the leak sensor's FAQ calls a "fuite"; damaged ("abîmé") is "endommagé".
     ['inondation', ['fuite']], ['abime', ['endommage']], ['abimee', ['endommagee']], ['abimes', ['endommages']],
     ['reset', ['reinitialiser']], ['deconnecte', ['hors', 'ligne']],
@@ -164,7 +170,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // an account "piraté" one that someone else has access to.
     ['vacances', ['absence']], ['retractation', ['retour']], ['sav', ['garantie']], ['hub', ['passerelle']], ['routeur', ['box']],
     ['pirate', ['acces']], ['piratee', ['acces']], ['uk', ['britannique']], ['royaume', ['britannique']]],
-  it: [...WIFI, ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']], ['disconnesso', ['offline']],
+  // An "antigelo" is what the leak sensor's frost ("gelo") warning is for.
+  it: [...WIFI, ['antigelo', ['gelo']], ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']], ['disconnesso', ['offline']],
     ['rotto', ['difettoso', 'danneggiato']], ['rotta', ['difettosa', 'danneggiata']],
     // Pairing ("abbinamento") is the texts' "associazione"; scenarios are their scenes.
     ['abbinamento', ['associazione']], ['abbinare', ['associare']], ['scenario', ['scena']], ['scenari', ['scene']], ['revisione', ['rev']],
@@ -175,7 +182,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['bip', ['acustico']], ['uk', ['regno']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
-  es: [...WIFI, ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']],
+  // Frost ("helada", "hielo") is what the leak sensor's FAQ calls "congelación".
+  es: [...WIFI, ['antihielo', ['congelacion']], ['helada', ['congelacion']], ['heladas', ['congelacion']], ['hielo', ['congelacion']], ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']],
     // An "apagón" (blackout) is the texts' "corte de luz".
     ['apagon', ['corte']],
     // "Agregar" a device is what the texts call "añadir".
@@ -210,8 +218,11 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     [foldKana('スマホ'), [foldKana('スマートフォン')]],
     ['つながらない', ['接続', 'つなが']],
     ['繋', ['接続', 'つなが']],
-    // "Without": なし as typed (スマホなし), なく as the texts write it (スマートフォンがなくても).
-    ['なし', ['なく']],
+    // "Without": なし as typed (スマホなし), なく and ない as the texts write it (スマートフォンがなくても,
+    // インターネットがない状態).
+    ['なし', ['なく', 'ない']],
+    // A dimmer is a 調光器 to many; the texts name the HD310 a 調光スイッチ.
+    ['調光器', ['調光スイッチ']],
     // An update (アップデート) is what the texts call 更新.
     [foldKana('アップデート'), ['更新']],
     // An account taken over (乗っ取り), hacked (ハッキング) or signed into without right (不正ログイン) is,
@@ -294,6 +305,8 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // their "ruban"; a presence simulation their "mode absence".
     ['clignote', LIGHTS.fr, ['scintillent']], ['clignotent', LIGHTS.fr, ['scintillent']], ['bande', ['led'], ['ruban']],
     ['simulation', ['presence'], ['absence']],
+    // Frost protection ("hors gel") is the leak sensor's frost warning, not a device gone offline ("hors ligne").
+    ['hors', ['gel'], ['gel']],
     // Not being able to connect oneself ("me connecter") is a sign-in, so a password, problem.
     ['connecter', ['me'], ['passe']]],
   // An electric plan ("schema elettrico") is the manuals' "schema di collegamento".
