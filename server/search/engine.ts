@@ -151,7 +151,11 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['urlaub', ['abwesenheit']], ['urlaubsmodus', ['abwesenheitsmodus']], ['widerruf', ['ruckgabe']], ['kreuzschaltung', ['wechselschaltung']],
     ['lieferung', ['bestellung']], ['zwischenstecker', ['steckdose']], ['pushnachricht', ['benachrichtigung']], ['pushnachrichten', ['benachrichtigungen']],
     // A water leak ("Wasserleck", "Leck") is what the texts' "Wassermelder" warns of.
-    ['wasserleck', ['wassermelder']], ['leck', ['wassermelder']],
+    ['wasserleck', ['wassermelder']], ['leck', ['wassermelder']], ['wassersensor', ['wassermelder']], ['lecksensor', ['wassermelder']],
+    // A LED strip is also a "Lichtstreifen", "Lichtband" or "LED-Band", the texts' "LED-Streifen".
+    ['lichtstreifen', ['streifen']], ['lichtband', ['streifen']], ['ledband', ['streifen']], ['lichtleiste', ['streifen']],
+    // A light switch ("Lichtschalter") on the wall is the HS300, the texts' "Wandschalter".
+    ['lichtschalter', ['wandschalter']],
     // The UK, typed so in every language, is what the titles spell out ("Vereinigtes Königreich").
     ['uk', ['konigreich']], ['grossbritannien', ['konigreich']], ['ce', ['konformitatserklarung']],
     // A (gas) "Therme" is a boiler, the texts' "Kessel"; frost protection is what the leak sensor's frost
@@ -293,11 +297,14 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // A setup guide is a quick start or an installation guide.
     ['setup', ['guide', 'guides'], ['start', 'installation']],
     // A device that turns or shuts off is one that switches off.
-    ['turns', ['off'], ['switch']], ['turn', ['off'], ['switch']], ['shuts', ['off', 'down'], ['switch']], ['shut', ['off', 'down'], ['switch']]],
+    ['turns', ['off'], ['switch']], ['turn', ['off'], ['switch']], ['shuts', ['off', 'down'], ['switch']], ['shut', ['off', 'down'], ['switch']],
+    // A LED strip is the texts' light strip (the bulb is the LED one): so in every language but Japanese.
+    ['led', ['strip', 'strips'], ['light']]],
   de: [['schliessen', ACCOUNT.de, ['loschen']], ['kundigen', ACCOUNT.de, ['loschen']], ['auflosen', ACCOUNT.de, ['loschen']], ['entfernen', ACCOUNT.de, ['loschen']],
     // What "geht aus" switches off ("schaltet sich aus"), what "geht (nicht) auf" opens ("öffnet"), what
     // "geht (nicht) zu" closes ("schließt").
-    ['geht', ['aus'], ['schaltet']], ['geht', ['auf'], ['offnet']], ['geht', ['zu'], ['schliesst']]],
+    ['geht', ['aus'], ['schaltet']], ['geht', ['auf'], ['offnet']], ['geht', ['zu'], ['schliesst']],
+    ['band', ['led'], ['streifen']]],
   // A "mode d'emploi" is a manual ("manuel"), a "remise à zéro" a reset.
   fr: [['fermer', ACCOUNT.fr, ['supprimer']], ['cloturer', ACCOUNT.fr, ['supprimer']], ['resilier', ACCOUNT.fr, ['supprimer']], ['effacer', ACCOUNT.fr, ['supprimer']],
     ['mode', ['emploi'], ['manuel']], ['emploi', ['mode'], ['manuel']], ['remise', ['zero'], ['reinitialiser']], ['zero', ['remise'], ['reinitialiser']],
@@ -308,7 +315,8 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // Frost protection ("hors gel") is the leak sensor's frost warning, not a device gone offline ("hors ligne").
     ['hors', ['gel'], ['gel']],
     // Not being able to connect oneself ("me connecter") is a sign-in, so a password, problem.
-    ['connecter', ['me'], ['passe']]],
+    ['connecter', ['me'], ['passe']],
+    ['led', ['ruban', 'bande'], ['lumineux']]],
   // An electric plan ("schema elettrico") is the manuals' "schema di collegamento".
   it: [['chiudere', ACCOUNT.it, ['eliminare']], ['cancellare', ACCOUNT.it, ['eliminare']], ['disattivare', ACCOUNT.it, ['eliminare']],
     ['elettrico', ['schema'], ['collegamento']],
@@ -319,7 +327,8 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['connesso', ['non'], ['offline']], ['connessa', ['non'], ['offline']],
     // A router's "configurazione" is what the texts call its settings ("impostazioni"); alone, the word is
     // a device's setup.
-    ['configurazione', ['router'], ['impostazioni']], ['configurare', ['router'], ['impostazioni']]],
+    ['configurazione', ['router'], ['impostazioni']], ['configurare', ['router'], ['impostazioni']],
+    ['led', ['striscia', 'strisce'], ['luminosa']]],
   // An electric plan ("esquema eléctrico") is the manuals' "esquema de cableado".
   es: [['cerrar', ACCOUNT.es, ['eliminar']], ['cancelar', ACCOUNT.es, ['eliminar']], ['quitar', ACCOUNT.es, ['eliminar']],
     ['electrico', ['esquema', 'diagrama'], ['cableado']],
@@ -329,7 +338,8 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['entrar', ['no', 'cuenta'], ['sesion']],
     // A router's "configuración" is what the texts call its settings ("ajustes"); alone, the word is a
     // device's setup.
-    ['configuracion', ['router', 'enrutador'], ['ajustes']], ['configurar', ['router', 'enrutador'], ['ajustes']]],
+    ['configuracion', ['router', 'enrutador'], ['ajustes']], ['configurar', ['router', 'enrutador'], ['ajustes']],
+    ['led', ['tira', 'tiras'], ['luz']]],
   ja: [],
 };
 const SAID_BESIDE = new Map<LanguageRules, readonly [string, readonly string[], string[]][]>(
