@@ -156,6 +156,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['lichtstreifen', ['streifen']], ['lichtband', ['streifen']], ['ledband', ['streifen']], ['lichtleiste', ['streifen']],
     // A light switch ("Lichtschalter") on the wall is the HS300, the texts' "Wandschalter".
     ['lichtschalter', ['wandschalter']],
+    // A programming interface ("Schnittstelle", "Programmierschnittstelle") is the texts' API.
+    ['schnittstelle', ['api']], ['programmierschnittstelle', ['api']],
     // The UK, typed so in every language, is what the titles spell out ("Vereinigtes Königreich").
     ['uk', ['konigreich']], ['grossbritannien', ['konigreich']], ['ce', ['konformitatserklarung']],
     // A (gas) "Therme" is a boiler, the texts' "Kessel"; frost protection is what the leak sensor's frost
