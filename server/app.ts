@@ -12,8 +12,8 @@ import { getCallLoaders } from './api/get-calls';
 import { rememberedCalls } from './api/remembered-calls';
 import { createFormGuard } from './guard/form-guard';
 import type { GuardRuleOverrides } from './guard/rules';
-import { onlyReadMethods, pageHandler, type ResolvedPage } from './http/redirects';
-import { tooManyPagesPage } from './http/client-errors';
+import { onlyReadMethods, pageHandler, resolveRequest, type ResolvedPage } from './http/redirects';
+import { sentencePage } from './http/client-errors';
 import { DEFAULT_LANGUAGE } from '../shared/i18n';
 import { securityTxtRouter } from './http/security-txt';
 import { seoRouter } from './http/seo';
@@ -115,14 +115,23 @@ export function createApp(deps: AppDeps): http.RequestListener {
     rules: deps.formGuardRules,
   });
   const renderRule = { max: config.PAGE_RENDER_LIMIT, windowSeconds: 60 };
+  const uncounted = uncountedRenders(logger);
   /** A page to be rendered counts against its client's limit; over it, the request is answered here (429). */
   const admitRender = async (req: Request, res: Response, page: ResolvedPage): Promise<boolean> => {
     if (config.PAGE_RENDER_LIMIT === 0) return true;
     // The 404 of an unknown language is rendered too; it is said in English, as that page is.
     const lang = page.kind === 'page' ? page.lang : DEFAULT_LANGUAGE;
-    const refused = await guard.renderLimit(req, res, lang, renderRule);
+    let refused: string | undefined;
+    try {
+      refused = await guard.renderLimit(req, res, lang, renderRule);
+    } catch (error) {
+      // The counts are written to the database, and a page only reads it: when they cannot be written (a
+      // full disk, a database that takes no writes) the page is rendered uncounted, not refused.
+      uncounted(error);
+      return true;
+    }
     if (refused === undefined) return true;
-    res.status(429).set('Cache-Control', 'no-store').type('html').send(tooManyPagesPage(lang, refused));
+    res.status(429).set('Cache-Control', 'no-store').type('html').send(sentencePage(lang, refused));
     return false;
   };
   // Pages from memory, before everything else but the security headers (never in development, where
@@ -219,6 +228,13 @@ export function createApp(deps: AppDeps): http.RequestListener {
     }
     logger.error('request failed', { path: req.path, error });
     if (res.headersSent) return void res.end();
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.path)) {
+      // A page: a sentence in its language, as the rendered page's failure says it.
+      const resolved = resolveRequest(req).result;
+      const lang = resolved.kind === 'page' ? resolved.lang : DEFAULT_LANGUAGE;
+      res.status(500).set('Cache-Control', 'no-store').type('html').send(sentencePage(lang, deps.i18n.forLanguage(lang).t('errors.serverError')));
+      return;
+    }
     res.status(500).type('text/plain').send('Internal server error');
   });
   // A page in memory is answered before Express: most of a hit's cost would be Express's own.
@@ -226,5 +242,21 @@ export function createApp(deps: AppDeps): http.RequestListener {
   return (req, res) => {
     if (req.url !== undefined) req.url = originForm(req.url);
     if (!cached?.answer(req, res)) app(req, res);
+  };
+}
+
+/**
+ * Says that pages are rendered without their count, at most once a minute, with how many: a database that
+ * takes no writes would otherwise add a log line to every page rendered.
+ */
+function uncountedRenders(logger: Logger): (error: unknown) => void {
+  let count = 0;
+  return (error) => {
+    if (count++ > 0) return;
+    logger.error('page renders are not counted against PAGE_RENDER_LIMIT: the count could not be written', { error });
+    setTimeout(() => {
+      if (count > 1) logger.warn('page renders not counted in the last minute', { count: count - 1 });
+      count = 0;
+    }, 60_000).unref();
   };
 }

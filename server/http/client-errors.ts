@@ -38,10 +38,11 @@ export function headersTooLargeEnvelope(i18n: SiteI18n): string {
 }
 
 /**
- * The page for a visitor over the limit of pages rendered per address (PAGE_RENDER_LIMIT): the reason and
- * when to try again, in the page's language, with nothing else to load.
+ * A page of one sentence in the page's language, with nothing else to load: for a visitor over the limit
+ * of pages rendered per address (PAGE_RENDER_LIMIT), the reason and when to try again; for a page that
+ * failed before it could be rendered, that it failed on our side.
  */
-export function tooManyPagesPage(lang: Language, message: string): string {
+export function sentencePage(lang: Language, message: string): string {
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
