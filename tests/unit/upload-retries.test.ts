@@ -2,7 +2,7 @@
 // failure without an answer (a dropped connection, the browser offline for a moment) and every answer but
 // a refusal of the request itself (4xx), 409 and 423 apart.
 import { describe, expect, it } from 'vitest';
-import { retryAfterMinutes, triedAgain } from '../../client/components/uploader/tus-transport';
+import { failureOf, retryAfterMinutes, triedAgain } from '../../client/components/uploader/tus-transport';
 
 describe('triedAgain', () => {
   it.each([
@@ -41,5 +41,24 @@ describe('retryAfterMinutes', () => {
     ['Wed, 21 Oct 2026 07:28:00 GMT', 1],
   ])('Retry-After %j → %s min', (header, expected) => {
     expect(retryAfterMinutes(header)).toBe(expected);
+  });
+});
+
+// What a visitor is told of an upload that failed, by the last answer's status (once the tries are over).
+describe('failureOf', () => {
+  it.each([
+    [undefined, undefined, { reason: 'network' }],
+    [0, undefined, { reason: 'network' }],
+    [403, undefined, { reason: 'network' }],
+    [404, undefined, { reason: 'network' }],
+    [409, undefined, { reason: 'network' }],
+    [415, undefined, { reason: 'type' }],
+    [429, '73', { reason: 'busy', waitMinutes: 2 }],
+    [429, undefined, { reason: 'busy', waitMinutes: 1 }],
+    [500, undefined, { reason: 'server' }],
+    [503, '120', { reason: 'server' }],
+    [507, undefined, { reason: 'server' }],
+  ] as const)('status %s, Retry-After %s → %j', (status, retryAfter, expected) => {
+    expect(failureOf(status, retryAfter)).toEqual(expected);
   });
 });

@@ -78,6 +78,7 @@ describe('the uploader rendered on the server', () => {
 
   it.each([
     [['network'], ''],
+    [['server'], ''],
     [['type'], 'Please check file type.'],
     [['notFinished'], 'Please submit after the files has been successfully uploaded'],
     // A choice left out for more than one reason says each, the form's own over-size text among them.

@@ -141,6 +141,7 @@ describe('the list over time', () => {
     [['tooMany'], null],
     [['type', 'tooMany'], null],
     [['network'], ['network']],
+    [['server'], ['server']],
     [['busy'], ['busy']],
   ] as const)('a removal takes away what an earlier choice left out: %j leaves %j', (keys, left) => {
     const chosen = run([{ type: 'add', files: [a, b], messages: [] }, { type: 'done', id: a.id, url: '/uploads/1_y-a.jpg' }]);
@@ -172,6 +173,7 @@ describe('the list over time', () => {
 describe('where each message is shown', () => {
   const cases: [UploadMessage, 'toast' | 'uploader'][] = [
     ['network', 'toast'],
+    ['server', 'toast'],
     ['busy', 'toast'],
     ['type', 'uploader'],
     ['overSize', 'uploader'],

@@ -61,10 +61,12 @@ export function ossTransport(config: OssConfig): UploadTransport {
             });
             if (!cancelled) onDone(keyUrl(config.publicBaseUrl, key));
             return;
-          } catch {
+          } catch (error) {
             if (cancelled) return;
-            // The same waits as the site's own uploads: a moment offline is not a failure.
-            if (attempt > RETRY_DELAYS_MS.length) return onFail({ reason: 'network' });
+            // The same waits as the site's own uploads: a moment offline is not a failure. ali-oss names
+            // the status of an answer that came.
+            const status = (error as { status?: unknown } | null)?.status;
+            if (attempt > RETRY_DELAYS_MS.length) return onFail({ reason: typeof status === 'number' && status >= 500 ? 'server' : 'network' });
             await wait(RETRY_DELAYS_MS[attempt - 1]!);
           }
         }

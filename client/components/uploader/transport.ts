@@ -13,7 +13,8 @@ export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
  * upload for the client address's limit, to be tried again after `waitMinutes` (whole minutes, at least
  * one); `network`: the upload could not be finished.
  */
-export type UploadFailure = { reason: 'busy'; waitMinutes: number } | { reason: 'type' | 'network' };
+/** `server`: the server answered with a fault of its own (a 5xx) to the last try; `network`: no answer came. */
+export type UploadFailure = { reason: 'busy'; waitMinutes: number } | { reason: 'type' | 'network' | 'server' };
 
 export interface UploadCallbacks {
   /** Bytes the storage has received so far. */

@@ -7,7 +7,7 @@
 import { Upload, type DetailedError } from 'tus-js-client';
 import { API_TIMEOUT_MS } from '../../../shared/limits';
 import { STORED_URL_HEADER } from '../../../shared/uploads';
-import { RETRY_DELAYS_MS, type UploadTransport } from './transport';
+import { RETRY_DELAYS_MS, type UploadFailure, type UploadTransport } from './transport';
 
 const CHUNK_BYTES = 5 * 1024 * 1024;
 
@@ -31,6 +31,17 @@ export function triedAgain(status: number | undefined): boolean {
 export function retryAfterMinutes(header: string | undefined): number {
   const seconds = Number(header);
   return header !== undefined && /^\d+$/.test(header.trim()) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
+}
+
+/**
+ * What the visitor is told of an upload that failed, from the status of the last answer (none when no
+ * answer came): a type the site does not take, too many uploads from the network (how long to wait), a
+ * fault of the server's own, or else a request that timed out.
+ */
+export function failureOf(status: number | undefined, retryAfter: string | undefined): UploadFailure {
+  if (status === 415) return { reason: 'type' };
+  if (status === 429) return { reason: 'busy', waitMinutes: retryAfterMinutes(retryAfter) };
+  return { reason: status !== undefined && status >= 500 ? 'server' : 'network' };
 }
 
 /** What the browser remembers an upload by: the same file for another form is another upload. */
@@ -90,10 +101,7 @@ export function tusTransport(endpoint: string): UploadTransport {
         onError: (error) => {
           settle();
           if (cancelled) return;
-          const status = statusOf(error);
-          if (status === 415) onFail({ reason: 'type' });
-          else if (status === 429) onFail({ reason: 'busy', waitMinutes: retryAfterMinutes((error as DetailedError).originalResponse?.getHeader('Retry-After')) });
-          else onFail({ reason: 'network' });
+          onFail(failureOf(statusOf(error), (error as DetailedError).originalResponse?.getHeader('Retry-After')));
         },
       });
       (again ? Promise.resolve([]) : upload.findPreviousUploads())

@@ -22,15 +22,15 @@ export interface UploadItem {
 }
 
 /** The messages of the uploader (keys of the `upload` namespace under `messages.`). */
-export type UploadMessage = 'type' | 'overSize' | 'tooMany' | 'network' | 'busy' | 'notFinished';
+export type UploadMessage = 'type' | 'overSize' | 'tooMany' | 'network' | 'server' | 'busy' | 'notFinished';
 
 /**
  * Whether a message is shown as a warning toast over the page rather than in the uploader: a failed upload
- * ("Network request timed out") is a warning about something that happened, not about what the visitor
- * chose, and a page says its warnings in one place; so is a refusal for too many uploads from the
- * visitor's network ("busy"). The others stay under the list.
+ * ("Network request timed out", or the server's own fault) is a warning about something that happened,
+ * not about what the visitor chose, and a page says its warnings in one place; so is a refusal for too
+ * many uploads from the visitor's network ("busy"). The others stay under the list.
  */
-export const shownAsToast = (key: UploadMessage): boolean => key === 'network' || key === 'busy';
+export const shownAsToast = (key: UploadMessage): boolean => key === 'network' || key === 'server' || key === 'busy';
 
 export interface UploadsState {
   items: UploadItem[];
