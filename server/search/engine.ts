@@ -82,6 +82,9 @@ const DOTTED_MODEL = /^(\p{L}{1,3})\.(\d{3,4}\p{L}?)$/u;
 const HAS_DIGIT = /\d/;
 const DIGITS_AND_MARKET = /^(\d{3,4}\p{L}?)-(\p{L}{2})$/u;
 const SINGLE_HIRAGANA = /^\p{Script=Hiragana}$/u;
+// A verb in its dictionary form, which the segmenter keeps whole (開く, 閉まる, 届く): its kanji, then one or
+// two kana ending in the sound of the u row.
+const DICTIONARY_VERB = /^(\p{Script=Han}+)(\p{Script=Hiragana}?[うくぐすつぬぶむる])$/u;
 const SINGLE_HAN = /^\p{Script=Han}$/u;
 // Words the texts say one way and visitors another, in each language: "WLAN" is German for "Wi-Fi";
 // Japanese says both 初期化 (initialise) and リセット for a factory reset. Kana folded, accents off. A
@@ -96,6 +99,8 @@ const WIFI: [string, string[]][] = [
   ['wlan', ['wifi']],
   // Siri, named in a few texts, is how HomeKit is spoken to: its FAQ names only HomeKit.
   ['siri', ['homekit']],
+  // An SD card is the camera's microSD card.
+  ['sd', ['microsd']],
 ];
 const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
   // "deletion" is to "delete" and "forgotten" to "forgot", which the stemmer keeps apart.
@@ -242,6 +247,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // energy FAQ calls 電気料金.
     ['壊', ['破損', '故障']],
     ['電気代', ['電気料金']],
+    // A warranty certificate (保証書) is what the texts' warranty (保証) asks for.
+    ['保証書', ['保証']],
     // A repeater is a 中継器 in the texts, and as often typed 中継機.
     ['中継機', ['中継器']],
     // Flickering as typed (ちらつく, チカチカ) is the texts' ちらつき; a beep (ビープ音) their 警告音; being away
@@ -784,10 +791,21 @@ function cjkTerms(run: string): Term[] {
     });
   }
   const kept = chunks.filter((c) => !SINGLE_HIRAGANA.test(c));
+  // A verb in its dictionary form is found by its kanji as the inflected one is (開く finds 開かない and
+  // 開いている), and ranks the texts that write it so; its synonyms are the whole word's (鳴る).
+  const verbs = new Map<string, string>();
+  for (const chunk of kept) {
+    const verb = DICTIONARY_VERB.exec(chunk);
+    if (verb) {
+      verbs.set(chunk, verb[1]!);
+      inflected.push(chunk);
+    }
+  }
   const ranking = inflected.map((word): Term => ({ variants: [], gramSets: [chunkGrams(word)], fuzzy: 0, prefix: false, optional: true }));
   return [...(kept.length ? kept : [run]).map((chunk): Term => {
     const folded = foldKana(chunk);
-    const gramSets = [folded, ...synonymsOf(folded, rules)].map(chunkGrams);
+    const kanji = verbs.get(chunk);
+    const gramSets = [kanji ?? folded, ...synonymsOf(folded, rules)].map(chunkGrams);
     return {
       variants: [],
       gramSets,

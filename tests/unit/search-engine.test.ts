@@ -230,6 +230,17 @@ describe('search: what a query finds', () => {
     if (first === 2) expect([...found].sort()).toEqual([1, 2, 3]);
   });
 
+  // A verb in its dictionary form, which the segmenter keeps whole (開く, 閉まる), is found by its kanji too:
+  // the texts say what does not open or has been left open, rarely 開く itself.
+  it.each([
+    ['ガレージが開く', [2]],
+    ['ドアが開く', [1, 2, 3]],
+    ['ドアが閉まる', [4]],
+  ] as const)('Japanese %j finds the texts of its kanji', (query, expected) => {
+    const docs = [doc(1, 'ja', 'ドアが開けっぱなしです'), doc(2, 'ja', 'ガレージドアが開かない場合'), doc(3, 'ja', 'ドアが開きません'), doc(4, 'ja', 'ドアが閉まらない場合'), doc(5, 'ja', '通知')];
+    expect([...ids(docs, 'ja', query)].sort()).toEqual(expected);
+  });
+
   it.each([
     ['de', [doc(1, 'de', 'Garagentoröffner einrichten'), doc(2, 'de', 'Steckdose zurücksetzen')], 'Öffner', [1]],
     ['de', [doc(1, 'de', 'Garagentoröffner einrichten'), doc(2, 'de', 'Steckdose zurücksetzen')], 'garagentor', [1]],
