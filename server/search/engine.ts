@@ -163,6 +163,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['lichtschalter', ['wandschalter']],
     // A programming interface ("Schnittstelle", "Programmierschnittstelle") is the texts' API.
     ['schnittstelle', ['api']], ['programmierschnittstelle', ['api']],
+    // Customer service ("Kundendienst", "Kundenservice") is the texts' support.
+    ['kundendienst', ['support']], ['kundenservice', ['support']],
     // The UK, typed so in every language, is what the titles spell out ("Vereinigtes Königreich").
     ['uk', ['konigreich']], ['grossbritannien', ['konigreich']], ['ce', ['konformitatserklarung']],
     // A (gas) "Therme" is a boiler, the texts' "Kessel"; frost protection is what the leak sensor's frost
@@ -308,7 +310,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // A device that turns or shuts off is one that switches off.
     ['turns', ['off'], ['switch']], ['turn', ['off'], ['switch']], ['shuts', ['off', 'down'], ['switch']], ['shut', ['off', 'down'], ['switch']],
     // A LED strip is the texts' light strip (the bulb is the LED one): so in every language but Japanese.
-    ['led', ['strip', 'strips'], ['light']]],
+    ['led', ['strip', 'strips'], ['light']],
+    // Customer service (or care) is what the texts call support.
+    ['customer', ['service', 'care'], ['support']], ['service', ['customer'], ['support']], ['care', ['customer'], ['support']]],
   de: [['schliessen', ACCOUNT.de, ['loschen']], ['kundigen', ACCOUNT.de, ['loschen']], ['auflosen', ACCOUNT.de, ['loschen']], ['entfernen', ACCOUNT.de, ['loschen']],
     // What "geht aus" switches off ("schaltet sich aus"), what "geht (nicht) auf" opens ("öffnet"), what
     // "geht (nicht) zu" closes ("schließt").
@@ -325,7 +329,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['hors', ['gel'], ['gel']],
     // Not being able to connect oneself ("me connecter") is a sign-in, so a password, problem.
     ['connecter', ['me'], ['passe']],
-    ['led', ['ruban', 'bande'], ['lumineux']]],
+    ['led', ['ruban', 'bande'], ['lumineux']],
+    // Customer service ("service client") is the texts' "assistance".
+    ['service', ['client', 'clients', 'clientele'], ['assistance']], ['client', ['service'], ['assistance']], ['clients', ['service'], ['assistance']]],
   // An electric plan ("schema elettrico") is the manuals' "schema di collegamento".
   it: [['chiudere', ACCOUNT.it, ['eliminare']], ['cancellare', ACCOUNT.it, ['eliminare']], ['disattivare', ACCOUNT.it, ['eliminare']],
     ['elettrico', ['schema'], ['collegamento']],
@@ -348,7 +354,10 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // A router's "configuración" is what the texts call its settings ("ajustes"); alone, the word is a
     // device's setup.
     ['configuracion', ['router', 'enrutador'], ['ajustes']], ['configurar', ['router', 'enrutador'], ['ajustes']],
-    ['led', ['tira', 'tiras'], ['luz']]],
+    ['led', ['tira', 'tiras'], ['luz']],
+    // Customer service ("atención al cliente", "servicio al cliente") is the texts' "soporte".
+    ['atencion', ['cliente', 'clientes'], ['soporte']], ['servicio', ['cliente', 'clientes'], ['soporte']], ['cliente', ['atencion', 'servicio'], ['soporte']],
+    ['clientes', ['atencion', 'servicio'], ['soporte']]],
   ja: [],
 };
 const SAID_BESIDE = new Map<LanguageRules, readonly [string, readonly string[], string[]][]>(

@@ -129,8 +129,8 @@ describe('the FAQ list page', () => {
   });
   // Past the end of the list, as the browser's script does: to its last page, the rest of the query kept.
   it.each([
-    ['/Support/FAQs?page=99', USER_AGENTS.desktop, '/Support/FAQs?page=8'],
-    ['/mTerminal/ja/Support/FAQs?page=99&size=20&utm_source=news', USER_AGENTS.iphone, '/mTerminal/ja/Support/FAQs?size=20&utm_source=news&page=4'],
+    ['/Support/FAQs?page=99', USER_AGENTS.desktop, '/Support/FAQs?page=9'],
+    ['/mTerminal/ja/Support/FAQs?page=99&size=20&utm_source=news', USER_AGENTS.iphone, '/mTerminal/ja/Support/FAQs?size=20&utm_source=news&page=5'],
     ['/Support/FAQs?keyword=hub&page=99', USER_AGENTS.desktop, '/Support/FAQs?keyword=hub&page=2'],
     ['/Support/FAQs?keyword=qqzzxxyy&page=2', USER_AGENTS.desktop, '/Support/FAQs?keyword=qqzzxxyy'],
     ['/Support/Regulatory_Compliance?page=99', USER_AGENTS.desktop, '/Support/Regulatory_Compliance?page=3'],
@@ -141,7 +141,7 @@ describe('the FAQ list page', () => {
     expect(res.headers.location).toBe(location);
     expect((await page(location, ua)).status).toBe(200);
   });
-  it.each(['/Support/FAQs?page=8', '/Support/Regulatory_Compliance?page=3'])('renders %s, the last page of its list', async (url) => {
+  it.each(['/Support/FAQs?page=9', '/Support/Regulatory_Compliance?page=3'])('renders %s, the last page of its list', async (url) => {
     expect((await page(url)).status).toBe(200);
   });
   it.each(['abc', '', '1.5', '-1', '0', '%3Cscript%3E'])('sends category=%s, no category number, to the list without it', async (category) => {
