@@ -94,7 +94,8 @@ const SINGLE_HAN = /^\p{Script=Han}$/u;
 // "cambiare" for "sostituire" (the battery's FAQ came first for any change), Spanish "factores" for "pasos"
 // (stem "pas", as of "pasa").
 // Maps, not objects: a query word such as "constructor" must not find Object's own members.
-const WIFI: [string, string[]][] = [
+// The words of every language.
+const EVERY_LANGUAGE: [string, string[]][] = [
   ['wifi', ['wlan']],
   ['wlan', ['wifi']],
   // Siri, named in a few texts, is how HomeKit is spoken to: its FAQ names only HomeKit.
@@ -105,7 +106,7 @@ const WIFI: [string, string[]][] = [
 const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
   // "deletion" is to "delete" and "forgotten" to "forgot", which the stemmer keeps apart.
   // The texts sign in where people log in, and say automations and analytics for routines and telemetry.
-  en: [...WIFI, ['deletion', ['delete']], ['forgotten', ['forgot']], ['login', ['sign']], ['log', ['sign']], ['3way', ['threeway']], ['2way', ['twoway']],
+  en: [...EVERY_LANGUAGE, ['deletion', ['delete']], ['forgotten', ['forgot']], ['login', ['sign']], ['log', ['sign']], ['3way', ['threeway']], ['2way', ['twoway']],
     ['2factor', ['twofactor']], ['routine', ['automation']], ['routines', ['automations']], ['telemetry', ['analytics']],
     // An account "hacked" is, in the texts, one that someone else has access to.
     ['hacked', ['access']], ['hack', ['access']],
@@ -134,7 +135,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung"; "Nullleiter" for the texts'
   // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe", "Handy" for "Smartphone",
   // "Automatisierung" for the app's "Automation".
-  de: [...WIFI, ['kennwort', ['passwort']], ['account', ['konto']], ['pairing', ['kopplung']], ['login', ['anmelden']], ['einloggen', ['anmelden']],
+  de: [...EVERY_LANGUAGE, ['kennwort', ['passwort']], ['account', ['konto']], ['pairing', ['kopplung']], ['login', ['anmelden']], ['einloggen', ['anmelden']],
     ['nullleiter', ['neutralleiter']], ['akku', ['batterie']], ['akkus', ['batterien']], ['umtausch', ['ruckgabe']], ['handy', ['smartphone']],
     ['handys', ['smartphones']], ['automatisierung', ['automation']], ['automatisierungen', ['automationen']],
     // A bulb is a "(Glüh)birne" to most, a "Lampe" in the texts; a "Zeitschaltuhr" is the app's timer.
@@ -173,7 +174,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne"; an "antigel" is
   // what the leak sensor's frost ("gel") warning is for.
-  fr: [...WIFI, ['antigel', ['gel']], ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']],
+  fr: [...EVERY_LANGUAGE, ['antigel', ['gel']], ['batterie', ['pile']], ['batteries', ['piles']], ['firmware', ['micrologiciel']], ['panne', ['coupure']], ['double', ['deux']],
     // A flood ("inondation") is what the leak sensor's FAQ calls a "fuite"; damaged ("abîmé") is "endommagé".
     ['inondation', ['fuite']], ['abime', ['endommage']], ['abimee', ['endommagee']], ['abimes', ['endommages']],
     ['reset', ['reinitialiser']], ['deconnecte', ['hors', 'ligne']],
@@ -184,7 +185,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['vacances', ['absence']], ['retractation', ['retour']], ['sav', ['garantie']], ['hub', ['passerelle']], ['routeur', ['box']],
     ['pirate', ['acces']], ['piratee', ['acces']], ['uk', ['britannique']], ['royaume', ['britannique']]],
   // An "antigelo" is what the leak sensor's frost ("gelo") warning is for.
-  it: [...WIFI, ['antigelo', ['gelo']], ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']], ['disconnesso', ['offline']],
+  it: [...EVERY_LANGUAGE, ['antigelo', ['gelo']], ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']], ['disconnesso', ['offline']],
     ['rotto', ['difettoso', 'danneggiato']], ['rotta', ['difettosa', 'danneggiata']],
     // Pairing ("abbinamento") is the texts' "associazione"; scenarios are their scenes.
     ['abbinamento', ['associazione']], ['abbinare', ['associare']], ['scenario', ['scena']], ['scenari', ['scene']], ['revisione', ['rev']],
@@ -196,7 +197,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
   // Frost ("helada", "hielo") is what the leak sensor's FAQ calls "congelación".
-  es: [...WIFI, ['antihielo', ['congelacion']], ['helada', ['congelacion']], ['heladas', ['congelacion']], ['hielo', ['congelacion']], ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']],
+  es: [...EVERY_LANGUAGE, ['antihielo', ['congelacion']], ['helada', ['congelacion']], ['heladas', ['congelacion']], ['hielo', ['congelacion']], ['bateria', ['pila']], ['baterias', ['pilas']], ['borrar', ['eliminar']], ['autenticacion', ['verificacion']], ['casa', ['hogar']],
     // An "apagón" (blackout) is the texts' "corte de luz".
     ['apagon', ['corte']],
     // "Agregar" a device is what the texts call "añadir".
@@ -221,7 +222,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.
   ja: [
-    ...WIFI,
+    ...EVERY_LANGUAGE,
     ['初期化', ['りせっと']],
     ['二段階', ['二要素']],
     [foldKana('バッテリー'), ['電池']],
@@ -285,6 +286,11 @@ const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
 // Words that mean another only beside a third: to close or cancel an account is what the texts call
 // deleting it, while "close" alone is the garage door's. [word, the words it must stand beside, what it then
 // also means]; accents off.
+/** Two words of a phrase ("customer service", "mode d'emploi"), each meaning `means` beside the other. */
+const phrase = (firsts: readonly string[], seconds: readonly string[], means: string[]): [string, readonly string[], string[]][] => [
+  ...firsts.map((word): [string, readonly string[], string[]] => [word, seconds, means]),
+  ...seconds.map((word): [string, readonly string[], string[]] => [word, firsts, means]),
+];
 const ACCOUNT = {
   en: ['account'],
   de: ['konto', 'account', 'benutzerkonto'],
@@ -312,7 +318,7 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // A LED strip is the texts' light strip (the bulb is the LED one): so in every language but Japanese.
     ['led', ['strip', 'strips'], ['light']],
     // Customer service (or care) is what the texts call support.
-    ['customer', ['service', 'care'], ['support']], ['service', ['customer'], ['support']], ['care', ['customer'], ['support']]],
+    ...phrase(['customer'], ['service', 'care'], ['support'])],
   de: [['schliessen', ACCOUNT.de, ['loschen']], ['kundigen', ACCOUNT.de, ['loschen']], ['auflosen', ACCOUNT.de, ['loschen']], ['entfernen', ACCOUNT.de, ['loschen']],
     // What "geht aus" switches off ("schaltet sich aus"), what "geht (nicht) auf" opens ("öffnet"), what
     // "geht (nicht) zu" closes ("schließt").
@@ -320,7 +326,7 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['band', ['led'], ['streifen']]],
   // A "mode d'emploi" is a manual ("manuel"), a "remise à zéro" a reset.
   fr: [['fermer', ACCOUNT.fr, ['supprimer']], ['cloturer', ACCOUNT.fr, ['supprimer']], ['resilier', ACCOUNT.fr, ['supprimer']], ['effacer', ACCOUNT.fr, ['supprimer']],
-    ['mode', ['emploi'], ['manuel']], ['emploi', ['mode'], ['manuel']], ['remise', ['zero'], ['reinitialiser']], ['zero', ['remise'], ['reinitialiser']],
+    ...phrase(['mode'], ['emploi'], ['manuel']), ...phrase(['remise'], ['zero'], ['reinitialiser']),
     // Lights that blink ("clignote") are what the texts call flickering ("scintillent"); a LED "bande" is
     // their "ruban"; a presence simulation their "mode absence".
     ['clignote', LIGHTS.fr, ['scintillent']], ['clignotent', LIGHTS.fr, ['scintillent']], ['bande', ['led'], ['ruban']],
@@ -331,7 +337,7 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['connecter', ['me'], ['passe']],
     ['led', ['ruban', 'bande'], ['lumineux']],
     // Customer service ("service client") is the texts' "assistance".
-    ['service', ['client', 'clients', 'clientele'], ['assistance']], ['client', ['service'], ['assistance']], ['clients', ['service'], ['assistance']]],
+    ...phrase(['service'], ['client', 'clients', 'clientele'], ['assistance'])],
   // An electric plan ("schema elettrico") is the manuals' "schema di collegamento".
   it: [['chiudere', ACCOUNT.it, ['eliminare']], ['cancellare', ACCOUNT.it, ['eliminare']], ['disattivare', ACCOUNT.it, ['eliminare']],
     ['elettrico', ['schema'], ['collegamento']],
@@ -356,8 +362,7 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['configuracion', ['router', 'enrutador'], ['ajustes']], ['configurar', ['router', 'enrutador'], ['ajustes']],
     ['led', ['tira', 'tiras'], ['luz']],
     // Customer service ("atención al cliente", "servicio al cliente") is the texts' "soporte".
-    ['atencion', ['cliente', 'clientes'], ['soporte']], ['servicio', ['cliente', 'clientes'], ['soporte']], ['cliente', ['atencion', 'servicio'], ['soporte']],
-    ['clientes', ['atencion', 'servicio'], ['soporte']]],
+    ...phrase(['atencion', 'servicio'], ['cliente', 'clientes'], ['soporte'])],
   ja: [],
 };
 const SAID_BESIDE = new Map<LanguageRules, readonly [string, readonly string[], string[]][]>(

@@ -63,10 +63,12 @@ export function ossTransport(config: OssConfig): UploadTransport {
             return;
           } catch (error) {
             if (cancelled) return;
-            // The same waits as the site's own uploads: a moment offline is not a failure. ali-oss names
-            // the status of an answer that came.
-            const status = (error as { status?: unknown } | null)?.status;
-            if (attempt > RETRY_DELAYS_MS.length) return onFail({ reason: typeof status === 'number' && status >= 500 ? 'server' : 'network' });
+            // The same waits as the site's own uploads: a moment offline is not a failure. The last try's
+            // answer, where one came, is the status ali-oss names.
+            if (attempt > RETRY_DELAYS_MS.length) {
+              const status = (error as { status?: unknown } | null)?.status;
+              return onFail({ reason: typeof status === 'number' && status >= 500 ? 'server' : 'network' });
+            }
             await wait(RETRY_DELAYS_MS[attempt - 1]!);
           }
         }

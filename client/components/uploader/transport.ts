@@ -11,9 +11,9 @@ export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
 /**
  * Why an upload failed. `type`: the storage refused the file's content; `busy`: the site refused a new
  * upload for the client address's limit, to be tried again after `waitMinutes` (whole minutes, at least
- * one); `network`: the upload could not be finished.
+ * one); `server`: the last try was answered with a fault of the server's own (a 5xx); `network`: the
+ * upload could not be finished otherwise (no answer, a refusal).
  */
-/** `server`: the server answered with a fault of its own (a 5xx) to the last try; `network`: no answer came. */
 export type UploadFailure = { reason: 'busy'; waitMinutes: number } | { reason: 'type' | 'network' | 'server' };
 
 export interface UploadCallbacks {
