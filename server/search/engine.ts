@@ -110,6 +110,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['2factor', ['twofactor']], ['routine', ['automation']], ['routines', ['automations']], ['telemetry', ['analytics']],
     // An account "hacked" is, in the texts, one that someone else has access to.
     ['hacked', ['access']], ['hack', ['access']],
+    // A helpdesk or hotline is the texts' support.
+    ['helpdesk', ['support']], ['hotline', ['support']],
     // What the post brings is a "parcel" in the texts.
     ['package', ['parcel']], ['packages', ['parcels']],
     // A device "disconnected" (or that "keeps disconnecting") is what the app, and the texts, call "Offline".
@@ -165,7 +167,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // A programming interface ("Schnittstelle", "Programmierschnittstelle") is the texts' API.
     ['schnittstelle', ['api']], ['programmierschnittstelle', ['api']],
     // Customer service ("Kundendienst", "Kundenservice") is the texts' support.
-    ['kundendienst', ['support']], ['kundenservice', ['support']],
+    ['kundendienst', ['support']], ['kundenservice', ['support']], ['kundensupport', ['support']], ['kundenbetreuung', ['support']],
+    ['hotline', ['support']],
     // The UK, typed so in every language, is what the titles spell out ("Vereinigtes Königreich").
     ['uk', ['konigreich']], ['grossbritannien', ['konigreich']], ['ce', ['konformitatserklarung']],
     // A (gas) "Therme" is a boiler, the texts' "Kessel"; frost protection is what the leak sensor's frost
@@ -178,6 +181,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // A flood ("inondation") is what the leak sensor's FAQ calls a "fuite"; damaged ("abîmé") is "endommagé".
     ['inondation', ['fuite']], ['abime', ['endommage']], ['abimee', ['endommagee']], ['abimes', ['endommages']],
     ['reset', ['reinitialiser']], ['deconnecte', ['hors', 'ligne']],
+    // After-sales service ("SAV", "service après-vente") is the texts' "assistance".
+    ['sav', ['assistance']],
     ['casse', ['défectueux', 'endommagé']], ['cassee', ['défectueuse', 'endommagée']], ['revision', ['rev']],
     // A holiday ("vacances") mode is the texts' "mode absence"; a withdrawal ("rétractation") a return; the
     // after-sales service ("SAV") the warranty; a hub the texts' "passerelle", a router often their "box";
@@ -185,7 +190,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['vacances', ['absence']], ['retractation', ['retour']], ['sav', ['garantie']], ['hub', ['passerelle']], ['routeur', ['box']],
     ['pirate', ['acces']], ['piratee', ['acces']], ['uk', ['britannique']], ['royaume', ['britannique']]],
   // An "antigelo" is what the leak sensor's frost ("gelo") warning is for.
-  it: [...EVERY_LANGUAGE, ['antigelo', ['gelo']], ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']], ['disconnesso', ['offline']],
+  // Support ("supporto", "supporto tecnico") is the texts' "assistenza".
+  it: [...EVERY_LANGUAGE, ['supporto', ['assistenza']], ['antigelo', ['gelo']], ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']], ['disconnesso', ['offline']],
     ['rotto', ['difettoso', 'danneggiato']], ['rotta', ['difettosa', 'danneggiata']],
     // Pairing ("abbinamento") is the texts' "associazione"; scenarios are their scenes.
     ['abbinamento', ['associazione']], ['abbinare', ['associare']], ['scenario', ['scena']], ['scenari', ['scene']], ['revisione', ['rev']],
@@ -278,6 +284,16 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     [foldKana('戻す'), ['りせっと', '初期化']],
     // The UK is 英国 in the titles, イギリス as often typed.
     [foldKana('イギリス'), ['英国']],
+    // Customer support, service or a support centre (カスタマーサポート, カスタマーサービス, カスタマーセンター,
+    // サポートセンター) is what the texts call サポート; the segmenter would read the first three as pieces
+    // (カス, タマ) that no text holds.
+    [foldKana('カスタマーサポート'), [foldKana('サポート')]],
+    [foldKana('カスタマーサービス'), [foldKana('サポート')]],
+    [foldKana('カスタマーセンター'), [foldKana('サポート')]],
+    // A help desk (窓口: お客様窓口, サポート窓口) is the texts' サポート too.
+    ['窓口', [foldKana('サポート')]],
+    // A light strip (ストリップ, LEDストリップ) is the texts' テープライト.
+    [foldKana('ストリップ'), [foldKana('テープライト')]],
   ],
 };
 const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
@@ -318,7 +334,7 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // A LED strip is the texts' light strip (the bulb is the LED one): so in every language but Japanese.
     ['led', ['strip', 'strips'], ['light']],
     // Customer service (or care) is what the texts call support.
-    ...phrase(['customer'], ['service', 'care'], ['support'])],
+    ...phrase(['customer'], ['service', 'care'], ['support']), ...phrase(['help'], ['desk'], ['support'])],
   de: [['schliessen', ACCOUNT.de, ['loschen']], ['kundigen', ACCOUNT.de, ['loschen']], ['auflosen', ACCOUNT.de, ['loschen']], ['entfernen', ACCOUNT.de, ['loschen']],
     // What "geht aus" switches off ("schaltet sich aus"), what "geht (nicht) auf" opens ("öffnet"), what
     // "geht (nicht) zu" closes ("schließt").
@@ -337,7 +353,7 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['connecter', ['me'], ['passe']],
     ['led', ['ruban', 'bande'], ['lumineux']],
     // Customer service ("service client") is the texts' "assistance".
-    ...phrase(['service'], ['client', 'clients', 'clientele'], ['assistance'])],
+    ...phrase(['service', 'support'], ['client', 'clients', 'clientele'], ['assistance']), ...phrase(['service'], ['apres'], ['assistance'])],
   // An electric plan ("schema elettrico") is the manuals' "schema di collegamento".
   it: [['chiudere', ACCOUNT.it, ['eliminare']], ['cancellare', ACCOUNT.it, ['eliminare']], ['disattivare', ACCOUNT.it, ['eliminare']],
     ['elettrico', ['schema'], ['collegamento']],
@@ -349,7 +365,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // A router's "configurazione" is what the texts call its settings ("impostazioni"); alone, the word is
     // a device's setup.
     ['configurazione', ['router'], ['impostazioni']], ['configurare', ['router'], ['impostazioni']],
-    ['led', ['striscia', 'strisce'], ['luminosa']]],
+    ['led', ['striscia', 'strisce'], ['luminosa']],
+    // Customer service ("servizio clienti") is the texts' "assistenza".
+    ...phrase(['servizio'], ['clienti', 'cliente'], ['assistenza'])],
   // An electric plan ("esquema eléctrico") is the manuals' "esquema de cableado".
   es: [['cerrar', ACCOUNT.es, ['eliminar']], ['cancelar', ACCOUNT.es, ['eliminar']], ['quitar', ACCOUNT.es, ['eliminar']],
     ['electrico', ['esquema', 'diagrama'], ['cableado']],
@@ -760,6 +778,30 @@ function separated(folded: string, rules: LanguageRules): Term['split'] {
   return undefined;
 }
 
+// A katakana word of the texts' language as the query has it, between other scripts.
+const KATAKANA_WORD = /[\p{Script=Katakana}\u30fc]+/gu;
+/**
+ * The segmenter's pieces with each katakana word that has synonyms as one piece: a word it does not know
+ * it cuts where it pleases (カスタマーサポート as カス|タマ|ー|サポート), and the pieces would be searched
+ * instead of the word and what it means.
+ */
+function synonymWordsWhole(segments: readonly string[], rules: LanguageRules): string[] {
+  const run = segments.join('');
+  const whole = [...run.matchAll(KATAKANA_WORD)].filter(([word]) => synonymsOf(foldKana(word), rules).length > 0);
+  if (!whole.length) return [...segments];
+  const out: string[] = [];
+  let at = 0;
+  for (const segment of segments) {
+    const word = whole.find((w) => at > w.index && at < w.index + w[0].length);
+    const last = out.length - 1;
+    // Within a word that began in an earlier piece: part of it (the segmenter cuts inside the word only).
+    if (word && last >= 0) out[last] += segment;
+    else out.push(segment);
+    at += segment.length;
+  }
+  return out;
+}
+
 /** CJK text as chunks between particles and question words: "デバイスを初期化するには" → デバイス, 初期化. */
 function cjkTerms(run: string): Term[] {
   const rules = languageRules('ja');
@@ -777,7 +819,7 @@ function cjkTerms(run: string): Term[] {
     // Each word is a term of its own; a single character ("化" of 初期化) stays with its neighbour.
     let joinNext = false;
     let afterStop = true;
-    const segments = Array.from(JA_SEGMENTER.segment(run), ({ segment }) => segment);
+    const segments = synonymWordsWhole(Array.from(JA_SEGMENTER.segment(run), ({ segment }) => segment), rules);
     segments.forEach((segment, i) => {
       // A small つ (っ, ッ) doubles the sound after it: it joins the word before it to the piece after it,
       // where the segmenter cuts 乗っ取り (taking over) as 乗|っ|取り.
