@@ -110,6 +110,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['2factor', ['twofactor']], ['routine', ['automation']], ['routines', ['automations']], ['telemetry', ['analytics']],
     // An account "hacked" is, in the texts, one that someone else has access to.
     ['hacked', ['access']], ['hack', ['access']],
+    // To exchange a product is to return it or have it replaced.
+    ['exchange', ['return', 'replacement']],
     // A helpdesk or hotline is the texts' support.
     ['helpdesk', ['support']], ['hotline', ['support']],
     // What the post brings is a "parcel" in the texts.
@@ -181,8 +183,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // A flood ("inondation") is what the leak sensor's FAQ calls a "fuite"; damaged ("abîmé") is "endommagé".
     ['inondation', ['fuite']], ['abime', ['endommage']], ['abimee', ['endommagee']], ['abimes', ['endommages']],
     ['reset', ['reinitialiser']], ['deconnecte', ['hors', 'ligne']],
-    // After-sales service ("SAV", "service après-vente") is the texts' "assistance".
-    ['sav', ['assistance']],
+    // After-sales service ("SAV", "service après-vente") is the texts' "assistance"; an exchange
+    // ("échange") is a return or a replacement.
+    ['sav', ['assistance']], ['echange', ['retour', 'remplacement']], ['echanger', ['retour', 'remplacement']],
     ['casse', ['défectueux', 'endommagé']], ['cassee', ['défectueuse', 'endommagée']], ['revision', ['rev']],
     // A holiday ("vacances") mode is the texts' "mode absence"; a withdrawal ("rétractation") a return; the
     // after-sales service ("SAV") the warranty; a hub the texts' "passerelle", a router often their "box";
@@ -258,6 +261,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['電気代', ['電気料金']],
     // A warranty certificate (保証書) is what the texts' warranty (保証) asks for.
     ['保証書', ['保証']],
+    // A receipt (領収書) is, to the warranty's texts, a レシート or proof of purchase (購入証明).
+    ['領収書', [foldKana('レシート'), '購入証明']],
     // A repeater is a 中継器 in the texts, and as often typed 中継機.
     ['中継機', ['中継器']],
     // Flickering as typed (ちらつく, チカチカ) is the texts' ちらつき; a beep (ビープ音) their 警告音; being away
@@ -380,7 +385,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['configuracion', ['router', 'enrutador'], ['ajustes']], ['configurar', ['router', 'enrutador'], ['ajustes']],
     ['led', ['tira', 'tiras'], ['luz']],
     // Customer service ("atención al cliente", "servicio al cliente") is the texts' "soporte".
-    ...phrase(['atencion', 'servicio'], ['cliente', 'clientes'], ['soporte'])],
+    ...phrase(['atencion', 'servicio'], ['cliente', 'clientes'], ['soporte']),
+    // Two-factor authentication ("doble factor", "dos factores") is the texts' "verificación en dos pasos".
+    ['factor', ['doble', 'dos'], ['pasos']], ['factores', ['doble', 'dos'], ['pasos']], ['doble', ['factor', 'factores'], ['dos']]],
   ja: [],
 };
 const SAID_BESIDE = new Map<LanguageRules, readonly [string, readonly string[], string[]][]>(
