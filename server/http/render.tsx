@@ -101,6 +101,8 @@ export function createRenderer(deps: RendererDeps) {
     return {
       // A finished page is sent inline, never as a fallback followed by a swap script: the page must
       // read the same before (or without) JavaScript, and React outlines large boundaries by default.
+      // The server build's renderer counts no bytes on this ground (docs/decisions/0028): a finite size
+      // here needs that count back.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // The scripts, asked for once the page has been painted, the presses they will answer late, and the
       // state they hydrate from (defined long before they run).

@@ -1,12 +1,37 @@
 // The server renders with React's string-writing build into the destinations of html-destination.ts: the
 // document must come out byte for byte as React's Node.js build writes it into a Node.js stream, and each
 // part of the page (the shell, a boundary finished later) must reach the response as one write.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { PassThrough, Writable } from 'node:stream';
+import vm from 'node:vm';
 import { Suspense, use, useId, type ReactNode } from 'react';
 import { renderToPipeableStream as renderForNode } from 'react-dom/server.node';
-import { renderToPipeableStream as renderWithStrings } from 'react-dom/server.bun';
+import { renderToPipeableStream as renderWithStringsAsPublished } from 'react-dom/server.bun';
 import { describe, expect, it } from 'vitest';
+import { STRING_RENDERER_FILE, uncountedRendererCode } from '../../scripts/build/server-speed';
 import { asPipeTarget, responseDestination, wholeDocument } from '../../server/http/html-destination';
+
+type Renderer = typeof renderWithStringsAsPublished;
+
+/**
+ * The string-writing renderer without the byte counts, as the server build bundles it. The server build
+ * takes the production build; the tests run React's development build, which the renderer must match
+ * (its hooks are React's), and whose code counts the bytes in the same words.
+ */
+function uncountedRenderer(): Renderer {
+  const file = process.env.NODE_ENV === 'production' ? STRING_RENDERER_FILE : STRING_RENDERER_FILE.replace('.production.js', '.development.js');
+  const code = uncountedRendererCode(fs.readFileSync(file, 'utf8'));
+  const load = vm.runInThisContext(`(function (exports, require, module) {${code}\n})`, { filename: file });
+  const module = { exports: {} as { renderToPipeableStream: Renderer } };
+  load(module.exports, createRequire(file), module);
+  return module.exports.renderToPipeableStream;
+}
+
+const RENDERERS = [
+  ['as published', renderWithStringsAsPublished],
+  ['as the server build bundles it', uncountedRenderer()],
+] as const;
 
 const NONCE = 'bm9uY2Utb2YtdGhlLXRlc3Q=';
 const BOOTSTRAP = 'window.__SSR__={"lang":"ja","text":"\\u003c/script> 再起動 🙂"}';
@@ -85,7 +110,7 @@ function nodeBuildDocument(page: ReactNode, pipedWhen: 'onShellReady' | 'onAllRe
 }
 
 /** The document as the site renders it to a response, with the writes and the flushes (compression's) the response received. */
-function responseDocument(page: ReactNode): Promise<{ html: string; writes: number; flushes: number }> {
+function responseDocument(renderWithStrings: Renderer, page: ReactNode): Promise<{ html: string; writes: number; flushes: number }> {
   return new Promise((resolve, reject) => {
     const res = Object.assign(new PassThrough(), { flush: () => void flushes++ });
     let writes = 0;
@@ -108,7 +133,7 @@ function responseDocument(page: ReactNode): Promise<{ html: string; writes: numb
   });
 }
 
-function cacheDocument(page: ReactNode): Promise<string> {
+function cacheDocument(renderWithStrings: Renderer, page: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const { pipe } = renderWithStrings(page, {
       nonce: NONCE,
@@ -120,10 +145,10 @@ function cacheDocument(page: ReactNode): Promise<string> {
   });
 }
 
-describe('the string-writing renderer and its destinations', () => {
+describe.each(RENDERERS)('the string-writing renderer %s, and its destinations', (_name, renderWithStrings) => {
   it('streams a response with the same bytes as the Node.js build, one write for the shell', async () => {
     const expected = await nodeBuildDocument(<Page />);
-    const { html, writes, flushes } = await responseDocument(<Page />);
+    const { html, writes, flushes } = await responseDocument(renderWithStrings, <Page />);
     expect(firstDifference(html, expected)).toBe('');
     expect(html.length).toBeGreaterThan(12_000);
     expect(writes).toBe(1);
@@ -134,7 +159,7 @@ describe('the string-writing renderer and its destinations', () => {
   it('streams a part finished after the shell as one more write, with the same bytes', async () => {
     const later = () => new Promise<string>((resolve) => setTimeout(() => resolve('あとから 🙂 later'), 20));
     const expected = await nodeBuildDocument(<Page later={later()} />);
-    const { html, writes } = await responseDocument(<Page later={later()} />);
+    const { html, writes } = await responseDocument(renderWithStrings, <Page later={later()} />);
     expect(firstDifference(html, expected)).toBe('');
     expect(html).toContain('あとから 🙂 later');
     expect(writes).toBe(2);
@@ -142,7 +167,7 @@ describe('the string-writing renderer and its destinations', () => {
 
   it('gives the page cache the whole document as the Node.js build writes it', async () => {
     const later = () => new Promise<string>((resolve) => setTimeout(() => resolve('kept whole'), 5));
-    const html = await cacheDocument(<Page later={later()} />);
+    const html = await cacheDocument(renderWithStrings, <Page later={later()} />);
     expect(firstDifference(html, await nodeBuildDocument(<Page later={later()} />, 'onAllReady'))).toBe('');
     expect(html).toContain('<section>kept whole</section>');
   });
@@ -159,5 +184,23 @@ describe('the string-writing renderer and its destinations', () => {
     abort(new Error('render took too long'));
     await closed;
     expect(res.writableEnded || res.destroyed).toBe(true);
+  });
+});
+
+describe('uncountedRendererCode', () => {
+  const code = fs.readFileSync(STRING_RENDERER_FILE, 'utf8');
+
+  it('takes out the byte count and nothing else', () => {
+    const uncounted = uncountedRendererCode(code);
+    expect(uncounted).toContain('var byteLengthOfChunk = null;');
+    expect(uncounted).not.toContain('Buffer.byteLength(chunk');
+    expect(uncounted.length).toBeLessThan(code.length);
+    expect(uncounted.replace('var byteLengthOfChunk = null;', '')).toBe(code.replace(/function byteLengthOfChunk\(chunk\) \{[^}]*\}/, ''));
+  });
+
+  it('fails the build when React counts in another way', () => {
+    expect(() => uncountedRendererCode(code.replace('function byteLengthOfChunk(chunk) {', 'function byteLengthOfChunk(piece) {'))).toThrow(/byteLengthOfChunk/);
+    expect(() => uncountedRendererCode(code.replace('if (null !== byteLengthOfChunk) {', 'if (true) {'))).toThrow(/byteLengthOfChunk/);
+    expect(() => uncountedRendererCode(`${code}\nbyteLengthOfChunk("more");`)).toThrow(/byteLengthOfChunk/);
   });
 });
