@@ -299,6 +299,14 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['窓口', [foldKana('サポート')]],
     // A light strip (ストリップ, LEDストリップ) is the texts' テープライト.
     [foldKana('ストリップ'), [foldKana('テープライト')]],
+    // A factory reset typed in katakana (ファクトリーリセット) is the texts' 工場出荷時の状態にリセット; a
+    // range extender or repeater (レンジエクステンダー, エクステンダー, リピーター) their 中継器; a password
+    // reset (パスワードリセット) their パスワードの再設定 (リセット alone is a device's).
+    [foldKana('ファクトリーリセット'), ['工場出荷']],
+    [foldKana('レンジエクステンダー'), ['中継器']],
+    [foldKana('エクステンダー'), ['中継器']],
+    [foldKana('リピーター'), ['中継器']],
+    [foldKana('パスワードリセット'), [foldKana('パスワードの再設定')]],
   ],
 };
 const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
