@@ -312,9 +312,6 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
 const SYNONYMS = new Map<LanguageRules, ReadonlyMap<string, readonly string[]>>(
   Object.entries(SYNONYMS_BY_LANGUAGE).map(([lang, pairs]) => [languageRules(lang as Language), new Map(pairs)]),
 );
-// Words that mean another only beside a third: to close or cancel an account is what the texts call
-// deleting it, while "close" alone is the garage door's. [word, the words it must stand beside, what it then
-// also means]; accents off.
 /** Two words of a phrase ("customer service", "mode d'emploi"), each meaning `means` beside the other. */
 const phrase = (firsts: readonly string[], seconds: readonly string[], means: string[]): [string, readonly string[], string[]][] => [
   ...firsts.map((word): [string, readonly string[], string[]] => [word, seconds, means]),
@@ -332,6 +329,9 @@ const LIGHTS = {
   fr: ['lumiere', 'lumieres', 'lampe', 'lampes', 'ampoule', 'ampoules', 'eclairage'],
   it: ['luce', 'luci', 'lampada', 'lampade', 'lampadina', 'lampadine'],
 };
+// Words that mean another only beside a third: to close or cancel an account is what the texts call
+// deleting it, while "close" alone is the garage door's. [word, the words it must stand beside, what it then
+// also means]; accents off.
 const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], string[]][]> = {
   // Energy "usage" is what the texts call consumption ("usage" alone is the app's usage data); money back
   // is a refund, to send back to return; a blank screen is a display gone dark; a missing code a lost one.
@@ -395,7 +395,7 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // Customer service ("atención al cliente", "servicio al cliente") is the texts' "soporte".
     ...phrase(['atencion', 'servicio'], ['cliente', 'clientes'], ['soporte']),
     // Two-factor authentication ("doble factor", "dos factores") is the texts' "verificación en dos pasos".
-    ['factor', ['doble', 'dos'], ['pasos']], ['factores', ['doble', 'dos'], ['pasos']], ['doble', ['factor', 'factores'], ['dos']]],
+    ...phrase(['doble', 'dos'], ['factor', 'factores'], ['pasos'])],
   ja: [],
 };
 const SAID_BESIDE = new Map<LanguageRules, readonly [string, readonly string[], string[]][]>(
@@ -807,10 +807,8 @@ function synonymWordsWhole(segments: readonly string[], rules: LanguageRules): s
   const out: string[] = [];
   let at = 0;
   for (const segment of segments) {
-    const word = whole.find((w) => at > w.index && at < w.index + w[0].length);
-    const last = out.length - 1;
     // Within a word that began in an earlier piece: part of it (the segmenter cuts inside the word only).
-    if (word && last >= 0) out[last] += segment;
+    if (whole.some((w) => at > w.index && at < w.index + w[0].length)) out[out.length - 1] += segment;
     else out.push(segment);
     at += segment.length;
   }
