@@ -110,8 +110,10 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['2factor', ['twofactor']], ['routine', ['automation']], ['routines', ['automations']], ['telemetry', ['analytics']],
     // An account "hacked" is, in the texts, one that someone else has access to.
     ['hacked', ['access']], ['hack', ['access']],
-    // To exchange a product is to return it or have it replaced.
-    ['exchange', ['return', 'replacement']],
+    // To exchange a product is to return it or have it replaced; a receipt or an invoice is, to the
+    // warranty's texts, the proof of purchase (so in every language: Kaufbeleg, preuve d'achat, scontrino,
+    // justificante de compra).
+    ['exchange', ['return', 'replacement']], ['receipt', ['purchase']], ['invoice', ['purchase']],
     // A helpdesk or hotline is the texts' support.
     ['helpdesk', ['support']], ['hotline', ['support']],
     // What the post brings is a "parcel" in the texts.
@@ -175,7 +177,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['uk', ['konigreich']], ['grossbritannien', ['konigreich']], ['ce', ['konformitatserklarung']],
     // A (gas) "Therme" is a boiler, the texts' "Kessel"; frost protection is what the leak sensor's frost
     // warning gives (without it, "Frostschutz" found data protection by its "Schutz").
-    ['therme', ['kessel']], ['gastherme', ['kessel']], ['heiztherme', ['kessel']], ['frostschutz', ['frostgefahr']]],
+    ['therme', ['kessel']], ['gastherme', ['kessel']], ['heiztherme', ['kessel']], ['frostschutz', ['frostgefahr']],
+    ['quittung', ['kaufbeleg']], ['kassenbon', ['kaufbeleg']], ['kassenzettel', ['kaufbeleg']], ['rechnung', ['kaufbeleg']], ['kaufnachweis', ['kaufbeleg']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne"; an "antigel" is
   // what the leak sensor's frost ("gel") warning is for.
@@ -191,7 +194,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // after-sales service ("SAV") the warranty; a hub the texts' "passerelle", a router often their "box";
     // an account "piraté" one that someone else has access to.
     ['vacances', ['absence']], ['retractation', ['retour']], ['sav', ['garantie']], ['hub', ['passerelle']], ['routeur', ['box']],
-    ['pirate', ['acces']], ['piratee', ['acces']], ['uk', ['britannique']], ['royaume', ['britannique']]],
+    ['pirate', ['acces']], ['piratee', ['acces']], ['uk', ['britannique']], ['royaume', ['britannique']], ['facture', ['preuve']]],
   // An "antigelo" is what the leak sensor's frost ("gelo") warning is for.
   // Support ("supporto", "supporto tecnico") is the texts' "assistenza".
   it: [...EVERY_LANGUAGE, ['supporto', ['assistenza']], ['antigelo', ['gelo']], ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']], ['disconnesso', ['offline']],
@@ -202,7 +205,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // ("reso"); an account "hackerato" one that someone else has access to; "resettare" is to reset.
     ['vacanza', ['fuori']], ['vacanze', ['fuori']], ['recesso', ['reso']], ['hackerato', ['accesso']], ['resettare', ['ripristino']],
     // A beep ("bip") is the texts' "segnale acustico".
-    ['bip', ['acustico']], ['uk', ['regno']]],
+    ['bip', ['acustico']], ['uk', ['regno']], ['ricevuta', ['scontrino']], ['fattura', ['scontrino']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
   // Frost ("helada", "hielo") is what the leak sensor's FAQ calls "congelación".
@@ -226,7 +229,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['vacaciones', ['ausencia']], ['desistimiento', ['devolucion']], ['inundacion', ['fuga']], ['vincular', ['emparejar']],
     ['hackeada', ['acceso']], ['hackeado', ['acceso']], ['luz', ['luces']], ['resetear', ['restablecer']],
     // A "móvil" is the phone the texts call a smartphone.
-    ['movil', ['smartphone']], ['moviles', ['smartphones']], ['uk', ['reino']], ['ce', ['conformidad']]],
+    ['movil', ['smartphone']], ['moviles', ['smartphones']], ['uk', ['reino']], ['ce', ['conformidad']], ['factura', ['justificante']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
   // 二要素 (two factors); バッテリー is 電池 (a battery), 水漏れ 漏水 (a water leak), 退会 (leaving a service)
   // deleting the account.
@@ -366,7 +369,10 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['connecter', ['me'], ['passe']],
     ['led', ['ruban', 'bande'], ['lumineux']],
     // Customer service ("service client") is the texts' "assistance".
-    ...phrase(['service', 'support'], ['client', 'clients', 'clientele'], ['assistance']), ...phrase(['service'], ['apres'], ['assistance'])],
+    ...phrase(['service', 'support'], ['client', 'clients', 'clientele'], ['assistance']), ...phrase(['service'], ['apres'], ['assistance']),
+    // A till receipt ("ticket de caisse") is the warranty's proof of purchase ("preuve d'achat"); a ticket
+    // alone is a support ticket.
+    ['ticket', ['caisse'], ['preuve']]],
   // An electric plan ("schema elettrico") is the manuals' "schema di collegamento".
   it: [['chiudere', ACCOUNT.it, ['eliminare']], ['cancellare', ACCOUNT.it, ['eliminare']], ['disattivare', ACCOUNT.it, ['eliminare']],
     ['elettrico', ['schema'], ['collegamento']],
@@ -379,8 +385,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // a device's setup.
     ['configurazione', ['router'], ['impostazioni']], ['configurare', ['router'], ['impostazioni']],
     ['led', ['striscia', 'strisce'], ['luminosa']],
-    // Customer service ("servizio clienti") is the texts' "assistenza".
-    ...phrase(['servizio'], ['clienti', 'cliente'], ['assistenza'])],
+    // Customer service ("servizio clienti") is the texts' "assistenza"; voice commands ("comandi vocali")
+    // are what the texts say is done with the voice ("voce"): "comando" alone is any device's control.
+    ...phrase(['servizio'], ['clienti', 'cliente'], ['assistenza']), ...phrase(['comando', 'comandi'], ['vocale', 'vocali'], ['voce'])],
   // An electric plan ("esquema eléctrico") is the manuals' "esquema de cableado".
   es: [['cerrar', ACCOUNT.es, ['eliminar']], ['cancelar', ACCOUNT.es, ['eliminar']], ['quitar', ACCOUNT.es, ['eliminar']],
     ['electrico', ['esquema', 'diagrama'], ['cableado']],
@@ -395,7 +402,10 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // Customer service ("atención al cliente", "servicio al cliente") is the texts' "soporte".
     ...phrase(['atencion', 'servicio'], ['cliente', 'clientes'], ['soporte']),
     // Two-factor authentication ("doble factor", "dos factores") is the texts' "verificación en dos pasos".
-    ...phrase(['doble', 'dos'], ['factor', 'factores'], ['pasos'])],
+    ...phrase(['doble', 'dos'], ['factor', 'factores'], ['pasos']),
+    // A receipt ("recibo" or "ticket de compra") is the warranty's "justificante de compra"; "recibo" alone
+    // is also "I receive", a "ticket" alone a support ticket.
+    ['recibo', ['compra'], ['justificante']], ['ticket', ['compra'], ['justificante']]],
   ja: [],
 };
 const SAID_BESIDE = new Map<LanguageRules, readonly [string, readonly string[], string[]][]>(
