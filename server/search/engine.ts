@@ -372,7 +372,10 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ...phrase(['service', 'support'], ['client', 'clients', 'clientele'], ['assistance']), ...phrase(['service'], ['apres'], ['assistance']),
     // A till receipt ("ticket de caisse") is the warranty's proof of purchase ("preuve d'achat"); a ticket
     // alone is a support ticket.
-    ['ticket', ['caisse'], ['preuve']]],
+    ['ticket', ['caisse'], ['preuve']],
+    // Data protection ("protection des données") is what the privacy FAQ's title says Hearthly does
+    // ("protège"); alone, a protection is also against frost or overload.
+    ['protection', ['donnees'], ['protege']]],
   // An electric plan ("schema elettrico") is the manuals' "schema di collegamento".
   it: [['chiudere', ACCOUNT.it, ['eliminare']], ['cancellare', ACCOUNT.it, ['eliminare']], ['disattivare', ACCOUNT.it, ['eliminare']],
     ['elettrico', ['schema'], ['collegamento']],
@@ -387,6 +390,8 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['led', ['striscia', 'strisce'], ['luminosa']],
     // Customer service ("servizio clienti") is the texts' "assistenza"; voice commands ("comandi vocali")
     // are what the texts say is done with the voice ("voce"): "comando" alone is any device's control.
+    // Data protection ("protezione dei dati") is what the privacy FAQ's title says Hearthly does ("protegge").
+    ['protezione', ['dati'], ['protegge']],
     ...phrase(['servizio'], ['clienti', 'cliente'], ['assistenza']), ...phrase(['comando', 'comandi'], ['vocale', 'vocali'], ['voce'])],
   // An electric plan ("esquema eléctrico") is the manuals' "esquema de cableado".
   es: [['cerrar', ACCOUNT.es, ['eliminar']], ['cancelar', ACCOUNT.es, ['eliminar']], ['quitar', ACCOUNT.es, ['eliminar']],
@@ -405,7 +410,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ...phrase(['doble', 'dos'], ['factor', 'factores'], ['pasos']),
     // A receipt ("recibo" or "ticket de compra") is the warranty's "justificante de compra"; "recibo" alone
     // is also "I receive", a "ticket" alone a support ticket.
-    ['recibo', ['compra'], ['justificante']], ['ticket', ['compra'], ['justificante']]],
+    ['recibo', ['compra'], ['justificante']], ['ticket', ['compra'], ['justificante']],
+    // Data protection ("protección de datos") is what the privacy FAQ's title says Hearthly does ("protege").
+    ['proteccion', ['datos'], ['protege']]],
   ja: [],
 };
 const SAID_BESIDE = new Map<LanguageRules, readonly [string, readonly string[], string[]][]>(
