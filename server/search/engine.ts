@@ -178,7 +178,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // A (gas) "Therme" is a boiler, the texts' "Kessel"; frost protection is what the leak sensor's frost
     // warning gives (without it, "Frostschutz" found data protection by its "Schutz").
     ['therme', ['kessel']], ['gastherme', ['kessel']], ['heiztherme', ['kessel']], ['frostschutz', ['frostgefahr']],
-    ['quittung', ['kaufbeleg']], ['kassenbon', ['kaufbeleg']], ['kassenzettel', ['kaufbeleg']], ['rechnung', ['kaufbeleg']], ['kaufnachweis', ['kaufbeleg']]],
+    ['quittung', ['kaufbeleg']], ['kassenbon', ['kaufbeleg']], ['kassenzettel', ['kaufbeleg']], ['rechnung', ['kaufbeleg']], ['kaufnachweis', ['kaufbeleg']],
+    ['garantieverlangerung', ['garantie']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne"; an "antigel" is
   // what the leak sensor's frost ("gel") warning is for.
@@ -355,7 +356,10 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // What "geht aus" switches off ("schaltet sich aus"), what "geht (nicht) auf" opens ("öffnet"), what
     // "geht (nicht) zu" closes ("schließt").
     ['geht', ['aus'], ['schaltet']], ['geht', ['auf'], ['offnet']], ['geht', ['zu'], ['schliesst']],
-    ['band', ['led'], ['streifen']]],
+    ['band', ['led'], ['streifen']],
+    // An extended warranty ("Garantie verlängern") is asked of the warranty's FAQs; alone, "verlängern" is
+    // the light strip's (an extension).
+    ['verlangern', ['garantie'], ['garantie']]],
   // A "mode d'emploi" is a manual ("manuel"), a "remise à zéro" a reset.
   fr: [['fermer', ACCOUNT.fr, ['supprimer']], ['cloturer', ACCOUNT.fr, ['supprimer']], ['resilier', ACCOUNT.fr, ['supprimer']], ['effacer', ACCOUNT.fr, ['supprimer']],
     ...phrase(['mode'], ['emploi'], ['manuel']), ...phrase(['remise'], ['zero'], ['reinitialiser']),
@@ -413,7 +417,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['recibo', ['compra'], ['justificante']], ['ticket', ['compra'], ['justificante']],
     // Data protection ("protección de datos") is what the privacy FAQ's title says Hearthly does ("protege").
     ['proteccion', ['datos'], ['protege']]],
-  ja: [],
+  // An extended warranty (保証延長, 延長保証, 保証を延長) is asked of the warranty's FAQs; alone, 延長 is the
+  // light strip's extension. Read in a query's Japanese, whatever the page's language (cjkTerms).
+  ja: [['延長', ['保証'], ['保証']]],
 };
 const SAID_BESIDE = new Map<LanguageRules, readonly [string, readonly string[], string[]][]>(
   Object.entries(SAID_BESIDE_BY_LANGUAGE).map(([lang, rules]) => [languageRules(lang as Language), rules]),
@@ -832,8 +838,16 @@ function synonymWordsWhole(segments: readonly string[], rules: LanguageRules): s
   return out;
 }
 
+const NOTHING_BESIDE: ReadonlyMap<string, readonly string[]> = new Map();
+/** The Japanese words of a query's CJK runs (kana folded) that mean another beside its others (SAID_BESIDE_BY_LANGUAGE). */
+function cjkSaidBeside(runs: readonly string[]): ReadonlyMap<string, readonly string[]> {
+  if (!runs.length) return NOTHING_BESIDE;
+  const words = runs.flatMap((run) => Array.from(JA_SEGMENTER.segment(run), ({ segment }) => foldKana(segment)));
+  return saidBeside(words, languageRules('ja'));
+}
+
 /** CJK text as chunks between particles and question words: "デバイスを初期化するには" → デバイス, 初期化. */
-function cjkTerms(run: string): Term[] {
+function cjkTerms(run: string, beside: ReadonlyMap<string, readonly string[]> = NOTHING_BESIDE): Term[] {
   const rules = languageRules('ja');
   const { stopWords } = rules;
   const chunks: string[] = [];
@@ -891,7 +905,7 @@ function cjkTerms(run: string): Term[] {
   return [...(kept.length ? kept : [run]).map((chunk): Term => {
     const folded = foldKana(chunk);
     const kanji = verbs.get(chunk);
-    const gramSets = [kanji ?? folded, ...synonymsOf(folded, rules)].map(chunkGrams);
+    const gramSets = [kanji ?? folded, ...synonymsOf(folded, rules), ...(beside.get(folded) ?? [])].map(chunkGrams);
     return {
       variants: [],
       gramSets,
@@ -1000,6 +1014,7 @@ class LanguageGroup {
       all.flatMap((piece) => (piece.kind === 'word' ? piece.text.split(/[-']/) : [])),
       this.rules,
     );
+    const cjkBeside = cjkSaidBeside(all.flatMap((piece) => (piece.kind === 'cjk' ? [piece.text] : [])));
     // The word before the piece as the query means it: two words read as one ("hp 110") are one word
     // before the next ("hp 110 uk": the market's letters follow the model number "hp110").
     let before: string | undefined;
@@ -1010,7 +1025,7 @@ class LanguageGroup {
       const previous = before;
       before = piece.kind === 'word' ? piece.text : undefined;
       if (piece.kind === 'cjk') {
-        out.push(...this.cjkRunTerms(piece.text));
+        out.push(...this.cjkRunTerms(piece.text, cjkBeside));
         continue;
       }
       const reading = this.lang === 'ja' ? KATAKANA_READINGS.get(piece.text) : undefined;
@@ -1066,13 +1081,13 @@ class LanguageGroup {
    * where the texts have them so (a name of two characters is no more than one bigram, found inside
    * other words: as its Latin words alone).
    */
-  private cjkRunTerms(run: string): Term[] {
+  private cjkRunTerms(run: string, beside: ReadonlyMap<string, readonly string[]>): Term[] {
     const out: Term[] = [];
     let done = 0;
     for (const match of run.matchAll(KANA_WORD)) {
       const name = nameBeginning(match[0]);
       if (name === undefined) continue;
-      if (match.index > done) out.push(...cjkTerms(run.slice(done, match.index)));
+      if (match.index > done) out.push(...cjkTerms(run.slice(done, match.index), beside));
       const katakana = name.length >= NAME_BEGINS ? [chunkGrams(foldKana(name))] : [];
       for (const term of this.terms(LATIN_NAMES.get(name)!)) {
         const own = term.gramSets.length;
@@ -1081,7 +1096,7 @@ class LanguageGroup {
       }
       done = match.index + name.length;
     }
-    if (done < run.length) out.push(...cjkTerms(run.slice(done)));
+    if (done < run.length) out.push(...cjkTerms(run.slice(done), beside));
     return out;
   }
 
