@@ -85,6 +85,18 @@ const SINGLE_HIRAGANA = /^\p{Script=Hiragana}$/u;
 // A verb in its dictionary form, which the segmenter keeps whole (開く, 閉まる, 届く): its kanji, then one or
 // two kana ending in the sound of the u row.
 const DICTIONARY_VERB = /^(\p{Script=Han}+)(\p{Script=Hiragana}?[うくぐすつぬぶむる])$/u;
+// A verb's stem before a polite ending (止まり|ました, 開き|ません, 届き|ません): its kanji, then one or two kana
+// ending in the sound of the i row. Only before such an ending: 明かり (a light) is no verb.
+const POLITE_STEM = /^(\p{Script=Han}+)(\p{Script=Hiragana}?[きぎしちにびみり])$/u;
+// The polite endings' first piece as the segmenter cuts them (ま|した, ま|せん, ます).
+const POLITE_ENDINGS = new Set(['ま', 'ます', 'まし', 'ませ']);
+// The pieces after which a ま is a polite ending's (忘れ|ま|した, でき|ま|せん), a word of no meaning; kept, it
+// joined the word before it (忘れま, which no text holds: "パスワードを忘れました" found the password by half).
+// Elsewhere it is a verb's own (閉|ま|ら|ない).
+const POLITE_MA = new Set(['した', 'せん', 'す', 'しょう', 'しょ']);
+// The polite negative (ま|せん) is the plain one in the texts (開きません: 開かない): the stem's last kana moved
+// from the i row to the a row, then ない.
+const I_ROW_TO_A_ROW = new Map(Object.entries({ き: 'か', ぎ: 'が', し: 'さ', ち: 'た', に: 'な', び: 'ば', み: 'ま', り: 'ら' }));
 const SINGLE_HAN = /^\p{Script=Han}$/u;
 // Words the texts say one way and visitors another, in each language: "WLAN" is German for "Wi-Fi";
 // Japanese says both 初期化 (initialise) and リセット for a factory reset. Kana folded, accents off. A
@@ -136,7 +148,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // A product's specifications are its datasheet.
     ['specifications', ['datasheet']], ['specification', ['datasheet']], ['specs', ['datasheet']], ['spec', ['datasheet']],
     // Frost is what the leak sensor warns of as freezing (and within a typo of "lost").
-    ['frost', ['freezing']]],
+    ['frost', ['freezing']],
+    // What the app cannot find is, in the texts, what it has not found (the bulb's FAQ: "why isn't it found").
+    ['find', ['found']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung"; "Nullleiter" for the texts'
   // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe", "Handy" for "Smartphone",
@@ -204,7 +218,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['abbinamento', ['associazione']], ['abbinare', ['associare']], ['scenario', ['scena']], ['scenari', ['scene']], ['revisione', ['rev']],
     // A holiday ("vacanza") mode is the texts' "modalità fuori casa"; a withdrawal ("recesso") a return
     // ("reso"); an account "hackerato" one that someone else has access to; "resettare" is to reset.
-    ['vacanza', ['fuori']], ['vacanze', ['fuori']], ['recesso', ['reso']], ['hackerato', ['accesso']], ['resettare', ['ripristino']],
+    ['vacanza', ['fuori']], ['vacanze', ['fuori']], ['recesso', ['reso']], ['hackerato', ['accesso']], ['resettare', ['ripristino']], ['resetto', ['ripristino']], ['resetta', ['ripristino']],
     // A beep ("bip") is the texts' "segnale acustico".
     ['bip', ['acustico']], ['uk', ['regno']], ['ricevuta', ['scontrino']], ['fattura', ['scontrino']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
@@ -219,7 +233,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     ['foco', ['bombilla']], ['focos', ['bombillas']],
     // A router is also an "enrutador" there; the texts say "router".
     ['enrutador', ['router']], ['enrutadores', ['routers']],
-    ['reset', ['restablecer']], ['desconectado', ['sin', 'conexion']],
+    ['reset', ['restablecer']], ['desconectado', ['sin', 'conexion']], ['desconecta', ['sin', 'conexion']], ['desconectan', ['sin', 'conexion']],
     ['roto', ['defectuoso', 'dañado']], ['rota', ['defectuosa', 'dañada']],
     // Routines are the app's "automatizaciones"; a wiring "diagrama" is titled "esquema de cableado".
     ['rutina', ['automatizacion']], ['rutinas', ['automatizaciones']], ['diagrama', ['esquema']], ['revision', ['rev']],
@@ -228,7 +242,7 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // an account "hackeada" one that someone else has access to; "luz" is one of the texts' "luces", which
     // the stemmer keeps apart; "resetear" is to reset.
     ['vacaciones', ['ausencia']], ['desistimiento', ['devolucion']], ['inundacion', ['fuga']], ['vincular', ['emparejar']],
-    ['hackeada', ['acceso']], ['hackeado', ['acceso']], ['luz', ['luces']], ['resetear', ['restablecer']],
+    ['hackeada', ['acceso']], ['hackeado', ['acceso']], ['luz', ['luces']], ['resetear', ['restablecer']], ['reseteo', ['restablecer']], ['resetea', ['restablecer']],
     // A "móvil" is the phone the texts call a smartphone.
     ['movil', ['smartphone']], ['moviles', ['smartphones']], ['uk', ['reino']], ['ce', ['conformidad']], ['factura', ['justificante']]],
   // Two-step and two-factor verification are one thing to those who look for it: 二段階 (two steps) and
@@ -350,6 +364,8 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['turns', ['off'], ['switch']], ['turn', ['off'], ['switch']], ['shuts', ['off', 'down'], ['switch']], ['shut', ['off', 'down'], ['switch']],
     // A LED strip is the texts' light strip (the bulb is the LED one): so in every language but Japanese.
     ['led', ['strip', 'strips'], ['light']],
+    // A user added to the app (a second one, another, more) is a household member the home is shared with.
+    ['user', ['add', 'second', 'another', 'more'], ['member', 'share']], ['users', ['add', 'second', 'another', 'more'], ['members', 'share']],
     // Customer service (or care) is what the texts call support.
     ...phrase(['customer'], ['service', 'care'], ['support']), ...phrase(['help'], ['desk'], ['support'])],
   de: [['schliessen', ACCOUNT.de, ['loschen']], ['kundigen', ACCOUNT.de, ['loschen']], ['auflosen', ACCOUNT.de, ['loschen']], ['entfernen', ACCOUNT.de, ['loschen']],
@@ -379,7 +395,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['ticket', ['caisse'], ['preuve']],
     // Data protection ("protection des données") is what the privacy FAQ's title says Hearthly does
     // ("protège"); alone, a protection is also against frost or overload.
-    ['protection', ['donnees'], ['protege']]],
+    ['protection', ['donnees'], ['protege']],
+    // What the app does not find ("ne trouve pas") is what the bulb's FAQ says it does not detect ("détectée").
+    ['trouve', ['pas'], ['detecte']], ['trouvent', ['pas'], ['detecte']]],
   // An electric plan ("schema elettrico") is the manuals' "schema di collegamento".
   it: [['chiudere', ACCOUNT.it, ['eliminare']], ['cancellare', ACCOUNT.it, ['eliminare']], ['disattivare', ACCOUNT.it, ['eliminare']],
     ['elettrico', ['schema'], ['collegamento']],
@@ -415,6 +433,8 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // A receipt ("recibo" or "ticket de compra") is the warranty's "justificante de compra"; "recibo" alone
     // is also "I receive", a "ticket" alone a support ticket.
     ['recibo', ['compra'], ['justificante']], ['ticket', ['compra'], ['justificante']],
+    // Money given back ("me devuelven el dinero") is a return ("devolución"), as the return policy's title says.
+    ...phrase(['devuelven', 'devuelvan', 'devolver', 'recuperar'], ['dinero'], ['devolucion']),
     // Data protection ("protección de datos") is what the privacy FAQ's title says Hearthly does ("protege").
     ['proteccion', ['datos'], ['protege']]],
   // An extended warranty (保証延長, 延長保証, 保証を延長) is asked of the warranty's FAQs; alone, 延長 is the
@@ -856,6 +876,10 @@ function cjkTerms(run: string, beside: ReadonlyMap<string, readonly string[]> = 
   // the texts that say it so first ("ガレージ 開かない" is the door that does not open, not the one that is
   // left open, 開けっぱなし).
   const inflected: string[] = [];
+  // The chunks a polite ending followed: a verb's stem where POLITE_STEM reads one; and those of them a
+  // negative one followed.
+  const beforePolite = new Set<string>();
+  const beforeNegative = new Set<string>();
   // The segmenter knows words in their usual script; a word typed in hiragana ("りせっと") stays whole.
   if (ALL_HIRAGANA.test(run)) {
     chunks.push(run);
@@ -874,8 +898,13 @@ function cjkTerms(run: string, beside: ReadonlyMap<string, readonly string[]> = 
       }
       // Particles are hiragana: a katakana piece the segmenter cut from a word it does not know ("ナ" of
       // ガレージドアオープナー) is part of that word, not the particle "な".
-      if (!HAS_KATAKANA.test(segment) && stopWords.has(foldKana(segment))) {
+      const politeMa = segment === 'ま' && POLITE_MA.has(segments[i + 1] ?? '');
+      if (politeMa || (!HAS_KATAKANA.test(segment) && stopWords.has(foldKana(segment)))) {
         const last = chunks[chunks.length - 1];
+        if (!afterStop && last !== undefined && POLITE_ENDINGS.has(segment)) {
+          beforePolite.add(last);
+          if (segment === 'ませ' || segments[i + 1] === 'せん') beforeNegative.add(last);
+        }
         if (!afterStop && last !== undefined && SINGLE_HAN.test(last) && SINGLE_HIRAGANA.test(segment)) inflected.push(last + segment);
         afterStop = true;
         joinNext = false;
@@ -892,13 +921,15 @@ function cjkTerms(run: string, beside: ReadonlyMap<string, readonly string[]> = 
   }
   const kept = chunks.filter((c) => !SINGLE_HIRAGANA.test(c));
   // A verb in its dictionary form is found by its kanji as the inflected one is (開く finds 開かない and
-  // 開いている), and ranks the texts that write it so; its synonyms are the whole word's (鳴る).
+  // 開いている), and ranks the texts that write it so; its synonyms are the whole word's (鳴る). So is a
+  // verb's stem before a polite ending (止まりました finds 止まってしまいます).
   const verbs = new Map<string, string>();
   for (const chunk of kept) {
-    const verb = DICTIONARY_VERB.exec(chunk);
+    const verb = DICTIONARY_VERB.exec(chunk) ?? (beforePolite.has(chunk) ? POLITE_STEM.exec(chunk) : null);
     if (verb) {
       verbs.set(chunk, verb[1]!);
       inflected.push(chunk);
+      if (beforeNegative.has(chunk) && POLITE_STEM.test(chunk)) inflected.push(chunk.slice(0, -1) + I_ROW_TO_A_ROW.get(chunk.slice(-1))! + 'ない');
     }
   }
   const ranking = inflected.map((word): Term => ({ variants: [], gramSets: [chunkGrams(word)], fuzzy: 0, prefix: false, optional: true }));

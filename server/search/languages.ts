@@ -42,14 +42,16 @@ export interface LanguageRules {
 // Words people put in a question that say nothing about what they look for (and, in Japanese, the words
 // of "how to" that every answer is: 方法 "way of", 手順 "procedure"; Japanese texts are searched by their
 // character pairs, so these stay found where they are all a query asks; the pieces of the passive and the
-// causative, ら・れ・さ・せ, say how a thing happened, as in 乗っ取られた "was taken over").
+// causative, ら・れ・さ・せ, say how a thing happened, as in 乗っ取られた "was taken over"; and the polite
+// endings as the segmenter cuts them, でき|ま|せん, しま|いま|した, whose ま is one only before them:
+// POLITE_MA in the engine).
 const QUESTION_WORDS: Record<Language, string[]> = {
   en: ['vs', 'versus', 'can', 'cannot', 'do', 'does', 'how', 'what', 'why', 'where', 'which', 'when', 'who', 'will', 'my', 'i'],
   de: ['wie', 'was', 'warum', 'wo', 'welche', 'welcher', 'wann', 'kann', 'ich', 'mein', 'meine', 'meinen', 'meinem', 'tun', 'tut'],
   fr: ['non', 'pas', 'ne', 'comment', 'pourquoi', 'quoi', 'quel', 'quelle', 'quels', 'quelles', 'puis', 'peux', 'est-ce', 'mon', 'ma', 'mes', 'ça', 'cela'],
   it: ['come', 'perché', 'cosa', 'quale', 'quali', 'dove', 'quando', 'posso', 'mio', 'mia', 'miei'],
   es: ['cómo', 'por', 'qué', 'cuál', 'cuáles', 'dónde', 'cuándo', 'puedo', 'mi', 'mis'],
-  ja: ['方法', '手順', 'やり方', '仕方', 'どう', 'どうすれ', 'どうやっ', 'どの', 'なぜ', 'ば', 'いい', 'よい', 'です', 'ですか', 'ください', 'たい', 'ない', 'ませ', 'ん', 'か', 'の', 'に', 'は', 'を', 'が', 'で', 'と', 'も', 'へ', 'て', 'た', 'し', 'した', 'する', 'すれ', 'したい', 'でき', 'できる', 'ます', 'まし', 'ほう', '方', 'について', 'ら', 'れ', 'られ', 'さ', 'され', 'せ', 'させ'],
+  ja: ['方法', '手順', 'やり方', '仕方', 'どう', 'どうすれ', 'どうやっ', 'どの', 'なぜ', 'ば', 'いい', 'よい', 'です', 'ですか', 'ください', 'たい', 'ない', 'ませ', 'ん', 'か', 'の', 'に', 'は', 'を', 'が', 'で', 'と', 'も', 'へ', 'て', 'た', 'し', 'した', 'する', 'すれ', 'したい', 'でき', 'できる', 'ます', 'まし', 'せん', 'しま', 'いま', 'ほう', '方', 'について', 'ら', 'れ', 'られ', 'さ', 'され', 'せ', 'させ'],
 };
 
 // The words of "how to" that every answer is ("instructions", "steps"): indexed like any word, but in a
