@@ -410,10 +410,10 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // a device's setup.
     ['configurazione', ['router'], ['impostazioni']], ['configurare', ['router'], ['impostazioni']],
     ['led', ['striscia', 'strisce'], ['luminosa']],
-    // Customer service ("servizio clienti") is the texts' "assistenza"; voice commands ("comandi vocali")
-    // are what the texts say is done with the voice ("voce"): "comando" alone is any device's control.
     // Data protection ("protezione dei dati") is what the privacy FAQ's title says Hearthly does ("protegge").
     ['protezione', ['dati'], ['protegge']],
+    // Customer service ("servizio clienti") is the texts' "assistenza"; voice commands ("comandi vocali")
+    // are what the texts say is done with the voice ("voce"): "comando" alone is any device's control.
     ...phrase(['servizio'], ['clienti', 'cliente'], ['assistenza']), ...phrase(['comando', 'comandi'], ['vocale', 'vocali'], ['voce'])],
   // An electric plan ("esquema eléctrico") is the manuals' "esquema de cableado".
   es: [['cerrar', ACCOUNT.es, ['eliminar']], ['cancelar', ACCOUNT.es, ['eliminar']], ['quitar', ACCOUNT.es, ['eliminar']],
@@ -876,10 +876,9 @@ function cjkTerms(run: string, beside: ReadonlyMap<string, readonly string[]> = 
   // the texts that say it so first ("ガレージ 開かない" is the door that does not open, not the one that is
   // left open, 開けっぱなし).
   const inflected: string[] = [];
-  // The chunks a polite ending followed: a verb's stem where POLITE_STEM reads one; and those of them a
-  // negative one followed.
-  const beforePolite = new Set<string>();
-  const beforeNegative = new Set<string>();
+  // The chunks a polite ending followed (a verb's stem where POLITE_STEM reads one), each with whether
+  // that ending was a negative one.
+  const beforePolite = new Map<string, boolean>();
   // The segmenter knows words in their usual script; a word typed in hiragana ("りせっと") stays whole.
   if (ALL_HIRAGANA.test(run)) {
     chunks.push(run);
@@ -902,8 +901,8 @@ function cjkTerms(run: string, beside: ReadonlyMap<string, readonly string[]> = 
       if (politeMa || (!HAS_KATAKANA.test(segment) && stopWords.has(foldKana(segment)))) {
         const last = chunks[chunks.length - 1];
         if (!afterStop && last !== undefined && POLITE_ENDINGS.has(segment)) {
-          beforePolite.add(last);
-          if (segment === 'ませ' || segments[i + 1] === 'せん') beforeNegative.add(last);
+          const negative = segment === 'ませ' || segments[i + 1] === 'せん';
+          beforePolite.set(last, negative || beforePolite.get(last) === true);
         }
         if (!afterStop && last !== undefined && SINGLE_HAN.test(last) && SINGLE_HIRAGANA.test(segment)) inflected.push(last + segment);
         afterStop = true;
@@ -925,11 +924,12 @@ function cjkTerms(run: string, beside: ReadonlyMap<string, readonly string[]> = 
   // verb's stem before a polite ending (止まりました finds 止まってしまいます).
   const verbs = new Map<string, string>();
   for (const chunk of kept) {
-    const verb = DICTIONARY_VERB.exec(chunk) ?? (beforePolite.has(chunk) ? POLITE_STEM.exec(chunk) : null);
+    const stem = beforePolite.has(chunk) ? POLITE_STEM.exec(chunk) : null;
+    const verb = DICTIONARY_VERB.exec(chunk) ?? stem;
     if (verb) {
       verbs.set(chunk, verb[1]!);
       inflected.push(chunk);
-      if (beforeNegative.has(chunk) && POLITE_STEM.test(chunk)) inflected.push(chunk.slice(0, -1) + I_ROW_TO_A_ROW.get(chunk.slice(-1))! + 'ない');
+      if (stem && beforePolite.get(chunk)) inflected.push(chunk.slice(0, -1) + I_ROW_TO_A_ROW.get(chunk.slice(-1))! + 'ない');
     }
   }
   const ranking = inflected.map((word): Term => ({ variants: [], gramSets: [chunkGrams(word)], fuzzy: 0, prefix: false, optional: true }));
