@@ -367,7 +367,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // A user added to the app (a second one, another, more) is a household member the home is shared with.
     ['user', ['add', 'second', 'another', 'more'], ['member', 'share']], ['users', ['add', 'second', 'another', 'more'], ['members', 'share']],
     // Customer service (or care) is what the texts call support.
-    ...phrase(['customer'], ['service', 'care'], ['support']), ...phrase(['help'], ['desk'], ['support'])],
+    ...phrase(['customer'], ['service', 'care'], ['support']), ...phrase(['help'], ['desk'], ['support']),
+    // To sign up, or to make, open or get a new account, is what the texts call creating one.
+    ...phrase(['sign'], ['up'], ['create']), ['make', ACCOUNT.en, ['create']], ['open', ACCOUNT.en, ['create']], ['new', ACCOUNT.en, ['create']]],
   de: [['schliessen', ACCOUNT.de, ['loschen']], ['kundigen', ACCOUNT.de, ['loschen']], ['auflosen', ACCOUNT.de, ['loschen']], ['entfernen', ACCOUNT.de, ['loschen']],
     // What "geht aus" switches off ("schaltet sich aus"), what "geht (nicht) auf" opens ("öffnet"), what
     // "geht (nicht) zu" closes ("schließt").
@@ -375,7 +377,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['band', ['led'], ['streifen']],
     // An extended warranty ("Garantie verlängern") is asked of the warranty's FAQs; alone, "verlängern" is
     // the light strip's (an extension).
-    ['verlangern', ['garantie'], ['garantie']]],
+    ['verlangern', ['garantie'], ['garantie']],
+    // To set up ("anlegen"), open ("eröffnen") or get a new account is what the texts call creating one ("erstellen").
+    ['anlegen', ACCOUNT.de, ['erstellen']], ['eroffnen', ACCOUNT.de, ['erstellen']], ['neues', ACCOUNT.de, ['erstellen']]],
   // A "mode d'emploi" is a manual ("manuel"), a "remise à zéro" a reset.
   fr: [['fermer', ACCOUNT.fr, ['supprimer']], ['cloturer', ACCOUNT.fr, ['supprimer']], ['resilier', ACCOUNT.fr, ['supprimer']], ['effacer', ACCOUNT.fr, ['supprimer']],
     ...phrase(['mode'], ['emploi'], ['manuel']), ...phrase(['remise'], ['zero'], ['reinitialiser']),
@@ -397,7 +401,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // ("protège"); alone, a protection is also against frost or overload.
     ['protection', ['donnees'], ['protege']],
     // What the app does not find ("ne trouve pas") is what the bulb's FAQ says it does not detect ("détectée").
-    ['trouve', ['pas'], ['detecte']], ['trouvent', ['pas'], ['detecte']]],
+    ['trouve', ['pas'], ['detecte']], ['trouvent', ['pas'], ['detecte']],
+    // To open ("ouvrir") or get a new account ("nouveau compte") is what the texts call creating one.
+    ['ouvrir', ACCOUNT.fr, ['creer']], ['nouveau', ACCOUNT.fr, ['creer']]],
   // An electric plan ("schema elettrico") is the manuals' "schema di collegamento".
   it: [['chiudere', ACCOUNT.it, ['eliminare']], ['cancellare', ACCOUNT.it, ['eliminare']], ['disattivare', ACCOUNT.it, ['eliminare']],
     ['elettrico', ['schema'], ['collegamento']],
@@ -414,7 +420,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['protezione', ['dati'], ['protegge']],
     // Customer service ("servizio clienti") is the texts' "assistenza"; voice commands ("comandi vocali")
     // are what the texts say is done with the voice ("voce"): "comando" alone is any device's control.
-    ...phrase(['servizio'], ['clienti', 'cliente'], ['assistenza']), ...phrase(['comando', 'comandi'], ['vocale', 'vocali'], ['voce'])],
+    ...phrase(['servizio'], ['clienti', 'cliente'], ['assistenza']), ...phrase(['comando', 'comandi'], ['vocale', 'vocali'], ['voce']),
+    // To open ("aprire") or get a new account ("nuovo account") is what the texts call creating one ("crea").
+    ['aprire', ACCOUNT.it, ['crea']], ['nuovo', ACCOUNT.it, ['crea']]],
   // An electric plan ("esquema eléctrico") is the manuals' "esquema de cableado".
   es: [['cerrar', ACCOUNT.es, ['eliminar']], ['cancelar', ACCOUNT.es, ['eliminar']], ['quitar', ACCOUNT.es, ['eliminar']],
     ['electrico', ['esquema', 'diagrama'], ['cableado']],
@@ -436,7 +444,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // Money given back ("me devuelven el dinero") is a return ("devolución"), as the return policy's title says.
     ...phrase(['devuelven', 'devuelvan', 'devolver', 'recuperar'], ['dinero'], ['devolucion']),
     // Data protection ("protección de datos") is what the privacy FAQ's title says Hearthly does ("protege").
-    ['proteccion', ['datos'], ['protege']]],
+    ['proteccion', ['datos'], ['protege']],
+    // To open ("abrir") or get a new account ("cuenta nueva") is what the texts call creating one ("crear").
+    ['abrir', ACCOUNT.es, ['crear']], ['nueva', ACCOUNT.es, ['crear']]],
   // An extended warranty (保証延長, 延長保証, 保証を延長) is asked of the warranty's FAQs; alone, 延長 is the
   // light strip's extension. Read in a query's Japanese, whatever the page's language (cjkTerms).
   ja: [['延長', ['保証'], ['保証']]],

@@ -77,7 +77,8 @@ describe('FAQ content files', () => {
       expect(new Set(catIds).size).toBe(catIds.length);
       expect(new Set(faqIds).size).toBe(faqIds.length);
       for (const f of faqs) expect(catIds, `faq ${f.id}`).toContain(f.categoryId);
-      for (const id of faqIds) expect(id).toBeLessThanOrEqual(90);
+      // The tests add their own items from id 900 up.
+      for (const id of faqIds) expect(id).toBeLessThan(900);
     });
 
     it('has plain question titles without a number prefix', () => {
