@@ -369,6 +369,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // Customer service (or care) is what the texts call support.
     ...phrase(['customer'], ['service', 'care'], ['support']), ...phrase(['help'], ['desk'], ['support']),
     // To sign up, or to make, open or get a new account, is what the texts call creating one.
+    // Without Wi-Fi is what the texts say of a home without internet (what still works then): so in every
+    // language but Japanese.
+    ['wifi', ['without'], ['internet']],
     ...phrase(['sign'], ['up'], ['create']), ['make', ACCOUNT.en, ['create']], ['open', ACCOUNT.en, ['create']], ['new', ACCOUNT.en, ['create']]],
   de: [['schliessen', ACCOUNT.de, ['loschen']], ['kundigen', ACCOUNT.de, ['loschen']], ['auflosen', ACCOUNT.de, ['loschen']], ['entfernen', ACCOUNT.de, ['loschen']],
     // What "geht aus" switches off ("schaltet sich aus"), what "geht (nicht) auf" opens ("öffnet"), what
@@ -379,6 +382,7 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // the light strip's (an extension).
     ['verlangern', ['garantie'], ['garantie']],
     // To set up ("anlegen"), open ("eröffnen") or get a new account is what the texts call creating one ("erstellen").
+    ['wlan', ['ohne'], ['internet']], ['wifi', ['ohne'], ['internet']],
     ['anlegen', ACCOUNT.de, ['erstellen']], ['eroffnen', ACCOUNT.de, ['erstellen']], ['neues', ACCOUNT.de, ['erstellen']]],
   // A "mode d'emploi" is a manual ("manuel"), a "remise à zéro" a reset.
   fr: [['fermer', ACCOUNT.fr, ['supprimer']], ['cloturer', ACCOUNT.fr, ['supprimer']], ['resilier', ACCOUNT.fr, ['supprimer']], ['effacer', ACCOUNT.fr, ['supprimer']],
@@ -403,6 +407,7 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // What the app does not find ("ne trouve pas") is what the bulb's FAQ says it does not detect ("détectée").
     ['trouve', ['pas'], ['detecte']], ['trouvent', ['pas'], ['detecte']],
     // To open ("ouvrir") or get a new account ("nouveau compte") is what the texts call creating one.
+    ['wifi', ['sans'], ['internet']],
     ['ouvrir', ACCOUNT.fr, ['creer']], ['nouveau', ACCOUNT.fr, ['creer']]],
   // An electric plan ("schema elettrico") is the manuals' "schema di collegamento".
   it: [['chiudere', ACCOUNT.it, ['eliminare']], ['cancellare', ACCOUNT.it, ['eliminare']], ['disattivare', ACCOUNT.it, ['eliminare']],
@@ -422,6 +427,7 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // are what the texts say is done with the voice ("voce"): "comando" alone is any device's control.
     ...phrase(['servizio'], ['clienti', 'cliente'], ['assistenza']), ...phrase(['comando', 'comandi'], ['vocale', 'vocali'], ['voce']),
     // To open ("aprire") or get a new account ("nuovo account") is what the texts call creating one ("crea").
+    ['wifi', ['senza'], ['internet']],
     ['aprire', ACCOUNT.it, ['crea']], ['nuovo', ACCOUNT.it, ['crea']]],
   // An electric plan ("esquema eléctrico") is the manuals' "esquema de cableado".
   es: [['cerrar', ACCOUNT.es, ['eliminar']], ['cancelar', ACCOUNT.es, ['eliminar']], ['quitar', ACCOUNT.es, ['eliminar']],
@@ -446,6 +452,7 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // Data protection ("protección de datos") is what the privacy FAQ's title says Hearthly does ("protege").
     ['proteccion', ['datos'], ['protege']],
     // To open ("abrir") or get a new account ("cuenta nueva") is what the texts call creating one ("crear").
+    ['wifi', ['sin'], ['internet']],
     ['abrir', ACCOUNT.es, ['crear']], ['nueva', ACCOUNT.es, ['crear']]],
   // An extended warranty (保証延長, 延長保証, 保証を延長) is asked of the warranty's FAQs; alone, 延長 is the
   // light strip's extension. Read in a query's Japanese, whatever the page's language (cjkTerms).
@@ -1051,8 +1058,9 @@ class LanguageGroup {
   terms(normalized: string): Term[] {
     const out: Term[] = [];
     const all = namesJoined(this.modelNumbersRead(pieces(normalized)));
+    // A hyphenated word counts as its parts and as the whole ("wi-fi" is "wifi" beside "without").
     const beside = saidBeside(
-      all.flatMap((piece) => (piece.kind === 'word' ? piece.text.split(/[-']/) : [])),
+      all.flatMap((piece) => (piece.kind === 'word' ? [...piece.text.split(/[-']/), ...(piece.text.includes('-') ? [piece.text.replace(/[-']/g, '')] : [])] : [])),
       this.rules,
     );
     const cjkBeside = cjkSaidBeside(all.flatMap((piece) => (piece.kind === 'cjk' ? [piece.text] : [])));
@@ -1171,7 +1179,7 @@ class LanguageGroup {
     // (A part of one letter, the "e" of "e-mail", is no part at all: it counts as short too.)
     if (joined && text.includes('-') && text.split(/[-']/).some((p) => p.length < 3)) {
       const whole = wordTerm(joined, this.rules);
-      if (whole.variants.some((variant) => this.words.has(variant))) return [whole];
+      if (whole.variants.some((variant) => this.words.has(variant))) return [this.meaningBeside(whole, joined, beside)];
       // A model number and its market as people hyphenate them: "HG-100-EU", "HG-100EU" are "HG100 EU".
       const asModel = this.modelAndMarket(joined);
       if (asModel) return asModel;
