@@ -33,10 +33,12 @@ export interface ResultsProps {
    * not announced a second time.
    */
   emptySaidElsewhere?: boolean;
+  /** Shown under the empty text when nothing matched: where to go on from there. */
+  emptyHint?: ReactNode;
   children: ReactNode;
 }
 
-export function Results({ block, ns, count, busy, loading, error, onRetry, counted, emptySaidElsewhere, children }: ResultsProps) {
+export function Results({ block, ns, count, busy, loading, error, onRetry, counted, emptySaidElsewhere, emptyHint, children }: ResultsProps) {
   const { t } = useTranslation(ns);
   if (error) return <LoadError error={error} onRetry={onRetry} />;
   if (loading) return <Spinner />;
@@ -54,6 +56,7 @@ export function Results({ block, ns, count, busy, loading, error, onRetry, count
       <p className={line} role={empty && emptySaidElsewhere ? undefined : 'status'}>
         {status}
       </p>
+      {empty && emptyHint}
       {count > 0 && children}
     </div>
   );

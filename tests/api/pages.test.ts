@@ -68,6 +68,21 @@ describe('the FAQ list page', () => {
     expect(all.text).toContain(`role="status">${deTotal} Artikel</p>`);
   });
 
+  it('says, when a search finds nothing, what to try next, with a link to Email Support in the page’s language and layout', async () => {
+    const cases: [string, string, string, string][] = [
+      ['/Support/FAQs?keyword=qqzzxxyy', USER_AGENTS.desktop, 'Try other or fewer words, or ask us through ', '/Support/Email_Support'],
+      ['/de/Support/FAQs?keyword=qqzzxxyy', USER_AGENTS.desktop, 'Versuchen Sie es mit anderen oder weniger Wörtern, oder fragen Sie uns über den ', '/de/Support/Email_Support'],
+      ['/mTerminal/ja/Support/FAQs?keyword=qqzzxxyy', USER_AGENTS.android, '別の言葉や、より少ない言葉でお試しいただくか、', '/mTerminal/ja/Support/Email_Support'],
+    ];
+    for (const [url, ua, words, href] of cases) {
+      const res = await page(url, ua);
+      expect(res.status, url).toBe(200);
+      expect(res.text, url).toMatch(new RegExp(`<p class="faq-results__hint">${words}<a href="${href}"[^>]*>[^<]+</a>`));
+    }
+    // A search that finds something shows no such line.
+    expect((await page('/Support/FAQs?keyword=garage')).text).not.toContain('faq-results__hint');
+  });
+
   it('writes into its language links the query as the page reads it, not an over-long one', async () => {
     const plain = await page('/Support/FAQs?keyword=garage');
     const long = await page(`/Support/FAQs?keyword=${'garage'.repeat(2_400)}`);

@@ -162,6 +162,16 @@ const STATES: OpenState[] = [
       await check('contact panel');
     },
   },
+  {
+    name: 'an FAQ search that finds nothing, and what to try next',
+    layouts: ['desktop', 'mobile'],
+    async reach(page, layout, lang, check) {
+      await page.goto(`${sitePath('/Support/FAQs', layout, lang)}?keyword=qqzzxxyy`);
+      await hydrated(page);
+      await expect(page.locator('.faq-results__hint a')).toBeVisible();
+      await check('no results');
+    },
+  },
   menus('the mobile menu, both levels', 'mobile', '/Support/FAQs', [
     { press: '.m-header__menu-button', shown: '.m-menu [data-group]', what: 'menu, level one' },
     { press: '.m-menu [data-group]', shown: '.m-menu__back', what: 'menu, level two' },

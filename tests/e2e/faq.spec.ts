@@ -53,6 +53,9 @@ test.describe('FAQ list', () => {
     await search.fill('qqzzxxyy');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Sorry, no relevant results')).toBeVisible();
+    // What to try next, and where to ask.
+    const ask = page.locator('.faq-results__hint').getByRole('link', { name: 'Email Support' });
+    await expect(ask).toHaveAttribute('href', /^(\/mTerminal)?\/Support\/Email_Support$/);
 
     // The box shows what was searched for: the spaces around the words go, and only spaces are no search.
     await search.fill('  garage door  ');

@@ -7,6 +7,7 @@ import { FAQ_SORT, type FaqSort } from '../../../shared/limits';
 import { faqItemPath } from '../../../shared/routes';
 import { stripNumberPrefix } from '../../../shared/text';
 import { Results } from '../../components/results';
+import { TaggedText } from '../../components/tagged-text';
 import { useEarlyChoice } from '../../components/early-input';
 import { ChoiceForm } from '../../components/choice-form';
 
@@ -79,10 +80,12 @@ export function FaqCategoryTags(props: { categories: FaqCategory[]; selected?: n
 
 /**
  * One page of the list. The screen shows no count of what matched, but screen readers are told it (of all
- * pages, for the keyword when there is one) as each new list comes in.
+ * pages, for the keyword when there is one) as each new list comes in. A search that found nothing says
+ * what to try next: other words, or a question to Email Support.
  */
 export function FaqResultList(props: { items: FaqListItem[]; total: number; keyword: string; busy: boolean; loading: boolean; error?: Error; onRetry(): void }) {
   const { items, busy, loading, error, onRetry } = props;
+  const { t } = useTranslation('faq');
   return (
     <Results
       block="faq-results"
@@ -93,6 +96,11 @@ export function FaqResultList(props: { items: FaqListItem[]; total: number; keyw
       error={error}
       onRetry={onRetry}
       counted={{ keyword: props.keyword, total: props.total, unseen: true }}
+      emptyHint={
+        <p className="faq-results__hint">
+          <TaggedText text={t('noResultsHint')} tags={{ support: <Link to="/Support/Email_Support" /> }} />
+        </p>
+      }
     >
       <ol className="faq-list">
         {items.map((item) => (
