@@ -578,6 +578,12 @@ interface Term {
   /** A compound's part: each alternative as typed (accents off), worth a word match where a text holds it whole. */
   parts?: string[];
   fuzzy: number;
+  /**
+   * Variants looked up as they are, without typos: a synonym's stems, and what the word means beside the
+   * query's others. Their typos are no word the visitor typed: "plan" is within a typo of "wlan", the
+   * synonym of "wifi", and put the FAQ that says "if you plan to" before the one on mesh Wi-Fi.
+   */
+  exact?: readonly string[];
   prefix: boolean;
   /** The prefix finds only terms that go on with a digit: a family of model numbers ("hg" → "hg100"). */
   prefixDigits?: boolean;
@@ -779,7 +785,8 @@ function wordTerm(word: string, rules: LanguageRules): Term {
   const folded = foldAccents(word);
   const letters = ONLY_LETTERS.test(folded);
   const variants = [...stems(word, rules)];
-  for (const synonym of synonymsOf(folded, rules)) variants.push(...stems(synonym, rules));
+  const synonymStems = synonymsOf(folded, rules).flatMap((synonym) => stems(synonym, rules));
+  variants.push(...synonymStems);
   // The word as it would be written with its accents ("rueckgabe" → "rückgabe"), searched as well: each
   // kind alone, and all at once ("kuechengeraet" → "küchengerät").
   const accented = folded === word ? withAccents(word, rules) : [];
@@ -790,6 +797,8 @@ function wordTerm(word: string, rules: LanguageRules): Term {
   // of three letters, with its typo and prefixes, not a longer word cut to a stem of three.
   const typed = Math.min(folded.length, ...accented.map((w) => foldAccents(w).length));
   const fuzzy = !letters || folded.length < 3 ? 0 : fuzziness(shortest, typed);
+  const own = new Set([...stems(word, rules), ...accented.flatMap((spelling) => stems(spelling, rules))]);
+  const exact = unique(synonymStems.filter((stem) => !own.has(stem)));
   return {
     variants: unique(variants),
     gramSets: rules.compounds && letters ? spellings.map((w) => unique(trigrams(w))) : [],
@@ -805,6 +814,7 @@ function wordTerm(word: string, rules: LanguageRules): Term {
     swaps: letters && fuzzy === 1 ? { word: folded, ownLength: shortest } : undefined,
     respelled: letters && folded.length >= RESPELLED_FROM ? folded : undefined,
     ...(accented.length ? { spelledOut: true } : {}),
+    ...(exact.length ? { exact } : {}),
   };
 }
 
@@ -1201,7 +1211,9 @@ class LanguageGroup {
   /** A word's term with what the word means beside the query's other words (SAID_BESIDE) as variants. */
   private meaningBeside(term: Term, word: string, beside: ReadonlyMap<string, readonly string[]>): Term {
     const means = beside.get(foldAccents(word));
-    return means ? { ...term, variants: unique([...term.variants, ...means.flatMap((m) => stems(m, this.rules))]) } : term;
+    if (!means) return term;
+    const meant = means.flatMap((m) => stems(m, this.rules)).filter((stem) => !term.variants.includes(stem));
+    return { ...term, variants: unique([...term.variants, ...meant]), exact: unique([...(term.exact ?? []), ...meant]) };
   }
 
   /**
@@ -1311,7 +1323,8 @@ class LanguageGroup {
     for (const variant of read) {
       words.nextRound();
       const held = this.words.has(variant);
-      const lookups = this.words.expand(variant, term.prefix, held && !this.typosOfHeldWords ? 0 : term.fuzzy, term.prefixDigits, term.variants);
+      const typos = (held && !this.typosOfHeldWords) || term.exact?.includes(variant) ? 0 : term.fuzzy;
+      const lookups = this.words.expand(variant, term.prefix, typos, term.prefixDigits, term.variants);
       // A word the texts have ("hp110", "2fa") counts as itself where they hold it: the longer words it
       // begins there and its typos ("hp110it" of "HP110-IT", "2facode" of "2FA-Code", rarer and so
       // weightier) add nothing, or a model's variants would come before the model. Texts with only a

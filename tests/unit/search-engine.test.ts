@@ -142,6 +142,17 @@ describe('search: what a query finds', () => {
     expect(ids([doc(1, 'fr', 'Les facteurs'), doc(2, 'fr', 'Garantie', '<p>Deux facteurs.</p>')], 'fr', 'facture')).toEqual([1, 2]);
   });
 
+  it('looks a synonym up without its typos', () => {
+    // "wlan" is the synonym of "wifi"; "plan" is within a typo of it, not of "wifi": the text that says
+    // "plan" is not found for "wifi", nor does the word put a text before another.
+    const docs = [doc(1, 'en', 'Wi-Fi mesh systems'), doc(2, 'en', 'Wi-Fi network systems', '<p>If you plan to add many devices.</p>'), doc(3, 'en', 'A plan')];
+    const scores = createSearchIndex(docs, 'en', FIELDS).search('wifi');
+    expect(scores.map((hit) => hit.id)).toEqual([1, 2]);
+    expect(scores[0]!.score).toBeCloseTo(scores[1]!.score);
+    // The word typed is still found by its typos.
+    expect(ids(docs, 'en', 'wlan')).toContain(3);
+  });
+
   it('looks for punctuation and stop-word-only queries as typed', () => {
     const docs = [doc(1, 'en', 'ZQ100 100% guide'), doc(2, 'en', 'How do I pair?'), doc(3, 'en', 'Pairing')];
     expect(ids(docs, 'en', '%')).toEqual([1]);
