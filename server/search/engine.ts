@@ -368,10 +368,10 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['user', ['add', 'second', 'another', 'more'], ['member', 'share']], ['users', ['add', 'second', 'another', 'more'], ['members', 'share']],
     // Customer service (or care) is what the texts call support.
     ...phrase(['customer'], ['service', 'care'], ['support']), ...phrase(['help'], ['desk'], ['support']),
-    // To sign up, or to make, open or get a new account, is what the texts call creating one.
     // Without Wi-Fi is what the texts say of a home without internet (what still works then): so in every
     // language but Japanese.
     ['wifi', ['without'], ['internet']],
+    // To sign up, or to make, open or get a new account, is what the texts call creating one.
     ...phrase(['sign'], ['up'], ['create']), ['make', ACCOUNT.en, ['create']], ['open', ACCOUNT.en, ['create']], ['new', ACCOUNT.en, ['create']]],
   de: [['schliessen', ACCOUNT.de, ['loschen']], ['kundigen', ACCOUNT.de, ['loschen']], ['auflosen', ACCOUNT.de, ['loschen']], ['entfernen', ACCOUNT.de, ['loschen']],
     // What "geht aus" switches off ("schaltet sich aus"), what "geht (nicht) auf" opens ("öffnet"), what
@@ -381,8 +381,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // An extended warranty ("Garantie verlängern") is asked of the warranty's FAQs; alone, "verlängern" is
     // the light strip's (an extension).
     ['verlangern', ['garantie'], ['garantie']],
-    // To set up ("anlegen"), open ("eröffnen") or get a new account is what the texts call creating one ("erstellen").
+    // Without Wi-Fi ("ohne WLAN") is a home without internet.
     ['wlan', ['ohne'], ['internet']], ['wifi', ['ohne'], ['internet']],
+    // To set up ("anlegen"), open ("eröffnen") or get a new account is what the texts call creating one ("erstellen").
     ['anlegen', ACCOUNT.de, ['erstellen']], ['eroffnen', ACCOUNT.de, ['erstellen']], ['neues', ACCOUNT.de, ['erstellen']]],
   // A "mode d'emploi" is a manual ("manuel"), a "remise à zéro" a reset.
   fr: [['fermer', ACCOUNT.fr, ['supprimer']], ['cloturer', ACCOUNT.fr, ['supprimer']], ['resilier', ACCOUNT.fr, ['supprimer']], ['effacer', ACCOUNT.fr, ['supprimer']],
@@ -406,8 +407,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ['protection', ['donnees'], ['protege']],
     // What the app does not find ("ne trouve pas") is what the bulb's FAQ says it does not detect ("détectée").
     ['trouve', ['pas'], ['detecte']], ['trouvent', ['pas'], ['detecte']],
-    // To open ("ouvrir") or get a new account ("nouveau compte") is what the texts call creating one.
+    // Without Wi-Fi ("sans wifi") is a home without internet.
     ['wifi', ['sans'], ['internet']],
+    // To open ("ouvrir") or get a new account ("nouveau compte") is what the texts call creating one.
     ['ouvrir', ACCOUNT.fr, ['creer']], ['nouveau', ACCOUNT.fr, ['creer']]],
   // An electric plan ("schema elettrico") is the manuals' "schema di collegamento".
   it: [['chiudere', ACCOUNT.it, ['eliminare']], ['cancellare', ACCOUNT.it, ['eliminare']], ['disattivare', ACCOUNT.it, ['eliminare']],
@@ -426,8 +428,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     // Customer service ("servizio clienti") is the texts' "assistenza"; voice commands ("comandi vocali")
     // are what the texts say is done with the voice ("voce"): "comando" alone is any device's control.
     ...phrase(['servizio'], ['clienti', 'cliente'], ['assistenza']), ...phrase(['comando', 'comandi'], ['vocale', 'vocali'], ['voce']),
-    // To open ("aprire") or get a new account ("nuovo account") is what the texts call creating one ("crea").
+    // Without Wi-Fi ("senza wifi") is a home without internet.
     ['wifi', ['senza'], ['internet']],
+    // To open ("aprire") or get a new account ("nuovo account") is what the texts call creating one ("crea").
     ['aprire', ACCOUNT.it, ['crea']], ['nuovo', ACCOUNT.it, ['crea']]],
   // An electric plan ("esquema eléctrico") is the manuals' "esquema de cableado".
   es: [['cerrar', ACCOUNT.es, ['eliminar']], ['cancelar', ACCOUNT.es, ['eliminar']], ['quitar', ACCOUNT.es, ['eliminar']],
@@ -451,8 +454,9 @@ const SAID_BESIDE_BY_LANGUAGE: Record<Language, [string, readonly string[], stri
     ...phrase(['devuelven', 'devuelvan', 'devolver', 'recuperar'], ['dinero'], ['devolucion']),
     // Data protection ("protección de datos") is what the privacy FAQ's title says Hearthly does ("protege").
     ['proteccion', ['datos'], ['protege']],
-    // To open ("abrir") or get a new account ("cuenta nueva") is what the texts call creating one ("crear").
+    // Without Wi-Fi ("sin wifi") is a home without internet.
     ['wifi', ['sin'], ['internet']],
+    // To open ("abrir") or get a new account ("cuenta nueva") is what the texts call creating one ("crear").
     ['abrir', ACCOUNT.es, ['crear']], ['nueva', ACCOUNT.es, ['crear']]],
   // An extended warranty (保証延長, 延長保証, 保証を延長) is asked of the warranty's FAQs; alone, 延長 is the
   // light strip's extension. Read in a query's Japanese, whatever the page's language (cjkTerms).
