@@ -788,20 +788,20 @@ function withAccents(word: string, rules: LanguageRules): string[] {
 function wordTerm(word: string, rules: LanguageRules): Term {
   const folded = foldAccents(word);
   const letters = ONLY_LETTERS.test(folded);
-  const variants = [...stems(word, rules)];
+  const wordStems = stems(word, rules);
   const synonymStems = synonymsOf(folded, rules).flatMap((synonym) => stems(synonym, rules));
-  variants.push(...synonymStems);
   // The word as it would be written with its accents ("rueckgabe" → "rückgabe"), searched as well: each
   // kind alone, and all at once ("kuechengeraet" → "küchengerät").
   const accented = folded === word ? withAccents(word, rules) : [];
-  for (const spelling of accented) variants.push(...stems(spelling, rules));
+  const accentedStems = accented.flatMap((spelling) => stems(spelling, rules));
+  const variants = [...wordStems, ...synonymStems, ...accentedStems];
   const shortest = Math.min(...variants.map((v) => v.length));
   const spellings = [folded, ...accented.map(foldAccents)].filter((w) => w.length >= 6);
   // Typed with its umlauts written as two letters, a word is as long as it is with them: "Tuer" is "Tür"
   // of three letters, with its typo and prefixes, not a longer word cut to a stem of three.
   const typed = Math.min(folded.length, ...accented.map((w) => foldAccents(w).length));
   const fuzzy = !letters || folded.length < 3 ? 0 : fuzziness(shortest, typed);
-  const own = new Set([...stems(word, rules), ...accented.flatMap((spelling) => stems(spelling, rules))]);
+  const own = new Set([...wordStems, ...accentedStems]);
   const exact = unique(synonymStems.filter((stem) => !own.has(stem)));
   return {
     variants: unique(variants),
@@ -1072,9 +1072,14 @@ class LanguageGroup {
   terms(normalized: string): Term[] {
     const out: Term[] = [];
     const all = namesJoined(this.modelNumbersRead(pieces(normalized)));
-    // A hyphenated word counts as its parts and as the whole ("wi-fi" is "wifi" beside "without").
+    // A hyphenated word counts as its parts and as the whole it is searched as (atoms' join: "wi-fi" is
+    // "wifi" beside "without").
     const beside = saidBeside(
-      all.flatMap((piece) => (piece.kind === 'word' ? [...piece.text.split(/[-']/), ...(piece.text.includes('-') ? [piece.text.replace(/[-']/g, '')] : [])] : [])),
+      all.flatMap((piece) => {
+        if (piece.kind !== 'word') return [];
+        const { joined } = atoms(piece.text, this.rules);
+        return joined ? [...piece.text.split(/[-']/), joined] : piece.text.split(/[-']/);
+      }),
       this.rules,
     );
     const cjkBeside = cjkSaidBeside(all.flatMap((piece) => (piece.kind === 'cjk' ? [piece.text] : [])));
