@@ -150,7 +150,10 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // Frost is what the leak sensor warns of as freezing (and within a typo of "lost").
     ['frost', ['freezing']],
     // What the app cannot find is, in the texts, what it has not found (the bulb's FAQ: "why isn't it found").
-    ['find', ['found']]],
+    ['find', ['found']],
+    // Signing up, typed as one word ("signup"), is what the texts call creating an account; a
+    // "registration" is what they say one has "registered" (the stemmer keeps the two apart).
+    ['signup', ['create']], ['registration', ['register']]],
   // "Kennwort" is as common a word for "Passwort" (and within two typos of "Nennwert", a load rating);
   // German also says "Account" for "Konto" and "Pairing" for "Kopplung"; "Nullleiter" for the texts'
   // "Neutralleiter", "Akku" for "Batterie", "Umtausch" for "Rückgabe", "Handy" for "Smartphone",
@@ -193,7 +196,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // warning gives (without it, "Frostschutz" found data protection by its "Schutz").
     ['therme', ['kessel']], ['gastherme', ['kessel']], ['heiztherme', ['kessel']], ['frostschutz', ['frostgefahr']],
     ['quittung', ['kaufbeleg']], ['kassenbon', ['kaufbeleg']], ['kassenzettel', ['kaufbeleg']], ['rechnung', ['kaufbeleg']], ['kaufnachweis', ['kaufbeleg']],
-    ['garantieverlangerung', ['garantie']]],
+    ['garantieverlangerung', ['garantie']],
+    // A registration ("Registrierung") is what the texts' account FAQ says: to register ("registrieren").
+    ['registrierung', ['registrieren']]],
   // French texts say "pile" for the small battery of a sensor, which people look for as "batterie",
   // "micrologiciel" for what people type "firmware", "coupure" (de courant) for a "panne"; an "antigel" is
   // what the leak sensor's frost ("gel") warning is for.
@@ -209,7 +214,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // after-sales service ("SAV") the warranty; a hub the texts' "passerelle", a router often their "box";
     // an account "piraté" one that someone else has access to.
     ['vacances', ['absence']], ['retractation', ['retour']], ['sav', ['garantie']], ['hub', ['passerelle']], ['routeur', ['box']],
-    ['pirate', ['acces']], ['piratee', ['acces']], ['uk', ['britannique']], ['royaume', ['britannique']], ['facture', ['preuve']]],
+    ['pirate', ['acces']], ['piratee', ['acces']], ['uk', ['britannique']], ['royaume', ['britannique']], ['facture', ['preuve']],
+    // An "inscription" is the texts' signing up ("s'inscrire") for an account.
+    ['inscription', ['inscrire']]],
   // An "antigelo" is what the leak sensor's frost ("gelo") warning is for.
   // Support ("supporto", "supporto tecnico") is the texts' "assistenza".
   it: [...EVERY_LANGUAGE, ['supporto', ['assistenza']], ['antigelo', ['gelo']], ['telecamera', ['videocamera']], ['telecamere', ['videocamere']], ['reset', ['ripristino']], ['disconnesso', ['offline']],
@@ -220,7 +227,9 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     // ("reso"); an account "hackerato" one that someone else has access to; "resettare" is to reset.
     ['vacanza', ['fuori']], ['vacanze', ['fuori']], ['recesso', ['reso']], ['hackerato', ['accesso']], ['resettare', ['ripristino']], ['resetto', ['ripristino']], ['resetta', ['ripristino']],
     // A beep ("bip") is the texts' "segnale acustico".
-    ['bip', ['acustico']], ['uk', ['regno']], ['ricevuta', ['scontrino']], ['fattura', ['scontrino']]],
+    ['bip', ['acustico']], ['uk', ['regno']], ['ricevuta', ['scontrino']], ['fattura', ['scontrino']],
+    // Signing up ("iscrizione", "iscriversi") is what the texts call creating an account ("si crea").
+    ['iscrizione', ['crea']], ['iscriversi', ['crea']]],
   // Spanish texts say "pila" for a "batería", "eliminar" for "borrar" (to erase an account), and
   // "verificación en dos pasos" for "autenticación".
   // Frost ("helada", "hielo") is what the leak sensor's FAQ calls "congelación".
@@ -255,6 +264,8 @@ const SYNONYMS_BY_LANGUAGE: Record<Language, [string, string[]][]> = {
     [foldKana('バッテリー'), ['電池']],
     ['水漏れ', ['漏水']],
     ['退会', ['削除']],
+    // To sign up (サインアップ) is the app's 新規登録 (a new registration).
+    [foldKana('サインアップ'), ['新規登録']],
     ['取付', ['取り付け']],
     [foldKana('スマホ'), [foldKana('スマートフォン')]],
     ['つながらない', ['接続', 'つなが']],
