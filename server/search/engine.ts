@@ -624,6 +624,13 @@ interface Term {
    * umlauts would be (the others' typos would reach the same texts again).
    */
   spelledOut?: boolean;
+  /**
+   * The word's stem with its accents folded, where it differs from the stem as written (French "caméra":
+   * "camer" as written, "cam" folded): it finds the texts that write the word without them ("camera"),
+   * and counts in the round of the stem as written, once an item, so that an accented word weighs no more
+   * than any other.
+   */
+  foldedStem?: string;
   /** A word of "how to" ("steps", "Anleitung") beside others: it ranks the texts that hold it, it is not required. */
   optional?: boolean;
   /**
@@ -830,6 +837,7 @@ function wordTerm(word: string, rules: LanguageRules): Term {
     respelled: letters && folded.length >= RESPELLED_FROM ? folded : undefined,
     ...(accented.length ? { spelledOut: true } : {}),
     ...(exact.length ? { exact } : {}),
+    ...(wordStems.length > 1 ? { foldedStem: wordStems[1] } : {}),
   };
 }
 
@@ -1341,7 +1349,9 @@ class LanguageGroup {
     // not again as a typo or prefix of another ("tuer"): the term scores as its best-spelt form does.
     const read = term.spelledOut && term.variants.some((variant) => this.words.has(variant)) ? term.variants.filter((variant) => this.words.has(variant)) : term.variants;
     for (const variant of read) {
-      words.nextRound();
+      // The folded stem follows the stem as written among the variants, and is looked up in its round.
+      const foldedStem = variant === term.foldedStem;
+      if (!foldedStem) words.nextRound();
       const held = this.words.has(variant);
       const typos = (held && !this.typosOfHeldWords) || term.exact?.includes(variant) ? 0 : term.fuzzy;
       const lookups = this.words.expand(variant, term.prefix, typos, term.prefixDigits, term.variants);
@@ -1351,7 +1361,8 @@ class LanguageGroup {
       // longer word or a typo count that.
       // Nor do they come before a text that holds the word: the word typed is most likely the word meant
       // (French "facture", an invoice, is within a typo of "facteurs", whose 2FA FAQ has it in its title).
-      if (held) {
+      if (foldedStem) words.add(lookups, true);
+      else if (held) {
         words.add(lookups.slice(0, 1));
         words.add(lookups.slice(1), true, weakest(lookups[0]!) * BELOW_THE_WORD);
       } else words.add(lookups);

@@ -110,6 +110,20 @@ function stopSet(words: readonly string[], extra: readonly string[], kept: reado
 
 const identity = (word: string) => word;
 
+/**
+ * French as Snowball stems it, with the plural "s" after an "o" taken off first: Snowball keeps it
+ * ("vidéos", "photos", "numéros", "scénarios" are their own stems), so a visitor typing "vidéo" did not
+ * find the FAQs titled with "vidéos". Applied to the texts and the queries alike.
+ */
+const stemFrPlural = (word: string) => stemFr(word.length >= 5 && word.endsWith('os') ? word.slice(0, -1) : word);
+
+/**
+ * Spanish as Snowball stems it, with the "-zc-" of the verbs in "-cer" and "-cir" read as their "c" first:
+ * their first person and subjunctive ("restablezco", "aparezca") kept a stem of their own, so a visitor
+ * typing "restablecer" did not find the FAQ titled "¿Cómo restablezco…?". Texts and queries alike.
+ */
+const stemEsZc = (word: string) => stemEs(word.replace(/zc(?=[oaá])/u, 'c'));
+
 const RULES: Record<Language, LanguageRules> = {
   en: { stem: stemEn, stopWords: stopSet(stopEn, QUESTION_WORDS.en), optionalWords: foldedSet(HOW_TO_WORDS.en), missableWords: foldedSet(MANUAL_WORDS.en), elisions: false, compounds: false, particles: [], accents: [] },
   de: {
@@ -127,10 +141,10 @@ const RULES: Record<Language, LanguageRules> = {
       [/ue/g, 'ü'],
     ],
   },
-  fr: { stem: stemFr, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), optionalWords: foldedSet(HOW_TO_WORDS.fr), missableWords: foldedSet(MANUAL_WORDS.fr), elisions: true, compounds: false, particles: [], accents: [] },
+  fr: { stem: stemFrPlural, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), optionalWords: foldedSet(HOW_TO_WORDS.fr), missableWords: foldedSet(MANUAL_WORDS.fr), elisions: true, compounds: false, particles: [], accents: [] },
   it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it, CONTENT_WORDS.it), optionalWords: foldedSet(HOW_TO_WORDS.it), missableWords: foldedSet(MANUAL_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
   es: {
-    stem: stemEs,
+    stem: stemEsZc,
     stopWords: stopSet(stopEs, QUESTION_WORDS.es, CONTENT_WORDS.es),
     optionalWords: foldedSet(HOW_TO_WORDS.es),
     missableWords: foldedSet(MANUAL_WORDS.es),

@@ -153,6 +153,31 @@ describe('search: what a query finds', () => {
     expect(ids(docs, 'en', 'wlan')).toContain(3);
   });
 
+  it('weighs a word typed with its accents as it does typed without them, beside the query\'s other words', () => {
+    // "caméra" is stemmed "camer" as written and "cam" folded: both find the texts, but the word counts once.
+    const docs = [
+      doc(1, 'fr', 'Comment réinitialiser un appareil aux paramètres d’usine ?', '<p>Maintenez le bouton de la caméra enfoncé.</p>'),
+      doc(2, 'fr', 'Qui peut voir les vidéos de ma caméra ?', '<p>La caméra, la caméra, la caméra et ses vidéos.</p>'),
+    ];
+    const index = createSearchIndex(docs, 'fr', FIELDS, { halfWhenFew: true });
+    const [accented, plain] = [index.search('caméra'), index.search('camera')];
+    expect(accented.map((hit) => hit.id)).toEqual([2, 1]);
+    accented.forEach((hit, i) => expect(hit.score).toBeCloseTo(plain[i]!.score));
+    expect(index.search('réinitialiser caméra').map((hit) => hit.id)).toEqual([1, 2]);
+  });
+
+  it('French: a plural in -os is the singular ("vidéos" is "vidéo"), which Snowball keeps apart', () => {
+    // A title's plural comes before a text that holds the singular once in passing.
+    const docs = [
+      doc(1, 'fr', 'Qui peut voir les vidéos de ma caméra ?'),
+      doc(2, 'fr', 'Garantie', '<p>Joignez une photo ou une vidéo du défaut, et le numéro de commande.</p>'),
+      doc(3, 'fr', 'Où trouver les numéros de série ?'),
+    ];
+    expect(ids(docs, 'fr', 'vidéo')).toEqual([1, 2]);
+    expect(ids(docs, 'fr', 'vidéos')).toEqual([1, 2]);
+    expect(ids(docs, 'fr', 'numéro')).toEqual([3, 2]);
+  });
+
   it('looks for punctuation and stop-word-only queries as typed', () => {
     const docs = [doc(1, 'en', 'ZQ100 100% guide'), doc(2, 'en', 'How do I pair?'), doc(3, 'en', 'Pairing')];
     expect(ids(docs, 'en', '%')).toEqual([1]);
