@@ -122,7 +122,15 @@ const stemFrPlural = (word: string) => stemFr(word.length >= 5 && word.endsWith(
  * their first person and subjunctive ("restablezco", "aparezca") kept a stem of their own, so a visitor
  * typing "restablecer" did not find the FAQ titled "¿Cómo restablezco…?". Texts and queries alike.
  */
-const stemEsZc = (word: string) => stemEs(word.replace(/zc(?=[oaá])/u, 'c'));
+const stemEsZc = (word: string) => SPANISH_STEMS.get(word) ?? stemEs(word.replace(/zc(?=[oaá])/u, 'c'));
+/**
+ * Spanish words Snowball cuts to another word's stem: an order ("pedido") is not asking ("pedirá", stem
+ * "ped"), which put the FAQ "¿Me pedirá Hearthly alguna vez mi contraseña?" second for every order query.
+ */
+const SPANISH_STEMS = new Map([
+  ['pedido', 'pedid'],
+  ['pedidos', 'pedid'],
+]);
 
 const RULES: Record<Language, LanguageRules> = {
   en: { stem: stemEn, stopWords: stopSet(stopEn, QUESTION_WORDS.en), optionalWords: foldedSet(HOW_TO_WORDS.en), missableWords: foldedSet(MANUAL_WORDS.en), elisions: false, compounds: false, particles: [], accents: [] },

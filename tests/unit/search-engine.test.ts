@@ -178,6 +178,18 @@ describe('search: what a query finds', () => {
     expect(ids(docs, 'fr', 'numéro')).toEqual([3, 2]);
   });
 
+  it('Spanish: "-zc-" is read as the verb\'s "c" ("restablezco" is "restablecer"); an order ("pedido") is not asking ("pedirá")', () => {
+    const docs = [
+      doc(1, 'es', '¿Cómo restablezco un dispositivo?'),
+      doc(2, 'es', 'Ajustes', '<p>Para restablecer la cuenta, abra los ajustes.</p>'),
+      doc(3, 'es', '¿Me pedirá Hearthly mi contraseña?'),
+      doc(4, 'es', '¿Dónde está mi pedido?'),
+    ];
+    expect(ids(docs, 'es', 'restablecer')).toEqual([1, 2]);
+    expect(ids(docs, 'es', 'pedido')[0]).toBe(4);
+    expect(ids(docs, 'es', 'pedir')).toEqual([3]);
+  });
+
   it('looks for punctuation and stop-word-only queries as typed', () => {
     const docs = [doc(1, 'en', 'ZQ100 100% guide'), doc(2, 'en', 'How do I pair?'), doc(3, 'en', 'Pairing')];
     expect(ids(docs, 'en', '%')).toEqual([1]);
