@@ -111,26 +111,29 @@ function stopSet(words: readonly string[], extra: readonly string[], kept: reado
 const identity = (word: string) => word;
 
 /**
+ * Words Snowball cuts to another word's stem, each with a stem of its own; keyed as written and with its
+ * accents folded, as both are stemmed. French: a range ("portée", of Wi-Fi) is not a door ("porte", stem
+ * "port"), which every door FAQ came before. Spanish: an order ("pedido") is not asking ("pedirá", stem
+ * "ped"), which put "¿Me pedirá Hearthly alguna vez mi contraseña?" second for every order query.
+ */
+const OWN_STEMS = {
+  fr: new Map(['portée', 'portées', 'portee', 'portees'].map((word) => [word, 'portee'])),
+  es: new Map(['pedido', 'pedidos'].map((word) => [word, 'pedid'])),
+};
+
+/**
  * French as Snowball stems it, with the plural "s" after an "o" taken off first: Snowball keeps it
  * ("vidéos", "photos", "numéros", "scénarios" are their own stems), so a visitor typing "vidéo" did not
  * find the FAQs titled with "vidéos". Applied to the texts and the queries alike.
  */
-const stemFrPlural = (word: string) => stemFr(word.length >= 5 && word.endsWith('os') ? word.slice(0, -1) : word);
+const stemFrench = (word: string) => OWN_STEMS.fr.get(word) ?? stemFr(word.length >= 5 && word.endsWith('os') ? word.slice(0, -1) : word);
 
 /**
  * Spanish as Snowball stems it, with the "-zc-" of the verbs in "-cer" and "-cir" read as their "c" first:
  * their first person and subjunctive ("restablezco", "aparezca") kept a stem of their own, so a visitor
  * typing "restablecer" did not find the FAQ titled "¿Cómo restablezco…?". Texts and queries alike.
  */
-const stemEsZc = (word: string) => SPANISH_STEMS.get(word) ?? stemEs(word.replace(/zc(?=[oaá])/u, 'c'));
-/**
- * Spanish words Snowball cuts to another word's stem: an order ("pedido") is not asking ("pedirá", stem
- * "ped"), which put the FAQ "¿Me pedirá Hearthly alguna vez mi contraseña?" second for every order query.
- */
-const SPANISH_STEMS = new Map([
-  ['pedido', 'pedid'],
-  ['pedidos', 'pedid'],
-]);
+const stemSpanish = (word: string) => OWN_STEMS.es.get(word) ?? stemEs(word.replace(/zc(?=[oaá])/u, 'c'));
 
 const RULES: Record<Language, LanguageRules> = {
   en: { stem: stemEn, stopWords: stopSet(stopEn, QUESTION_WORDS.en), optionalWords: foldedSet(HOW_TO_WORDS.en), missableWords: foldedSet(MANUAL_WORDS.en), elisions: false, compounds: false, particles: [], accents: [] },
@@ -149,10 +152,10 @@ const RULES: Record<Language, LanguageRules> = {
       [/ue/g, 'ü'],
     ],
   },
-  fr: { stem: stemFrPlural, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), optionalWords: foldedSet(HOW_TO_WORDS.fr), missableWords: foldedSet(MANUAL_WORDS.fr), elisions: true, compounds: false, particles: [], accents: [] },
+  fr: { stem: stemFrench, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), optionalWords: foldedSet(HOW_TO_WORDS.fr), missableWords: foldedSet(MANUAL_WORDS.fr), elisions: true, compounds: false, particles: [], accents: [] },
   it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it, CONTENT_WORDS.it), optionalWords: foldedSet(HOW_TO_WORDS.it), missableWords: foldedSet(MANUAL_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
   es: {
-    stem: stemEsZc,
+    stem: stemSpanish,
     stopWords: stopSet(stopEs, QUESTION_WORDS.es, CONTENT_WORDS.es),
     optionalWords: foldedSet(HOW_TO_WORDS.es),
     missableWords: foldedSet(MANUAL_WORDS.es),

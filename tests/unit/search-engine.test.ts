@@ -178,6 +178,14 @@ describe('search: what a query finds', () => {
     expect(ids(docs, 'fr', 'numéro')).toEqual([3, 2]);
   });
 
+  it('French: a range ("portée") is not a door ("porte"), though Snowball stems both "port"', () => {
+    const docs = [doc(1, 'fr', 'Porte de garage', '<p>La porte se ferme.</p>'), doc(2, 'fr', 'Wi-Fi 2,4 GHz', '<p>Une plus grande portée.</p>')];
+    expect(ids(docs, 'fr', 'portée')).toEqual([2]);
+    expect(ids(docs, 'fr', 'portee')).toEqual([2]);
+    // "porte" still begins "portee", as a word typed begins the longer ones: after the door.
+    expect(ids(docs, 'fr', 'porte')).toEqual([1, 2]);
+  });
+
   it('Spanish: "-zc-" is read as the verb\'s "c" ("restablezco" is "restablecer"); an order ("pedido") is not asking ("pedirá")', () => {
     const docs = [
       doc(1, 'es', '¿Cómo restablezco un dispositivo?'),
