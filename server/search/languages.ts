@@ -112,12 +112,14 @@ const identity = (word: string) => word;
 
 /**
  * Words Snowball cuts to another word's stem, each with a stem of its own; keyed as written and with its
- * accents folded, as both are stemmed. French: a range ("portée", of Wi-Fi) is not a door ("porte", stem
- * "port"), which every door FAQ came before. Spanish: an order ("pedido") is not asking ("pedirá", stem
- * "ped"), which put "¿Me pedirá Hearthly alguna vez mi contraseña?" second for every order query.
+ * accents folded, as both are stemmed. French and Italian: a range ("portée", "portata", of Wi-Fi) is not
+ * a door ("porte", "porta", stem "port"), which every door FAQ came before. Spanish: an order ("pedido")
+ * is not asking ("pedirá", stem "ped"), which put "¿Me pedirá Hearthly alguna vez mi contraseña?" second
+ * for every order query.
  */
 const OWN_STEMS = {
   fr: new Map(['portée', 'portées', 'portee', 'portees'].map((word) => [word, 'portee'])),
+  it: new Map(['portata', 'portate'].map((word) => [word, 'portat'])),
   es: new Map(['pedido', 'pedidos'].map((word) => [word, 'pedid'])),
 };
 
@@ -127,6 +129,9 @@ const OWN_STEMS = {
  * find the FAQs titled with "vidéos". Applied to the texts and the queries alike.
  */
 const stemFrench = (word: string) => OWN_STEMS.fr.get(word) ?? stemFr(word.length >= 5 && word.endsWith('os') ? word.slice(0, -1) : word);
+
+/** Italian as Snowball stems it, but for the words of OWN_STEMS. */
+const stemItalian = (word: string) => OWN_STEMS.it.get(word) ?? stemIt(word);
 
 /**
  * Spanish as Snowball stems it, with the "-zc-" of the verbs in "-cer" and "-cir" read as their "c" first:
@@ -153,7 +158,7 @@ const RULES: Record<Language, LanguageRules> = {
     ],
   },
   fr: { stem: stemFrench, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), optionalWords: foldedSet(HOW_TO_WORDS.fr), missableWords: foldedSet(MANUAL_WORDS.fr), elisions: true, compounds: false, particles: [], accents: [] },
-  it: { stem: stemIt, stopWords: stopSet(stopIt, QUESTION_WORDS.it, CONTENT_WORDS.it), optionalWords: foldedSet(HOW_TO_WORDS.it), missableWords: foldedSet(MANUAL_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
+  it: { stem: stemItalian, stopWords: stopSet(stopIt, QUESTION_WORDS.it, CONTENT_WORDS.it), optionalWords: foldedSet(HOW_TO_WORDS.it), missableWords: foldedSet(MANUAL_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
   es: {
     stem: stemSpanish,
     stopWords: stopSet(stopEs, QUESTION_WORDS.es, CONTENT_WORDS.es),
