@@ -123,22 +123,22 @@ const OWN_STEMS = {
   es: new Map(['pedido', 'pedidos'].map((word) => [word, 'pedid'])),
 };
 
+/** A stemmer that gives the words of `own` their own stems. */
+const withOwnStems = (own: ReadonlyMap<string, string>, stem: (word: string) => string) => (word: string) => own.get(word) ?? stem(word);
+
 /**
  * French as Snowball stems it, with the plural "s" after an "o" taken off first: Snowball keeps it
  * ("vidéos", "photos", "numéros", "scénarios" are their own stems), so a visitor typing "vidéo" did not
  * find the FAQs titled with "vidéos". Applied to the texts and the queries alike.
  */
-const stemFrench = (word: string) => OWN_STEMS.fr.get(word) ?? stemFr(word.length >= 5 && word.endsWith('os') ? word.slice(0, -1) : word);
-
-/** Italian as Snowball stems it, but for the words of OWN_STEMS. */
-const stemItalian = (word: string) => OWN_STEMS.it.get(word) ?? stemIt(word);
+const stemFrench = withOwnStems(OWN_STEMS.fr, (word) => stemFr(word.length >= 5 && word.endsWith('os') ? word.slice(0, -1) : word));
 
 /**
  * Spanish as Snowball stems it, with the "-zc-" of the verbs in "-cer" and "-cir" read as their "c" first:
  * their first person and subjunctive ("restablezco", "aparezca") kept a stem of their own, so a visitor
  * typing "restablecer" did not find the FAQ titled "¿Cómo restablezco…?". Texts and queries alike.
  */
-const stemSpanish = (word: string) => OWN_STEMS.es.get(word) ?? stemEs(word.replace(/zc(?=[oaá])/u, 'c'));
+const stemSpanish = withOwnStems(OWN_STEMS.es, (word) => stemEs(word.replace(/zc(?=[oaá])/u, 'c')));
 
 const RULES: Record<Language, LanguageRules> = {
   en: { stem: stemEn, stopWords: stopSet(stopEn, QUESTION_WORDS.en), optionalWords: foldedSet(HOW_TO_WORDS.en), missableWords: foldedSet(MANUAL_WORDS.en), elisions: false, compounds: false, particles: [], accents: [] },
@@ -158,7 +158,7 @@ const RULES: Record<Language, LanguageRules> = {
     ],
   },
   fr: { stem: stemFrench, stopWords: stopSet(stopFr, QUESTION_WORDS.fr), optionalWords: foldedSet(HOW_TO_WORDS.fr), missableWords: foldedSet(MANUAL_WORDS.fr), elisions: true, compounds: false, particles: [], accents: [] },
-  it: { stem: stemItalian, stopWords: stopSet(stopIt, QUESTION_WORDS.it, CONTENT_WORDS.it), optionalWords: foldedSet(HOW_TO_WORDS.it), missableWords: foldedSet(MANUAL_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
+  it: { stem: withOwnStems(OWN_STEMS.it, stemIt), stopWords: stopSet(stopIt, QUESTION_WORDS.it, CONTENT_WORDS.it), optionalWords: foldedSet(HOW_TO_WORDS.it), missableWords: foldedSet(MANUAL_WORDS.it), elisions: true, compounds: false, particles: [], accents: [] },
   es: {
     stem: stemSpanish,
     stopWords: stopSet(stopEs, QUESTION_WORDS.es, CONTENT_WORDS.es),
